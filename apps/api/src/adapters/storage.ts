@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface StoredObject {
+  size: number;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where media lives. Keys are server-made (`public/...` or `private/...`); `public/` keys are
+ * served at /media/, `private/` keys only through routes that check who is asking.
+ */
+export interface Storage {
+  put(key: string, body: Buffer | Readable): Promise<StoredObject>;
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  stat(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^(public|private)\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+export function assertValidKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
+    throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+  }
+}
+
+/** Files under DATA_DIR/media; writes go to a temp file first, so no half-written file is ever seen. */
+export class LocalDiskStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    assertValidKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Buffer | Readable): Promise<StoredObject> {
+    const target = this.pathOf(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${crypto.randomBytes(6).toString('hex')}.partial`;
+    try {
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, fs.createWriteStream(temp));
+      await fsp.rename(temp, target);
+    } catch (err) {
+      await fsp.rm(temp, { force: true });
+      throw err;
+    }
+    const { size } = await fsp.stat(target);
+    return { size };
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    const file = this.pathOf(key);
+    await fsp.access(file);
+    return fs.createReadStream(file, range);
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    try {
+      const s = await fsp.stat(this.pathOf(key));
+      return s.isFile() ? { size: s.size } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    await fsp.rm(this.pathOf(prefix.replace(/\/$/, '')), { recursive: true, force: true });
+  }
+}
+
+/** Media keys of one profile, so erasing an account erases every file it owns. */
+export const profileMediaPrefixes = (profileId: string) => [
+  `public/p/${profileId}`,
+  `private/p/${profileId}`,
+];

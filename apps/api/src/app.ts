@@ -1,0 +1,99 @@
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import { type AppContext, type ContextOverrides, createContext } from './context';
+import { type DatabaseHandle, openDatabase } from './db/database';
+import { loggerRedactPaths, scrubUrl } from './lib/log-redaction';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerAppHeaderCheck, registerSecurityHeaders } from './plugins/security';
+import { isSpaNavigation, registerWebApp, sendSpaShell } from './plugins/web-static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions extends ContextOverrides {
+  /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  /** Pino logger on or off; tests keep it off. */
+  logger?: boolean;
+}
+
+/** Waits a few seconds for Redis at start; without it limits fall back to per-process counters. */
+async function waitForRedis(redis: Redis, log: { warn(msg: string): void }): Promise<void> {
+  if (redis.status === 'ready') return;
+  const ready = await Promise.race([
+    once(redis, 'ready').then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000).unref()),
+  ]);
+  if (!ready) log.warn('Redis is not reachable yet; continuing, it will be used once it answers');
+}
+
+function defaultWebDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // src/app.ts and dist/server.js both sit two levels below the repository's apps/ folder.
+  return path.resolve(here, '..', '..', 'web', 'dist');
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: loggerRedactPaths, censor: '[redacted]' },
+            serializers: {
+              req: (req) => ({ method: req.method, url: scrubUrl(req.url), remoteAddress: req.ip }),
+            },
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const ctx = createContext(config, database, app.log, options);
+  app.decorate('ctx', ctx);
+  if (ctx.redis) await waitForRedis(ctx.redis, app.log);
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => {
+    ctx.redis?.disconnect();
+    if (!options.database) await database.close();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  registerAppHeaderCheck(app, config.appIds);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { db: database.db });
+  await app.register(siteRoutes, { config });
+  await app.register(authRoutes, { auth: ctx.auth, guards: ctx.guards });
+  await app.register(mediaRoutes, { storage: ctx.storage });
+
+  const servesWeb = await registerWebApp(app, config.webDist ?? defaultWebDist());
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWeb && isSpaNavigation(request)) return sendSpaShell(reply);
+    return reply.status(404).send({
+      error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+    });
+  });
+
+  return app;
+}

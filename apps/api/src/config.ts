@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/**
+ * Every setting, read once from the environment. With nothing set the server runs offline:
+ * embedded PostgreSQL under DATA_DIR, media on local disk, mail to an outbox.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  REDIS_PREFIX: z.string().default('jodi:'),
+  PUBLIC_URL: optionalText,
+  JWT_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    'JWT_SECRET needs 32+ characters',
+  ),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(24 * 7),
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  APP_IDS: z.string().default('jodi'),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  CONTACT_EMAIL: z.string().default('support@jodi.example'),
+  CONTACT_PHONE: z.string().default('+91 20 4000 0000'),
+  SOCIAL_LINKS: z.string().default(''),
+  ANALYTICS_ID: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Jodi <no-reply@jodi.example>'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  WEB_DIST: optionalText,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  admin: { email: string; password: string } | undefined;
+  appIds: string[];
+  /** Seed the demo community into an empty database at start. */
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  contact: { email: string; phone: string; social: { label: string; url: string }[] };
+  analyticsId: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authRateLimit: { max: number; windowSeconds: number };
+  webDist: string | undefined;
+}
+
+/** "Instagram=https://...,YouTube=https://..." */
+function parseSocialLinks(raw: string): { label: string; url: string }[] {
+  return raw
+    .split(',')
+    .map((pair) => pair.split('='))
+    .filter((parts): parts is [string, string] => parts.length === 2 && /^https:\/\//.test(parts[1] ?? ''))
+    .map(([label, url]) => ({ label: label.trim(), url: url.trim() }));
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    appIds: e.APP_IDS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, social: parseSocialLinks(e.SOCIAL_LINKS) },
+    analyticsId: e.ANALYTICS_ID,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authRateLimit: { max: e.AUTH_RATE_LIMIT, windowSeconds: e.AUTH_RATE_WINDOW_SECONDS },
+    webDist: e.WEB_DIST,
+  };
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { type Mailer, OutboxMailer, SmtpMailer } from './adapters/mail';
+import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './adapters/rate-limit-store';
+import { LocalDiskStorage, type Storage } from './adapters/storage';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { resolveJwtSecret, TokenService } from './lib/tokens';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { AuthService } from './modules/auth/auth.service';
+import { AuthUserRepository } from './modules/auth/auth-user.repository';
+import { createGuards, type Guards } from './plugins/auth';
+
+interface Logger {
+  info(obj: object, msg: string): void;
+}
+
+/** Everything the modules need, built once per app from the config. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  redis: Redis | undefined;
+  tokens: TokenService;
+  mailer: Mailer;
+  storage: Storage;
+  limits: RateLimitStore;
+  guards: Guards;
+  auth: AuthService;
+}
+
+export interface ContextOverrides {
+  mailer?: Mailer;
+  storage?: Storage;
+  limits?: RateLimitStore;
+}
+
+export function createContext(
+  config: Config,
+  database: DatabaseHandle,
+  log: Logger,
+  overrides: ContextOverrides = {},
+): AppContext {
+  const db = database.db;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  // A Redis restart must not crash the process; ioredis reconnects by itself.
+  redis?.on('error', () => {});
+  const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds);
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl
+      ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+      : new OutboxMailer(db, path.join(config.dataDir, 'outbox'), log));
+  const storage = overrides.storage ?? new LocalDiskStorage(path.join(config.dataDir, 'media'));
+  const limits =
+    overrides.limits ??
+    (redis ? new RedisRateLimitStore(redis, `${config.redisPrefix}rl:`) : new MemoryRateLimitStore());
+  const guards = createGuards(tokens, new AuthUserRepository(db));
+  const { authRateLimit } = config;
+  const auth = new AuthService({
+    db,
+    repo: new AuthRepository(),
+    tokens,
+    mailer,
+    limits,
+    storage,
+    accountLimit: { max: authRateLimit.max, windowSeconds: authRateLimit.windowSeconds },
+    ipLimit: { max: authRateLimit.max * 5, windowSeconds: authRateLimit.windowSeconds },
+    publicUrl: config.publicUrl,
+  });
+  return { config, database, redis, tokens, mailer, storage, limits, guards, auth };
+}

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored normalised (trimmed, lower case). */
+    email: text('email').notNull(),
+    /** argon2id; null for accounts made by staff or by the member link until a password is set. */
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Bumped on password change; a token carrying an older version is refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    plan: text('plan').notNull().default('Hope'),
+    planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    usergroup: text('usergroup').notNull().default('members'),
+    appId: text('app_id').notNull().default('jodi'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    managedBy: text('managed_by').notNull().default('self'),
+    name: text('name'),
+    lastName: text('last_name'),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    maritialStatus: text('maritial_status'),
+    /** Centimetres. */
+    height: smallint('height'),
+    birthdate: date('birthdate'),
+    currentCity: text('current_city'),
+    bloodgroup: text('bloodgroup'),
+    work: text('work'),
+    occupation: text('occupation'),
+    annualIncome: text('annual_income'),
+    education: text('education'),
+    degree: text('degree'),
+    careerGoals: text('career_goals'),
+    propertyDetails: text('property_details'),
+    numberOfSiblings: smallint('number_of_siblings'),
+    siblingsDetails: text('siblings_details'),
+    fatherOccupation: text('father_occupation'),
+    motherOccupation: text('mother_occupation'),
+    mamkul: text('mamkul'),
+    familyFinancialStatus: text('family_financial_status'),
+    familyType: text('family_type'),
+    familyValues: text('family_values'),
+    hobbiesAndInterests: text('hobbies_and_interests'),
+    aboutme: text('aboutme'),
+    dietaryPreferences: text('dietary_preferences'),
+    drinkingHabits: text('drinking_habits'),
+    smokingHabits: text('smoking_habits'),
+    expectation: text('expectation'),
+    typeOfMarriageCeremony: text('type_of_marriage_ceremony'),
+    interestInContinuingEducation: boolean('interest_in_continuing_education'),
+    rashi: text('rashi'),
+    gotra: text('gotra'),
+    mangalDosh: text('mangal_dosh'),
+    birthname: text('birthname'),
+    /** HH:MM local time at the birth place. */
+    birthTime: text('birth_time'),
+    birthPlace: text('birth_place'),
+    birthLat: doublePrecision('birth_lat'),
+    birthLon: doublePrecision('birth_lon'),
+    birthTz: text('birth_tz'),
+    primaryPhotoId: uuid('primary_photo_id'),
+    supportPhone: text('support_phone'),
+    supportWhatsapp: text('support_whatsapp'),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('profiles_user_id_key').on(t.userId),
+    index('profiles_listing_idx').on(t.gender, t.createdAt).where(sql`${t.hidden} = false`),
+  ],
+);
+
+/** A photo; every size is re-encoded from the upload, so no EXIF survives. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Storage keys of each size, e.g. { thumb, medium, large }. */
+    variants: jsonb('variants').$type<Record<string, string>>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_profile_idx').on(t.profileId, t.position)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the mailed token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+/** Mail that the offline outbox adapter kept instead of sending. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+/** Small key-value settings the server keeps for itself. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

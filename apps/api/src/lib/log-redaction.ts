@@ -1,0 +1,19 @@
+const SECRET_PARAM = /token|sig|signature|password|secret|key|code/i;
+
+/** A request URL fit for logs: values of query parameters that may carry secrets are masked. */
+export function scrubUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const name of [...params.keys()]) if (SECRET_PARAM.test(name)) params.set(name, '[redacted]');
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+export const loggerRedactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.old_password',
+  '*.token',
+];

@@ -1,0 +1,113 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { passwordResets, photos, profiles, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface SessionUserRow {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  isAdmin: boolean;
+  plan: string;
+  planExpiresAt: Date | null;
+  status: 'active' | 'suspended';
+  tokenVersion: number;
+  profileId: string | null;
+  name: string | null;
+  picKey: string | null;
+}
+
+export class AuthRepository {
+  async findSessionUser(
+    db: Database,
+    where: { id: string } | { email: string },
+  ): Promise<SessionUserRow | null> {
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        passwordHash: users.passwordHash,
+        isAdmin: users.isAdmin,
+        plan: users.plan,
+        planExpiresAt: users.planExpiresAt,
+        status: users.status,
+        tokenVersion: users.tokenVersion,
+        profileId: profiles.id,
+        name: profiles.name,
+        picKey: sql<string | null>`${photos.variants} ->> 'thumb'`,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+      .where('id' in where ? eq(users.id, where.id) : eq(users.email, where.email))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async emailExists(db: Database, email: string): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    return Boolean(row);
+  }
+
+  /** Inserts the account and its (empty) profile; one profile per account. */
+  async createAccount(
+    db: Database,
+    values: { email: string; passwordHash: string | null; isAdmin?: boolean; usergroup?: string },
+  ): Promise<{ userId: string; profileId: string }> {
+    return db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values(values).returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      const [profile] = await tx.insert(profiles).values({ userId: user.id }).returning({ id: profiles.id });
+      if (!profile) throw new Error('profile insert returned nothing');
+      return { userId: user.id, profileId: profile.id };
+    });
+  }
+
+  /** Sets the password and bumps the token version, revoking every token issued before. */
+  async setPassword(db: Database, userId: string, passwordHash: string): Promise<number> {
+    const [row] = await db
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ tokenVersion: users.tokenVersion });
+    if (!row) throw new Error('user vanished while setting the password');
+    return row.tokenVersion;
+  }
+
+  async setAdmin(db: Database, userId: string, isAdmin: boolean): Promise<void> {
+    await db.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, userId));
+  }
+
+  async touchLogin(db: Database, userId: string): Promise<void> {
+    await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+  }
+
+  async createReset(db: Database, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+  }
+
+  /** Marks a live reset used and returns its user; null when unknown, used or expired. */
+  async consumeReset(db: Database, tokenHash: string): Promise<string | null> {
+    const [row] = await db
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    return row?.userId ?? null;
+  }
+
+  async deleteResetsOf(db: Database, userId: string): Promise<void> {
+    await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+  }
+
+  async deleteUser(db: Database, userId: string): Promise<void> {
+    await db.delete(users).where(eq(users.id, userId));
+  }
+}

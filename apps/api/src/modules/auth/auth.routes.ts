@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Guards } from '../../plugins/auth';
+import {
+  authResponse,
+  credentialsSchema,
+  deletedResponse,
+  resetPasswordSchema,
+  resetResponse,
+  signInSchema,
+  updateUserSchema,
+  userResponse,
+} from './auth.schema';
+import type { AuthService } from './auth.service';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  guards: Guards;
+}
+
+const tags = ['Auth and account'];
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, guards }) => {
+  app.post(
+    '/api/v1/sign_up',
+    { schema: { tags, body: credentialsSchema, response: { 200: authResponse } } },
+    async (req) => ({ data: await auth.signUp(req.body.email, req.body.password, req.ip) }),
+  );
+
+  app.post(
+    '/api/v1/sign_in',
+    { schema: { tags, body: signInSchema, response: { 200: authResponse } } },
+    async (req) => ({ data: await auth.signIn(req.body.email, req.body.password, req.ip) }),
+  );
+
+  app.post(
+    '/api/v1/resetpassword',
+    {
+      schema: {
+        tags,
+        description: 'With `email`: mail a reset link. With `token` and `password`: set the new password.',
+        body: resetPasswordSchema,
+        response: { 200: resetResponse },
+      },
+    },
+    async (req) => {
+      if ('token' in req.body) {
+        await auth.completeReset(req.body.token, req.body.password, req.ip);
+        return { data: { reset: true } };
+      }
+      await auth.requestReset(req.body.email, req.ip);
+      return { data: { sent: true } };
+    },
+  );
+
+  app.get(
+    '/api/v1/user',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: userResponse } },
+    },
+    async (req) => ({ data: await auth.currentUser(req.user!.id) }),
+  );
+
+  app.put(
+    '/api/v1/user',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, security: [{ bearer: [] }], body: updateUserSchema, response: { 200: authResponse } },
+    },
+    async (req) => ({
+      data: await auth.changePassword(req.user!.id, req.body.user.password, req.body.user.old_password),
+    }),
+  );
+
+  app.delete(
+    '/api/v1/delete/profile',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: deletedResponse } },
+    },
+    async (req) => {
+      await auth.deleteAccount(req.user!.id);
+      return { data: { deleted: true as const } };
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import {
+  authResultSchema,
+  credentialsSchema,
+  resetPasswordSchema,
+  sessionUserSchema,
+  signInSchema,
+  updateUserSchema,
+} from '@jodi/contract';
+import { z } from 'zod';
+
+export { credentialsSchema, resetPasswordSchema, signInSchema, updateUserSchema };
+
+export const authResponse = z.object({ data: authResultSchema });
+export const userResponse = z.object({ data: sessionUserSchema });
+export const resetResponse = z.object({
+  data: z.object({ sent: z.boolean() }).or(z.object({ reset: z.boolean() })),
+});
+export const deletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });

@@ -1,0 +1,75 @@
+import { type PlanFeature, type PlanName, planHasFeature } from '@jodi/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthorized } from '../errors';
+import type { TokenService } from '../lib/tokens';
+import type { AuthUserRepository } from '../modules/auth/auth-user.repository';
+
+/** Who is calling, as loaded fresh from the database on every authenticated request. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  plan: PlanName;
+  profileId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface Guards {
+  /** Fills `request.user` when a valid token is sent; never refuses (public calls). */
+  optionalUser: Guard;
+  requireUser: Guard;
+  requireAdmin: Guard;
+  requireFeature(feature: PlanFeature): Guard;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
+  if (!match) throw unauthorized('The sign-in token is malformed.');
+  return match[1];
+}
+
+export function createGuards(tokens: TokenService, users: AuthUserRepository): Guards {
+  async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const claims = await tokens.verify(token);
+    if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+    const user = await users.findActiveForToken(claims.sub, claims.tv);
+    if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+    return user;
+  }
+
+  const optionalUser: Guard = async (request) => {
+    request.user = await resolve(request);
+  };
+
+  const requireUser: Guard = async (request) => {
+    request.user = await resolve(request);
+    if (!request.user) throw unauthorized();
+  };
+
+  const requireAdmin: Guard = async (request, reply) => {
+    await requireUser(request, reply);
+    if (!request.user?.isAdmin) throw forbidden('This is for staff only.');
+  };
+
+  const requireFeature =
+    (feature: PlanFeature): Guard =>
+    async (request, reply) => {
+      await requireUser(request, reply);
+      if (request.user && !planHasFeature(request.user.plan, feature)) {
+        throw new AppError(402, 'PLAN_UPGRADE_REQUIRED', 'Plan upgrade required to use this feature');
+      }
+    };
+
+  return { optionalUser, requireUser, requireAdmin, requireFeature };
+}

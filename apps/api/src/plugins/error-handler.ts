@@ -1,0 +1,41 @@
+import { ERROR_CODES, type ErrorEnvelope } from '@jodi/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+function envelope(code: string, message: string, details?: unknown): ErrorEnvelope {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+function codeFor(status: number): string {
+  return (ERROR_CODES as Record<number, string>)[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
+
+/** Turns every error into the contract's envelope; nothing internal ever reaches a 5xx body. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) void reply.headers(err.headers);
+      return reply.status(err.status).send(envelope(err.code, err.message, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = err.validation.map((issue) => ({
+        path: [err.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
+        message: issue.message,
+      }));
+      return reply.status(400).send(envelope(ERROR_CODES[400], 'Some fields are not valid.', details));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send(envelope('INTERNAL', 'Something went wrong. Please try again later'));
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, too large, wrong media type, too many parts.
+      const message = status === 413 ? 'The upload is too large.' : err.message;
+      return reply.status(status).send(envelope(codeFor(status), message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(envelope('INTERNAL', 'Something went wrong. Please try again later'));
+  });
+}

@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { ensureStaffAccount } from './modules/auth/staff-accounts';
+import { seedDemoCommunity } from './modules/demo/seed';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const { db } = app.ctx.database;
+
+  if (config.admin) {
+    const result = await ensureStaffAccount(
+      db,
+      new AuthRepository(),
+      config.admin.email,
+      config.admin.password,
+    );
+    app.log.info({ email: config.admin.email, result }, 'staff account from ADMIN_EMAIL ensured');
+  }
+  if (config.seedDemo) {
+    const seeded = await seedDemoCommunity(app.ctx, app.log);
+    if (seeded) app.log.info(seeded.summary);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Jodi is running at ${config.publicUrl}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type BuildOptions, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/database';
+
+/**
+ * A database of this test file's own: an in-memory PGlite, or, when DATABASE_URL is set (CI),
+ * a fresh database on that PostgreSQL server, dropped at the end.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const name = `jodi_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_PREFIX: `jodi-test:${crypto.randomBytes(4).toString('hex')}:`,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { ...options, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique e-mail per call, so tests never share accounts (and never share rate-limit keys). */
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}.${crypto.randomBytes(3).toString('hex')}@example.com`;
+}
+
+export interface SignedUp {
+  token: string;
+  user: { id: string; email: string; profile_id: string | null; is_admin: boolean; plan: string };
+  password: string;
+  auth: { authorization: string };
+}
+
+/** Factory: a fresh member through the real sign-up route. */
+export async function signUpMember(
+  app: FastifyInstance,
+  overrides: { email?: string; password?: string } = {},
+) {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'correct horse battery';
+  const res = await app.inject({ method: 'POST', url: '/api/v1/sign_up', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const { token, user } = res.json().data;
+  return { token, user, password, auth: { authorization: `Bearer ${token}` } } as SignedUp;
+}

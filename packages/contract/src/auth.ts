@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
+import { PLAN_NAMES } from './plans';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid e-mail address.' }));
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: 'Password must be at least 6 characters.' })
+  .max(256, { message: 'Password must be at most 256 characters.' });
+
+export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+/** Sign-in accepts any non-empty password: a short one simply fails as wrong credentials. */
+export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1).max(256) });
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  pic: z.string().nullable(),
+  plan: z.enum(PLAN_NAMES),
+  plan_expires_at: z.string().nullable(),
+  is_admin: z.boolean(),
+  profile_id: z.string().nullable(),
+  has_password: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authResultSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** POST /api/v1/resetpassword: either ask for a mail, or set a new password with the mailed token. */
+export const resetPasswordSchema = z.union([
+  z.object({ token: z.string().min(20).max(200), password: passwordSchema }),
+  z.object({ email: emailSchema }),
+]);
+
+/** PUT /api/v1/user: `user.password`, plus `user.old_password` when a password already exists. */
+export const updateUserSchema = z.object({
+  user: z.object({
+    password: passwordSchema,
+    old_password: z.string().max(256).optional(),
+  }),
+});

@@ -1,0 +1,79 @@
+/** Plans of spec section 9. Prices are whole rupees; payments send paise (rupees x 100). */
+export const PLAN_NAMES = ['Hope', 'Belief', 'Trust'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+export const FREE_PLAN: PlanName = 'Hope';
+
+export const PLAN_FEATURES = [
+  'search',
+  'chat',
+  'quick_gunmilan',
+  'parent_management',
+  'boost',
+  'contact_finder',
+  'ai_help',
+  'events',
+  'contact_details',
+  'identity_verified_matches',
+  'job_income_verified_matches',
+] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+export interface Plan {
+  name: PlanName;
+  monthly: number;
+  yearly: number;
+  /** Yearly saving in percent, as printed in spec 9. */
+  yearlySaving: number;
+  features: readonly PlanFeature[];
+}
+
+const BASE: readonly PlanFeature[] = ['search', 'chat', 'quick_gunmilan', 'parent_management'];
+const PAID: readonly PlanFeature[] = [
+  ...BASE,
+  'boost',
+  'contact_finder',
+  'ai_help',
+  'events',
+  'contact_details',
+];
+
+export const PLANS: Record<PlanName, Plan> = {
+  Hope: { name: 'Hope', monthly: 0, yearly: 0, yearlySaving: 100, features: BASE },
+  Belief: {
+    name: 'Belief',
+    monthly: 499,
+    yearly: 4999,
+    yearlySaving: 15,
+    features: [...PAID, 'identity_verified_matches'],
+  },
+  Trust: {
+    name: 'Trust',
+    monthly: 699,
+    yearly: 5499,
+    yearlySaving: 12,
+    features: [...PAID, 'identity_verified_matches', 'job_income_verified_matches'],
+  },
+};
+
+export const PLAN_PERIOD_DAYS = { monthly: 30, yearly: 365 } as const;
+export type PlanPeriod = keyof typeof PLAN_PERIOD_DAYS;
+
+export function planHasFeature(plan: PlanName, feature: PlanFeature): boolean {
+  return PLANS[plan].features.includes(feature);
+}
+
+/**
+ * Spec 6: "plan names beginning with Free, Belief or Trust are recognised". Anything else,
+ * including a missing plan, is the free tier.
+ */
+export function recognisePlan(name: string | null | undefined): PlanName {
+  if (!name) return FREE_PLAN;
+  if (name.startsWith('Trust')) return 'Trust';
+  if (name.startsWith('Belief')) return 'Belief';
+  return FREE_PLAN;
+}
+
+export function isPaidPlan(plan: PlanName): boolean {
+  return plan !== FREE_PLAN;
+}
