@@ -28,6 +28,8 @@ export interface BuildOptions extends ContextOverrides {
   database?: DatabaseHandle;
   /** Pino logger on or off; tests keep it off. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the logs). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Waits a few seconds for Redis at start; without it limits fall back to per-process counters. */
@@ -53,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: { paths: loggerRedactPaths, censor: '[redacted]' },
             serializers: {
               req: (req) => ({ method: req.method, url: scrubUrl(req.url), remoteAddress: req.ip }),

@@ -20,7 +20,7 @@ async function main() {
   }
   if (config.seedDemo) {
     const seeded = await seedDemoCommunity(app.ctx, app.log);
-    if (seeded) app.log.info(seeded.summary);
+    if (seeded) console.info(`\n${seeded.summary}\n`);
   }
 
   let closing = false;

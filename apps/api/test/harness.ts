@@ -58,7 +58,7 @@ export async function buildTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { ...options, database, logger: false });
+  const app = await buildApp(config, { logger: false, ...options, database });
   await app.ready();
   return {
     app,

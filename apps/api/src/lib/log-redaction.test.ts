@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { scrubUrl } from './log-redaction';
+
+describe('scrubUrl', () => {
+  it('masks query values that may carry secrets and keeps the rest', () => {
+    expect(scrubUrl('/reset-password?token=abc123&step=2')).toBe(
+      '/reset-password?token=%5Bredacted%5D&step=2',
+    );
+    expect(scrubUrl('/api/v1/biodata/file?sig=xyz&exp=1')).toBe(
+      '/api/v1/biodata/file?sig=%5Bredacted%5D&exp=1',
+    );
+    expect(scrubUrl('/api/v1/profiles?limit=20')).toBe('/api/v1/profiles?limit=20');
+    expect(scrubUrl('/api/health')).toBe('/api/health');
+  });
+});
