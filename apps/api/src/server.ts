@@ -9,6 +9,12 @@ async function main() {
   const app = await buildApp(config);
   const { db } = app.ctx.database;
 
+  // Seed first: the demo only goes into a database without users, and the staff account is one.
+  if (config.seedDemo) {
+    const seeded = await seedDemoCommunity(app.ctx, app.log);
+    if (seeded) console.info(`\n${seeded.summary}\n`);
+  }
+
   if (config.admin) {
     const result = await ensureStaffAccount(
       db,
@@ -18,11 +24,6 @@ async function main() {
     );
     app.log.info({ email: config.admin.email, result }, 'staff account from ADMIN_EMAIL ensured');
   }
-  if (config.seedDemo) {
-    const seeded = await seedDemoCommunity(app.ctx, app.log);
-    if (seeded) console.info(`\n${seeded.summary}\n`);
-  }
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

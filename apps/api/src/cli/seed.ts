@@ -1,0 +1,20 @@
+// Seeds the demo community into an empty database: npm run seed
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { seedDemoCommunity } from '../modules/demo/seed';
+
+const config = loadConfig();
+const app = await buildApp(config, { logger: false });
+const log = {
+  info(obj: object | string, msg?: string) {
+    if (typeof obj === 'string') console.info(obj);
+    else if (msg) console.info(msg);
+  },
+};
+try {
+  const result = await seedDemoCommunity(app.ctx, log);
+  console.info(result ? result.summary : 'The database already has users; nothing was seeded.');
+} finally {
+  await app.close();
+}
+process.exit(0);

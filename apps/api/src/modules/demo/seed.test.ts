@@ -1,0 +1,202 @@
+import { MIN_MARRIAGE_AGE, RASHIS } from '@jodi/contract';
+import { count, eq, like } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { photos, profiles, users } from '../../db/schema';
+import { BIRTH_NAMES } from './demo-data';
+import { ageOn } from './demo-profiles';
+import { moonPosition } from './horoscope';
+import { DEMO_MEMBER, DEMO_STAFF, seedDemoCommunity } from './seed';
+
+const silent = { info: () => {} };
+
+const PROFILE_FIELDS = [
+  'managedBy',
+  'name',
+  'lastName',
+  'gender',
+  'maritialStatus',
+  'height',
+  'birthdate',
+  'currentCity',
+  'bloodgroup',
+  'work',
+  'occupation',
+  'annualIncome',
+  'education',
+  'degree',
+  'careerGoals',
+  'propertyDetails',
+  'numberOfSiblings',
+  'siblingsDetails',
+  'fatherOccupation',
+  'motherOccupation',
+  'mamkul',
+  'familyFinancialStatus',
+  'familyType',
+  'familyValues',
+  'hobbiesAndInterests',
+  'aboutme',
+  'dietaryPreferences',
+  'drinkingHabits',
+  'smokingHabits',
+  'expectation',
+  'typeOfMarriageCeremony',
+  'interestInContinuingEducation',
+  'rashi',
+  'gotra',
+  'mangalDosh',
+  'birthname',
+  'birthTime',
+  'birthPlace',
+  'birthLat',
+  'birthLon',
+  'birthTz',
+  'primaryPhotoId',
+];
+
+describe('seedDemoCommunity', () => {
+  let t: TestApp;
+  let summary: string | undefined;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    summary = (await seedDemoCommunity(t.app.ctx, silent))?.summary;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const db = () => t.app.ctx.database.db;
+
+  it('reports how to sign in', () => {
+    expect(summary).toContain(DEMO_MEMBER.email);
+    expect(summary).toContain(DEMO_MEMBER.password);
+    expect(summary).toContain(DEMO_STAFF.email);
+    expect(summary).toMatch(/60 profiles/);
+  });
+
+  it('creates about 60 brides and grooms of legal age', async () => {
+    const rows = await db().select().from(profiles).where(eq(profiles.hidden, false));
+    expect(rows.length).toBeGreaterThanOrEqual(55);
+    const today = new Date();
+    const brides = rows.filter((p) => p.gender === 'female');
+    const grooms = rows.filter((p) => p.gender === 'male');
+    expect(brides.length).toBeGreaterThanOrEqual(25);
+    expect(grooms.length).toBeGreaterThanOrEqual(25);
+    for (const p of rows) {
+      const age = ageOn(p.birthdate!, today);
+      expect(age).toBeGreaterThanOrEqual(
+        p.gender === 'female' ? MIN_MARRIAGE_AGE.female : MIN_MARRIAGE_AGE.male,
+      );
+      expect(age).toBeGreaterThanOrEqual(22);
+      expect(age).toBeLessThanOrEqual(36);
+      expect(p.name && p.lastName && p.aboutme && p.occupation && p.currentCity).toBeTruthy();
+      expect(p.height).toBeGreaterThanOrEqual(p.gender === 'female' ? 150 : 162);
+      expect(p.height).toBeLessThanOrEqual(p.gender === 'female' ? 172 : 188);
+    }
+    // Varied, and a few optional fields left empty so the UI shows 'N/A'.
+    expect(new Set(rows.map((p) => p.currentCity)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.map((p) => p.managedBy)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(rows.map((p) => p.aboutme)).size).toBe(rows.length);
+    expect(
+      rows.some((p) => p.bloodgroup === null || p.propertyDetails === null || p.birthname === null),
+    ).toBe(true);
+  });
+
+  it('gives consistent horoscope fields', async () => {
+    const rows = await db().select().from(profiles).where(eq(profiles.hidden, false));
+    const withTime = rows.filter((p) => p.birthTime);
+    expect(withTime.length).toBeGreaterThan(rows.length / 2);
+    for (const p of rows) expect(RASHIS).toContain(p.rashi);
+    for (const p of withTime) {
+      expect(p.birthTime).toMatch(/^\d{2}:\d{2}$/);
+      expect(p.birthTz).toBe('Asia/Kolkata');
+      expect(p.birthLat).toBeTypeOf('number');
+      const moon = moonPosition(new Date(`${p.birthdate}T${p.birthTime}:00+05:30`));
+      expect(RASHIS[moon.rashi - 1]).toBe(p.rashi);
+      const names = BIRTH_NAMES[`${moon.nakshatra}-${moon.pada}`]!;
+      expect(names[p.gender!]).toContain(p.birthname);
+    }
+  });
+
+  it('gives every profile a primary portrait stored as EXIF-free JPEGs', async () => {
+    const rows = await db()
+      .select({ profileId: profiles.id, photoId: photos.id, variants: photos.variants, width: photos.width })
+      .from(profiles)
+      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+      .where(eq(profiles.hidden, false));
+    for (const row of rows) {
+      expect(row.photoId).toBeTruthy();
+      expect(Object.keys(row.variants ?? {}).sort()).toEqual(['large', 'medium', 'thumb']);
+      for (const key of Object.values(row.variants!)) {
+        expect(key.startsWith(`public/p/${row.profileId}/photos/${row.photoId}-`)).toBe(true);
+        expect(await t.app.ctx.storage.stat(key)).not.toBeNull();
+      }
+    }
+    // Decode a sample of the stored files.
+    for (const row of rows.slice(0, 4)) {
+      for (const key of Object.values(row.variants!)) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of await t.app.ctx.storage.read(key)) chunks.push(chunk as Buffer);
+        const meta = await sharp(Buffer.concat(chunks)).metadata();
+        expect(meta.format).toBe('jpeg');
+        expect(meta.exif).toBeUndefined();
+      }
+    }
+    const [{ value: total } = { value: 0 }] = await db().select({ value: count() }).from(photos);
+    expect(total).toBeGreaterThan(rows.length);
+  });
+
+  it('lets the member and the staff account sign in', async () => {
+    const member = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sign_in',
+      payload: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+    });
+    expect(member.statusCode).toBe(200);
+    expect(member.json().data.user).toMatchObject({ is_admin: false, plan: 'Hope' });
+    expect(member.json().data.user.pic).toBeTruthy();
+
+    const [memberProfile] = await db()
+      .select()
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, DEMO_MEMBER.email));
+    // Every profile field of spec 3 plus the birth details is filled in.
+    const filled = memberProfile!.profiles as Record<string, unknown>;
+    const empty = PROFILE_FIELDS.filter((key) => filled[key] === null || filled[key] === undefined);
+    expect(empty).toEqual([]);
+
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sign_in',
+      payload: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+    });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json().data.user.is_admin).toBe(true);
+  });
+
+  it('lets a demo profile sign in with the shared demo password', async () => {
+    const [demo] = await db()
+      .select({ email: users.email })
+      .from(users)
+      .where(like(users.email, '%@demo.jodi.example'))
+      .limit(1);
+    expect(demo!.email).toMatch(/@demo\.jodi\.example$/);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sign_in',
+      payload: { email: demo!.email, password: 'demo1234' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('does nothing when users exist', async () => {
+    const [before] = await db().select({ value: count() }).from(users);
+    expect(await seedDemoCommunity(t.app.ctx, silent)).toBeNull();
+    const [after] = await db().select({ value: count() }).from(users);
+    expect(after!.value).toBe(before!.value);
+  });
+});

@@ -1,0 +1,214 @@
+import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { AppContext } from '../../context';
+import { photos, profiles, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { makeImageVariants } from '../media/image-variants';
+import { generateDemoCommunity, memberProfile, type ProfileValues } from './demo-profiles';
+import { type PortraitSpec, portraitSpec, renderPortrait } from './portraits';
+import { createRng } from './prng';
+
+interface Logger {
+  info(obj: object | string, msg?: string): void;
+}
+
+export interface SeedResult {
+  summary: string;
+}
+
+/** Seed of the random source: change it and the whole community changes. */
+const SEED = 'jodi-demo-community-v1';
+const DEMO_PASSWORD = 'demo1234';
+export const DEMO_MEMBER = { email: 'member@jodi.example', password: 'member1234' } as const;
+export const DEMO_STAFF = { email: 'staff@jodi.example', password: 'staff1234' } as const;
+/** Portraits rendered at the same time (the reference machine has two cores). */
+const RENDER_CONCURRENCY = 2;
+
+interface Account {
+  key: string;
+  userId: string;
+  profileId: string;
+  email: string;
+  passwordHash: string;
+  isAdmin: boolean;
+  usergroup: string;
+  gender: 'male' | 'female' | null;
+  profile: ProfileValues;
+  hidden: boolean;
+  photoCount: 0 | 1 | 2;
+  createdAt: Date;
+}
+
+type PhotoRow = typeof photos.$inferInsert;
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Renders, re-encodes and stores one portrait; returns its photos row. */
+async function storePortrait(
+  ctx: AppContext,
+  account: Account,
+  spec: PortraitSpec,
+  position: number,
+  seed: string,
+): Promise<PhotoRow> {
+  const jpeg = await renderPortrait(spec, createRng(seed));
+  const { width, height, variants } = await makeImageVariants(jpeg);
+  const id = crypto.randomUUID();
+  const keys: Record<string, string> = {};
+  for (const [size, buffer] of Object.entries(variants)) {
+    const key = `public/p/${account.profileId}/photos/${id}-${size}.jpg`;
+    await ctx.storage.put(key, buffer);
+    keys[size] = key;
+  }
+  return { id, profileId: account.profileId, variants: keys, width, height, position };
+}
+
+/**
+ * Seeds the demo community into a database without users; does nothing otherwise (returns
+ * null). About 60 brides and grooms with portraits, a member account and a staff account.
+ */
+export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<SeedResult | null> {
+  const { db } = ctx.database;
+  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+  if (anyUser) return null;
+
+  const started = performance.now();
+  const rng = createRng(SEED);
+  const today = new Date();
+  const people = generateDemoCommunity(rng.fork('community'), today);
+  log.info({ profiles: people.length }, 'seeding the demo community');
+
+  // argon2 is slow on purpose: one hash per password, shared by every demo account.
+  const [demoHash, memberHash, staffHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_MEMBER.password),
+    hashPassword(DEMO_STAFF.password),
+  ]);
+
+  const account = (
+    person: Pick<Account, 'key' | 'email' | 'gender' | 'profile' | 'createdAt'>,
+    extra: Partial<Account>,
+  ): Account => ({
+    key: person.key,
+    userId: crypto.randomUUID(),
+    profileId: crypto.randomUUID(),
+    email: person.email,
+    passwordHash: demoHash,
+    isAdmin: false,
+    usergroup: 'members',
+    gender: person.gender,
+    profile: person.profile,
+    hidden: false,
+    photoCount: 1,
+    createdAt: person.createdAt,
+    ...extra,
+  });
+
+  const accounts: Account[] = [
+    ...people.map((person) => account(person, { photoCount: person.photoCount })),
+    account(
+      {
+        key: 'member',
+        email: DEMO_MEMBER.email,
+        gender: 'male',
+        profile: memberProfile(rng.fork('member'), today),
+        createdAt: new Date(today.getTime() - 3 * 86_400_000),
+      },
+      { passwordHash: memberHash, photoCount: 2 },
+    ),
+    account(
+      {
+        key: 'staff',
+        email: DEMO_STAFF.email,
+        gender: null,
+        profile: { managedBy: 'self', name: 'Jodi', lastName: 'Staff' },
+        createdAt: new Date(today.getTime() - 200 * 86_400_000),
+      },
+      { passwordHash: staffHash, isAdmin: true, usergroup: 'staff', hidden: true, photoCount: 0 },
+    ),
+  ];
+
+  // Portraits: specs are drawn in order (deterministic), then rendered two at a time.
+  const jobs: { account: Account; spec: PortraitSpec; position: number; seed: string }[] = [];
+  for (const acc of accounts) {
+    if (!acc.gender || acc.photoCount === 0) continue;
+    const look = createRng(`${SEED}:portrait:${acc.key}`);
+    const first = portraitSpec(look, acc.gender);
+    jobs.push({ account: acc, spec: first, position: 0, seed: `${SEED}:bg:${acc.key}:0` });
+    if (acc.photoCount === 2) {
+      jobs.push({
+        account: acc,
+        spec: portraitSpec(look, acc.gender, first),
+        position: 1,
+        seed: `${SEED}:bg:${acc.key}:1`,
+      });
+    }
+  }
+
+  try {
+    const photoRows = await mapBounded(jobs, RENDER_CONCURRENCY, (job) =>
+      storePortrait(ctx, job.account, job.spec, job.position, job.seed),
+    );
+    const primary = new Map(photoRows.filter((p) => p.position === 0).map((p) => [p.profileId, p.id]));
+
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values(
+        accounts.map((a) => ({
+          id: a.userId,
+          email: a.email,
+          passwordHash: a.passwordHash,
+          isAdmin: a.isAdmin,
+          usergroup: a.usergroup,
+          createdAt: a.createdAt,
+          updatedAt: a.createdAt,
+        })),
+      );
+      await tx.insert(profiles).values(
+        accounts.map((a) => ({
+          ...a.profile,
+          id: a.profileId,
+          userId: a.userId,
+          hidden: a.hidden,
+          primaryPhotoId: primary.get(a.profileId) ?? null,
+          createdAt: a.createdAt,
+          updatedAt: a.createdAt,
+        })),
+      );
+      await tx.insert(photos).values(photoRows.map((row) => ({ ...row, createdAt: today })));
+    });
+
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const brides = people.filter((p) => p.gender === 'female').length;
+    const grooms = people.length - brides;
+    const example = people[0]?.email ?? `firstname.lastname.1@demo.jodi.example`;
+    const summary = [
+      `Demo community seeded in ${seconds} s: ${people.length} profiles (${brides} brides, ${grooms} grooms) with ${photoRows.length} portraits, plus a member and a staff account.`,
+      `  Sign in as a member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (groom profile, plan Hope)`,
+      `  Sign in as staff:    ${DEMO_STAFF.email} / ${DEMO_STAFF.password} (admin)`,
+      `  Any demo profile:    e.g. ${example} / ${DEMO_PASSWORD}`,
+    ].join('\n');
+    return { summary };
+  } catch (err) {
+    // Nothing in the database refers to the files written so far: remove them.
+    await Promise.all(
+      accounts.map((a) => ctx.storage.deletePrefix(`public/p/${a.profileId}`).catch(() => {})),
+    );
+    throw err;
+  }
+}

@@ -1,0 +1,86 @@
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+
+/** Inputs above this many pixels are refused before they are decoded (decompression bombs). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Formats accepted as photo uploads; anything else (SVG, PDF, TIFF, RAW...) is refused. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
+
+export const VARIANT_BOXES = {
+  thumb: { width: 200, height: 250 },
+  medium: { width: 600, height: 750 },
+  large: { width: 1200, height: 1500 },
+} as const;
+
+const JPEG = { quality: 80, mozjpeg: true } as const;
+
+export type VariantName = keyof typeof VARIANT_BOXES;
+
+export interface ImageVariants {
+  /** Size of the large variant. */
+  width: number;
+  height: number;
+  variants: Record<VariantName, Buffer>;
+}
+
+/** The upload is not an image we accept (unreadable, unsupported format or too many pixels). */
+export class ImageRejectedError extends Error {
+  override readonly name = 'ImageRejectedError';
+}
+
+const inputOptions = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+
+/**
+ * Re-encodes an uploaded image into JPEG thumb (200x250, cropped), medium (inside 600x750) and
+ * large (inside 1200x1500) sizes, upright per the EXIF orientation. Nothing of the input's
+ * metadata (EXIF, GPS, XMP, ICC) is copied: sharp writes none unless asked with keep/withMetadata.
+ */
+export async function makeImageVariants(input: Buffer): Promise<ImageVariants> {
+  let metadata: Metadata;
+  try {
+    // Reads the header only; the pixel limit is checked below, with a message of our own.
+    metadata = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
+  } catch (err) {
+    throw new ImageRejectedError('The file is not a readable image.', { cause: err });
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new ImageRejectedError(
+      `Images of type "${metadata.format}" are not accepted; use JPEG, PNG or WebP.`,
+    );
+  }
+  if (!metadata.width || !metadata.height) throw new ImageRejectedError('The image has no size.');
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new ImageRejectedError(
+      `The image is too large (${metadata.width}x${metadata.height}); at most ${MAX_INPUT_PIXELS / 1e6} megapixels.`,
+    );
+  }
+
+  // Decode once, upright and no larger than the large box; every size is made from these pixels.
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    base = await sharp(input, inputOptions)
+      .rotate()
+      .resize({ ...VARIANT_BOXES.large, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    throw new ImageRejectedError('The image could not be decoded.', { cause: err });
+  }
+  const { width, height, channels } = base.info;
+  const pixels = () => sharp(base.data, { raw: { width, height, channels } });
+
+  const [thumb, medium, large] = await Promise.all([
+    pixels()
+      .resize({ ...VARIANT_BOXES.thumb, fit: 'cover', position: 'attention' })
+      .jpeg(JPEG)
+      .toBuffer(),
+    pixels()
+      .resize({ ...VARIANT_BOXES.medium, fit: 'inside', withoutEnlargement: true })
+      .jpeg(JPEG)
+      .toBuffer(),
+    pixels().jpeg(JPEG).toBuffer(),
+  ]);
+  return { width, height, variants: { thumb, medium, large } };
+}

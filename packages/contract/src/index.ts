@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './constants';
+export * from './enums';
+export * from './errors';
+export * from './plans';
+export * from './profile-options';
