@@ -93,6 +93,19 @@ export const profiles = pgTable(
     birthLon: doublePrecision('birth_lon'),
     birthTz: text('birth_tz'),
     primaryPhotoId: uuid('primary_photo_id'),
+    /** The single video introduction (spec 9: deleted by fixed id 1). */
+    videoKey: text('video_key'),
+    videoMime: text('video_mime'),
+    videoSize: integer('video_size'),
+    /** Set only by staff review of documents, never from a request body. */
+    identityVerified: boolean('identity_verified').notNull().default(false),
+    jobVerified: boolean('job_verified').notNull().default(false),
+    incomeVerified: boolean('income_verified').notNull().default(false),
+    propertyVerified: boolean('property_verified').notNull().default(false),
+    /** Lower-cased name, city and occupation for trigram text search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(current_city, '') || ' ' || coalesce(occupation, ''))`,
+    ),
     supportPhone: text('support_phone'),
     supportWhatsapp: text('support_whatsapp'),
     hidden: boolean('hidden').notNull().default(false),
@@ -101,7 +114,9 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_user_id_key').on(t.userId),
-    index('profiles_listing_idx').on(t.gender, t.createdAt).where(sql`${t.hidden} = false`),
+    index('profiles_listing_idx').on(t.gender, t.createdAt.desc()).where(sql`${t.hidden} = false`),
+    index('profiles_birthdate_idx').on(t.gender, t.birthdate).where(sql`${t.hidden} = false`),
+    index('profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -161,3 +176,60 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** Contacts a member shares (spec 3 Contact); visible only to plans and profiles that allow it. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    relation: text('relation').notNull(),
+    phone: text('phone').notNull(),
+    occupation: text('occupation'),
+    currentCity: text('current_city'),
+    address: text('address'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_profile_idx').on(t.profileId, t.position)],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromProfileId: uuid('from_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    toProfileId: uuid('to_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookmarks_pair_key').on(t.fromProfileId, t.toProfileId),
+    index('bookmarks_from_idx').on(t.fromProfileId, t.createdAt.desc()),
+  ],
+);
+
+/** Either side of a block hides the pair from each other everywhere. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    blockerProfileId: uuid('blocker_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    blockedProfileId: uuid('blocked_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('blocks_pair_key').on(t.blockerProfileId, t.blockedProfileId),
+    index('blocks_blocked_idx').on(t.blockedProfileId),
+  ],
+);
