@@ -3,4 +3,5 @@ export * from './constants';
 export * from './enums';
 export * from './errors';
 export * from './plans';
+export * from './profile';
 export * from './profile-options';

@@ -1,0 +1,42 @@
+/** One field problem of a 400 answer: `details: [{ path, message }]`. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** Any failed call, normalised from the envelope `{ error: { code, message, details } }`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+    /** Seconds from a 429's Retry-After header. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+
+  /** The field issues of a validation answer, with paths such as `user.password` cut to `password`. */
+  fieldIssues(): FieldIssue[] {
+    if (!Array.isArray(this.details)) return [];
+    return this.details.flatMap((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return [];
+      const { path, message } = item as { path?: unknown; message?: unknown };
+      const segments = Array.isArray(path)
+        ? path.map(String)
+        : typeof path === 'string'
+          ? path.split('.')
+          : [];
+      const field = segments.at(-1);
+      return field && typeof message === 'string' ? [{ path: field, message }] : [];
+    });
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,108 @@
+import { APP_HEADER, DEFAULT_APP_ID, PLAN_UPGRADE_TOAST_MS } from '@jodi/contract';
+import { t } from '../i18n';
+import { notify } from '../lib/notify';
+import { sessionStore } from '../session/sessionStore';
+import { ApiError } from './ApiError';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** JSON-serialisable body, or FormData for uploads (multipart). */
+  body?: unknown;
+  /** Send the bearer token when signed in (default). Calls the spec lists as token-free pass false. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A success body: `{ data }`, with `meta` on lists and, for some calls, fields beside `data`. */
+export interface Envelope<T> {
+  data: T;
+  meta?: { total: number; limit: number; offset: number };
+  [extra: string]: unknown;
+}
+
+/** Same origin: the API serves the built app, and Vite's dev server proxies /api. */
+const BASE_URL = '';
+
+function buildInit(method: HttpMethod, options: RequestOptions, token: string | null): RequestInit {
+  const headers = new Headers({ Accept: 'application/json', [APP_HEADER]: DEFAULT_APP_ID });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  return { method, headers, body, signal: options.signal, credentials: 'same-origin' };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)
+    ?.error;
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new ApiError(
+    response.status,
+    typeof error?.code === 'string' ? error.code : `HTTP_${response.status}`,
+    typeof error?.message === 'string' ? error.message : t.notices.somethingWentWrong,
+    error?.details,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
+}
+
+/** Reacts to the answers every screen shares: 402 asks to buy a plan, 401 ends the session. */
+function handleSharedFailures(error: ApiError, sentToken: boolean): void {
+  if (error.status === 402) {
+    notify.warning(t.notices.planUpgradeRequired, {
+      title: t.notices.buyPlanTitle,
+      autoClose: PLAN_UPGRADE_TOAST_MS,
+    });
+  }
+  if (error.status === 401 && sentToken) sessionStore.logout();
+}
+
+/** Calls the API and returns the whole success envelope; any failure rejects with an ApiError. */
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const token = options.auth === false ? null : sessionStore.getSnapshot().token;
+  let response: Response;
+  try {
+    response = await fetch(`${BASE_URL}${path}`, buildInit(method, options, token));
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', t.notices.networkError);
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    const error = toApiError(response, body);
+    handleSharedFailures(error, token !== null);
+    throw error;
+  }
+  return (body ?? { data: undefined }) as Envelope<T>;
+}
+
+/** Shorthands that resolve to the envelope's `data`. */
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options).then((b) => b.data),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }).then((b) => b.data),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }).then((b) => b.data),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }).then((b) => b.data),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, options).then((b) => b.data),
+};

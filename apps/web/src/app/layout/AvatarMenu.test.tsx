@@ -1,0 +1,105 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { AvatarMenu, type AvatarMenuProps } from './AvatarMenu';
+
+const PROFILE_ITEMS: [string, string][] = [
+  ['Edit My Profile', '/info'],
+  ['Add/Remove Photos', '/upload/pics'],
+  ['Complete ID Verification', '/upload/doc'],
+  ['Complete Job Verification', '/upload/job/doc'],
+  ['Complete Income Verification', '/upload/income/doc'],
+  ['Video Introduction', '/upload/intro'],
+  ['Add/Remove Contacts', '/add/contacts'],
+  ['Delete my account', '/delete/account'],
+];
+
+const MAIN_LINKS: [string, string][] = [
+  ['Buy Plan', '/subscription'],
+  ['Terms & Conditions', '/terms-and-conditions'],
+  ['Set Password(Optional)', '/set-password'],
+  ['Logout', '/logout'],
+];
+
+function openMenu(props: Partial<AvatarMenuProps> = {}) {
+  const view = renderWithApp(<AvatarMenu name="Asha Rao" userPic={null} isAdmin={false} {...props} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  return view;
+}
+
+function expandProfile() {
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
+}
+
+describe('avatar menu', () => {
+  it('shows the initials when there is no picture', () => {
+    renderWithApp(<AvatarMenu name="Asha Rao" userPic={null} isAdmin={false} />);
+    expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toBe('AR');
+  });
+
+  it('holds every item of spec 2, with the Profile submenu opening inside the menu', () => {
+    openMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Edit My Profile' })).toBeNull();
+    const profile = screen.getByRole('menuitem', { name: 'Profile' });
+    expect(profile.getAttribute('aria-expanded')).toBe('false');
+    expandProfile();
+    expect(profile.getAttribute('aria-expanded')).toBe('true');
+    for (const [label, href] of [...PROFILE_ITEMS, ...MAIN_LINKS]) {
+      expect(screen.getByRole('menuitem', { name: label }).getAttribute('href')).toBe(href);
+    }
+    expect(screen.getByRole('menuitem', { name: 'Download my biodata' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Call Logs' })).toBeNull();
+  });
+
+  it('adds Call Logs for staff', () => {
+    openMenu({ isAdmin: true });
+    expect(screen.getByRole('menuitem', { name: 'Call Logs' }).getAttribute('href')).toBe('/calllogs');
+  });
+
+  it('applies the A/B texts to the labels they key', () => {
+    openMenu({
+      abTexts: {
+        'NAV-EP': 'Update profile',
+        'NAV-UP': 'My photos',
+        'NAV-DA': 'Close account',
+        'NAV-PP': 'Upgrade',
+        'NAV-DL': 'Get biodata PDF',
+        'NAV-TC': 'Rules',
+        'NAV-LO': 'Sign out',
+      },
+    });
+    expandProfile();
+    expect(screen.getByRole('menuitem', { name: 'Update profile' }).getAttribute('href')).toBe('/info');
+    expect(screen.getByRole('menuitem', { name: 'My photos' }).getAttribute('href')).toBe('/upload/pics');
+    expect(screen.getByRole('menuitem', { name: 'Close account' }).getAttribute('href')).toBe(
+      '/delete/account',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Upgrade' }).getAttribute('href')).toBe('/subscription');
+    expect(screen.getByRole('menuitem', { name: 'Get biodata PDF' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Rules' }).getAttribute('href')).toBe(
+      '/terms-and-conditions',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Sign out' }).getAttribute('href')).toBe('/logout');
+    for (const label of ['Edit My Profile', 'Buy Plan', 'Logout', 'Terms & Conditions']) {
+      expect(screen.queryByRole('menuitem', { name: label })).toBeNull();
+    }
+    expect(screen.getByRole('menuitem', { name: 'Complete ID Verification' })).toBeTruthy();
+  });
+
+  it('calls onDownloadBiodata for Download my biodata', () => {
+    const onDownloadBiodata = vi.fn();
+    openMenu({ onDownloadBiodata });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Download my biodata' }));
+    expect(onDownloadBiodata).toHaveBeenCalledTimes(1);
+  });
+
+  it('navigates with its links and closes on a click outside', () => {
+    const { router } = openMenu();
+    expect(screen.getByRole('menu')).toBeTruthy();
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Buy Plan' }));
+    expect(router.state.location.pathname).toBe('/subscription');
+  });
+});

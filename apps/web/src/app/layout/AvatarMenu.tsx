@@ -1,0 +1,89 @@
+import type { NavTextKey } from '@jodi/contract';
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconUser } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../i18n';
+import { initials } from '../../lib/initials';
+import {
+  type AvatarMenuEntry,
+  DOWNLOAD_BIODATA_ID,
+  entryLabel,
+  MAIN_ENTRIES,
+  PROFILE_ENTRIES,
+} from './avatarMenuEntries';
+
+export interface AvatarMenuProps {
+  name: string | null;
+  userPic: string | null;
+  isAdmin: boolean;
+  /** Server A/B texts replacing some labels. */
+  abTexts?: Partial<Record<NavTextKey, string>>;
+  /** 'Download my biodata': the biodata issue plugs the download in here. */
+  onDownloadBiodata?: () => void;
+}
+
+/**
+ * The signed-in member's menu. The Profile submenu opens inside the dropdown (an accordion), which
+ * works the same at phone and desktop widths. A click outside closes the menu.
+ */
+export function AvatarMenu({ name, userPic, isAdmin, abTexts = {}, onDownloadBiodata }: AvatarMenuProps) {
+  const [profileOpen, setProfileOpen] = useState(false);
+  const submenuId = useId();
+
+  const item = (entry: AvatarMenuEntry, nested = false) => {
+    const label = entryLabel(entry, abTexts);
+    const indent = nested ? { pl: 'xl' } : {};
+    if (entry.id === DOWNLOAD_BIODATA_ID) {
+      return (
+        <Menu.Item key={entry.id} onClick={() => onDownloadBiodata?.()} {...indent}>
+          {label}
+        </Menu.Item>
+      );
+    }
+    return (
+      <Menu.Item key={entry.id} component={Link} to={entry.to ?? '/'} {...indent}>
+        {label}
+      </Menu.Item>
+    );
+  };
+
+  return (
+    <Menu
+      position="bottom-end"
+      width={280}
+      shadow="md"
+      closeOnClickOutside
+      onClose={() => setProfileOpen(false)}
+    >
+      <Menu.Target>
+        <UnstyledButton aria-label={t.avatarMenu.open}>
+          <Avatar src={userPic || null} alt={name ?? ''} color="lightBlue" variant="filled" radius="xl">
+            {initials(name)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          closeMenuOnClick={false}
+          onClick={() => setProfileOpen((open) => !open)}
+          aria-expanded={profileOpen}
+          aria-controls={profileOpen ? submenuId : undefined}
+          leftSection={<IconUser aria-hidden size={16} />}
+          rightSection={
+            profileOpen ? (
+              <IconChevronDown aria-hidden size={16} />
+            ) : (
+              <IconChevronRight aria-hidden size={16} />
+            )
+          }
+        >
+          {t.avatarMenu.profile}
+        </Menu.Item>
+        {profileOpen ? <div id={submenuId}>{PROFILE_ENTRIES.map((entry) => item(entry, true))}</div> : null}
+        <Menu.Divider />
+        {MAIN_ENTRIES.filter((entry) => isAdmin || !entry.staffOnly).map((entry) => item(entry))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,81 @@
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { type Icon, IconBookmark, IconMessages, IconUsers } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { t } from '../../i18n';
+import { notify } from '../../lib/notify';
+import { PATHS } from '../../lib/paths';
+import { useSession } from '../../session';
+import classes from './BottomBar.module.css';
+
+interface BottomBarItem {
+  label: string;
+  to: string;
+  icon: Icon;
+  /** Other paths on which this item counts as the current one. */
+  alsoCurrentOn?: string[];
+}
+
+const ITEMS: readonly BottomBarItem[] = [
+  { label: t.bottomBar.profiles, to: PATHS.profiles, icon: IconUsers, alsoCurrentOn: [PATHS.home] },
+  { label: t.bottomBar.saved, to: PATHS.savedProfiles, icon: IconBookmark },
+  { label: t.bottomBar.chats, to: PATHS.chats, icon: IconMessages },
+];
+
+const UNREAD_BADGE_ID = 'bottom-bar-unread-chats';
+
+/**
+ * Spec 2 bottom bar of the listing screens. Chats shows a red badge with the unread count when above 0.
+ * A visitor's click shows 'Join now' and leads to /signup.
+ */
+export function BottomBar({ unreadChats = 0 }: { unreadChats?: number }) {
+  const { isAuthenticated } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  const joinNow = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    notify.info(t.notices.joinNow);
+    navigate(PATHS.signup);
+  };
+
+  return (
+    <nav aria-label={t.bottomBar.label} className={classes.bar}>
+      {ITEMS.map((item) => {
+        const current = pathname === item.to || (item.alsoCurrentOn?.includes(pathname) ?? false);
+        const showBadge = item.to === PATHS.chats && unreadChats > 0;
+        return (
+          <Link
+            key={item.to}
+            to={isAuthenticated ? item.to : PATHS.signup}
+            onClick={isAuthenticated ? undefined : joinNow}
+            className={classes.item}
+            aria-label={item.label}
+            aria-current={isAuthenticated && current ? 'page' : undefined}
+            aria-describedby={showBadge ? UNREAD_BADGE_ID : undefined}
+          >
+            <span className={classes.icon}>
+              <item.icon aria-hidden size={22} />
+              {showBadge ? (
+                <>
+                  <Badge
+                    data-testid="unread-chats-badge"
+                    aria-hidden
+                    color="red"
+                    size="sm"
+                    circle={unreadChats < 10}
+                    className={classes.badge}
+                  >
+                    {unreadChats}
+                  </Badge>
+                  <VisuallyHidden id={UNREAD_BADGE_ID}>{t.bottomBar.unread(unreadChats)}</VisuallyHidden>
+                </>
+              ) : null}
+            </span>
+            <span>{item.label}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

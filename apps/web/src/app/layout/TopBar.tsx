@@ -1,0 +1,61 @@
+import { Button, Container, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { ProfileScore } from '../../components/ProfileScore';
+import { VerificationBadges } from '../../components/VerificationBadges';
+import { useAbTexts } from '../../features/content/useAbTexts';
+import { t } from '../../i18n';
+import { PATHS } from '../../lib/paths';
+import { useShellState } from '../../lib/shellState';
+import { useSession } from '../../session';
+import { AvatarMenu } from './AvatarMenu';
+import classes from './TopBar.module.css';
+
+function MemberActions({ onDownloadBiodata }: { onDownloadBiodata?: () => void }) {
+  const { name, userPic, isAdmin } = useSession();
+  const { badges, profileScore } = useShellState();
+  const abTexts = useAbTexts();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <VerificationBadges {...badges} />
+      <ProfileScore score={profileScore} />
+      <AvatarMenu
+        name={name}
+        userPic={userPic}
+        isAdmin={isAdmin}
+        abTexts={abTexts}
+        onDownloadBiodata={onDownloadBiodata}
+      />
+    </Group>
+  );
+}
+
+function VisitorLinks() {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Link to={PATHS.blogs} className={classes.link}>
+        {t.topBar.blogs}
+      </Link>
+      <Button component={Link} to={PATHS.login} size="sm">
+        {t.topBar.login}
+      </Button>
+    </Group>
+  );
+}
+
+/** Spec 2 top bar: the logo to /profiles; visitors get Blogs and Login, members their badges and menu. */
+export function TopBar({ onDownloadBiodata }: { onDownloadBiodata?: () => void }) {
+  const { isAuthenticated } = useSession();
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Link to={PATHS.profiles} className={classes.logo}>
+          <Logo />
+        </Link>
+        <nav aria-label={t.topBar.mainNavigation}>
+          {isAuthenticated ? <MemberActions onDownloadBiodata={onDownloadBiodata} /> : <VisitorLinks />}
+        </nav>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import type { NavTextKey } from '@jodi/contract';
+import { t } from '../../i18n';
+import { PATHS } from '../../lib/paths';
+
+/** One avatar-menu item: a link (`to`) or, for the biodata download, an action. */
+export interface AvatarMenuEntry {
+  id: string;
+  label: string;
+  /** A/B text key whose server value replaces the label (spec 2). */
+  abKey?: NavTextKey;
+  to?: string;
+  staffOnly?: boolean;
+}
+
+/** Spec 2: the Profile submenu, in the spec's order. */
+export const PROFILE_ENTRIES: readonly AvatarMenuEntry[] = [
+  { id: 'edit-profile', label: t.avatarMenu.editProfile, abKey: 'NAV-EP', to: PATHS.info },
+  { id: 'photos', label: t.avatarMenu.photos, abKey: 'NAV-UP', to: PATHS.uploadPics },
+  { id: 'id-verification', label: t.avatarMenu.idVerification, to: PATHS.uploadDoc },
+  { id: 'job-verification', label: t.avatarMenu.jobVerification, to: PATHS.uploadJobDoc },
+  { id: 'income-verification', label: t.avatarMenu.incomeVerification, to: PATHS.uploadIncomeDoc },
+  { id: 'video-intro', label: t.avatarMenu.videoIntro, to: PATHS.uploadIntro },
+  { id: 'contacts', label: t.avatarMenu.contacts, to: PATHS.addContacts },
+  { id: 'delete-account', label: t.avatarMenu.deleteAccount, abKey: 'NAV-DA', to: PATHS.deleteAccount },
+];
+
+export const DOWNLOAD_BIODATA_ID = 'download-biodata';
+
+/** Spec 2: the items after the Profile submenu; staff also see Call Logs. */
+export const MAIN_ENTRIES: readonly AvatarMenuEntry[] = [
+  { id: 'buy-plan', label: t.avatarMenu.buyPlan, abKey: 'NAV-PP', to: PATHS.subscription },
+  { id: DOWNLOAD_BIODATA_ID, label: t.avatarMenu.downloadBiodata, abKey: 'NAV-DL' },
+  { id: 'terms', label: t.avatarMenu.terms, abKey: 'NAV-TC', to: PATHS.terms },
+  { id: 'set-password', label: t.avatarMenu.setPassword, to: PATHS.setPassword },
+  { id: 'call-logs', label: t.avatarMenu.callLogs, to: PATHS.callLogs, staffOnly: true },
+  { id: 'logout', label: t.avatarMenu.logout, abKey: 'NAV-LO', to: PATHS.logout },
+];
+
+export function entryLabel(entry: AvatarMenuEntry, texts: Partial<Record<NavTextKey, string>>): string {
+  return (entry.abKey && texts[entry.abKey]) || entry.label;
+}

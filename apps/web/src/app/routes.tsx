@@ -1,0 +1,77 @@
+import type { RouteObject } from 'react-router';
+import type { PageKey } from '../i18n';
+import { PATHS } from '../lib/paths';
+import { ListingLayout } from './layout/ListingLayout';
+import { RootLayout } from './layout/RootLayout';
+import { lazyNamed } from './lazyNamed';
+import { RequireMember } from './RequireMember';
+import { RouteError } from './RouteError';
+import { VisitorOnly } from './VisitorOnly';
+
+const LoginPage = lazyNamed(() => import('../features/auth/LoginPage'), 'LoginPage');
+const SignupPage = lazyNamed(() => import('../features/auth/SignupPage'), 'SignupPage');
+const LogoutPage = lazyNamed(() => import('../features/auth/LogoutPage'), 'LogoutPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const SetPasswordPage = lazyNamed(() => import('../features/auth/SetPasswordPage'), 'SetPasswordPage');
+const NotFoundPage = lazyNamed(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
+const ComingSoonPage = lazyNamed(() => import('../features/placeholder/ComingSoonPage'), 'ComingSoonPage');
+
+/** A screen a later issue builds; until then the shared "coming soon" page answers its route. */
+const placeholder = (path: string, page: PageKey): RouteObject => ({
+  path,
+  element: <ComingSoonPage page={page} />,
+});
+
+/** The route table of spec 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <ListingLayout />,
+        children: [
+          placeholder(PATHS.home, 'profiles'),
+          placeholder(PATHS.profiles, 'profiles'),
+          placeholder(PATHS.filteredProfiles, 'filteredProfiles'),
+          { element: <RequireMember />, children: [placeholder(PATHS.savedProfiles, 'savedProfiles')] },
+        ],
+      },
+      {
+        element: <VisitorOnly />,
+        children: [
+          { path: PATHS.login, element: <LoginPage /> },
+          { path: PATHS.signup, element: <SignupPage /> },
+        ],
+      },
+      { path: PATHS.logout, element: <LogoutPage /> },
+      { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
+      {
+        element: <RequireMember />,
+        children: [
+          { path: PATHS.setPassword, element: <SetPasswordPage /> },
+          placeholder(PATHS.info, 'info'),
+          placeholder(PATHS.interests, 'interests'),
+          placeholder(PATHS.chats, 'chats'),
+          placeholder(PATHS.chat, 'chat'),
+          placeholder(PATHS.uploadIntro, 'uploadIntro'),
+          placeholder(PATHS.uploadDoc, 'uploadDoc'),
+          placeholder(PATHS.uploadJobDoc, 'uploadJobDoc'),
+          placeholder(PATHS.uploadIncomeDoc, 'uploadIncomeDoc'),
+          placeholder(PATHS.uploadPics, 'uploadPics'),
+          placeholder(PATHS.addContacts, 'addContacts'),
+        ],
+      },
+      { element: <RequireMember staff />, children: [placeholder(PATHS.callLogs, 'callLogs')] },
+      placeholder(PATHS.profile, 'profile'),
+      placeholder(PATHS.member, 'member'),
+      placeholder(PATHS.featured, 'featured'),
+      placeholder(PATHS.subscription, 'subscription'),
+      placeholder(PATHS.blogs, 'blogs'),
+      placeholder(PATHS.blog, 'blog'),
+      placeholder(PATHS.deleteAccount, 'deleteAccount'),
+      placeholder(PATHS.terms, 'terms'),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

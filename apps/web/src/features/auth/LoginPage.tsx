@@ -1,0 +1,36 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageSection } from '../../components/PageSection';
+import { t } from '../../i18n';
+import { PATHS } from '../../lib/paths';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { authApi } from './auth.api';
+import { CredentialsForm } from './CredentialsForm';
+import { useSignInMutation } from './useSignInMutation';
+
+export function LoginPage() {
+  usePageMeta(t.pages.login.title, t.pages.login.description);
+  const mutation = useSignInMutation(authApi.signIn);
+  return (
+    <PageSection title={t.auth.loginTitle}>
+      <CredentialsForm
+        submitLabel={t.auth.loginSubmit}
+        onSubmit={mutation.mutate}
+        pending={mutation.isPending}
+        error={mutation.error}
+        passwordAutoComplete="current-password"
+      />
+      <Group justify="space-between" gap="xs">
+        <Anchor component={Link} to={PATHS.resetPassword} size="sm">
+          {t.auth.forgotPassword}
+        </Anchor>
+        <Text size="sm">
+          {t.auth.noAccount}{' '}
+          <Anchor component={Link} to={PATHS.signup}>
+            {t.auth.createAccount}
+          </Anchor>
+        </Text>
+      </Group>
+    </PageSection>
+  );
+}

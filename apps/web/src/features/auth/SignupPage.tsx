@@ -1,0 +1,33 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageSection } from '../../components/PageSection';
+import { t } from '../../i18n';
+import { validatePasswordLength } from '../../lib/password';
+import { PATHS } from '../../lib/paths';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { authApi } from './auth.api';
+import { CredentialsForm } from './CredentialsForm';
+import { useSignInMutation } from './useSignInMutation';
+
+export function SignupPage() {
+  usePageMeta(t.pages.signup.title, t.pages.signup.description);
+  const mutation = useSignInMutation(authApi.signUp);
+  return (
+    <PageSection title={t.auth.signupTitle}>
+      <CredentialsForm
+        submitLabel={t.auth.signupSubmit}
+        onSubmit={mutation.mutate}
+        pending={mutation.isPending}
+        error={mutation.error}
+        validatePassword={(password) => validatePasswordLength(password).password}
+        passwordAutoComplete="new-password"
+      />
+      <Text size="sm">
+        {t.auth.haveAccount}{' '}
+        <Anchor component={Link} to={PATHS.login}>
+          {t.auth.goToLogin}
+        </Anchor>
+      </Text>
+    </PageSection>
+  );
+}

@@ -1,0 +1,18 @@
+import type { AuthResult, Credentials } from '@jodi/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../lib/paths';
+import { useSession } from '../../session';
+
+/** Sign-in and sign-up share the ending: keep the session, then show the profiles. */
+export function useSignInMutation(call: (credentials: Credentials) => Promise<AuthResult>) {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: ({ token, user }) => {
+      signIn(token, user);
+      navigate(PATHS.profiles, { replace: true });
+    },
+  });
+}

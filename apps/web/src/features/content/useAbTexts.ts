@@ -1,0 +1,31 @@
+import { NAV_TEXT_KEYS, type NavTextKey } from '@jodi/contract';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../api/http';
+
+export type AbTexts = Partial<Record<NavTextKey, string>>;
+
+/** Keeps only the known keys whose value is a non-empty text. */
+export function pickNavTexts(raw: unknown): AbTexts {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const source = raw as Record<string, unknown>;
+  const texts: AbTexts = {};
+  for (const key of NAV_TEXT_KEYS) {
+    const value = source[key];
+    if (typeof value === 'string' && value.trim()) texts[key] = value.trim();
+  }
+  return texts;
+}
+
+/**
+ * Server-provided A/B texts for menu labels (GET /api/v2/ab, no token). A failure simply leaves the
+ * default labels in place.
+ */
+export function useAbTexts(): AbTexts {
+  const { data } = useQuery({
+    queryKey: ['ab-texts'],
+    queryFn: async () => pickNavTexts(await http.get<unknown>('/api/v2/ab', { auth: false })),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return data ?? {};
+}

@@ -1,0 +1,18 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { sessionStore } from './session';
+
+// Spec 4: decode the stored token at start-up; an expired one logs the user out before anything renders.
+sessionStore.checkExpiry();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks the #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,123 @@
+import { type PlanName, recognisePlan, type SessionUser } from '@jodi/contract';
+import { LOGOUT_KEYS, SESSION_KEYS } from './keys';
+import { isTokenFresh } from './token';
+
+/** What the app knows about the signed-in user, read from localStorage. */
+export interface Session {
+  token: string | null;
+  isAuthenticated: boolean;
+  userId: string | null;
+  name: string | null;
+  userPic: string | null;
+  plan: PlanName;
+  isAdmin: boolean;
+  hasPassword: boolean;
+}
+
+export type SessionUserFields = Pick<
+  SessionUser,
+  'id' | 'name' | 'pic' | 'plan' | 'is_admin' | 'has_password'
+>;
+
+export interface SessionStore {
+  getSnapshot(): Session;
+  subscribe(listener: () => void): () => void;
+  /** Stores a token and its user, as answered by sign-in, sign-up and a password change. */
+  signIn(token: string, user: SessionUserFields): void;
+  /** Refreshes the stored user fields, keeping the token; ignored once logged out. */
+  updateUser(user: SessionUserFields): void;
+  logout(): void;
+  /** Spec 4: removes a missing, malformed or expired token and logs out; true while the session is good. */
+  checkExpiry(nowMs?: number): boolean;
+  /** Re-reads localStorage, e.g. after another tab changed it. */
+  reload(): void;
+}
+
+export function createSessionStore(storage: Storage): SessionStore {
+  const listeners = new Set<() => void>();
+  let snapshot: Session | null = null;
+
+  const read = (key: string): string | null => {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const write = (key: string, value: string | null): void => {
+    try {
+      if (value === null) storage.removeItem(key);
+      else storage.setItem(key, value);
+    } catch {
+      // Storage can be full or disabled (private mode); the session then lasts only in memory.
+    }
+  };
+  const changed = (): void => {
+    snapshot = null;
+    for (const listener of listeners) listener();
+  };
+  const writeUser = (user: SessionUserFields): void => {
+    write(SESSION_KEYS.userId, user.id);
+    write(SESSION_KEYS.name, user.name);
+    write(SESSION_KEYS.userPic, user.pic);
+    write(SESSION_KEYS.myplan, user.plan);
+    write(SESSION_KEYS.isAdmin, String(user.is_admin));
+    write(SESSION_KEYS.hasPassword, String(user.has_password));
+  };
+  const logout = (): void => {
+    if (LOGOUT_KEYS.every((key) => read(key) === null)) return;
+    for (const key of LOGOUT_KEYS) write(key, null);
+    changed();
+  };
+
+  return {
+    getSnapshot() {
+      if (snapshot) return snapshot;
+      const token = read(SESSION_KEYS.token);
+      snapshot = {
+        token,
+        isAuthenticated: token !== null,
+        userId: read(SESSION_KEYS.userId),
+        name: read(SESSION_KEYS.name),
+        userPic: read(SESSION_KEYS.userPic),
+        plan: recognisePlan(read(SESSION_KEYS.myplan)),
+        isAdmin: read(SESSION_KEYS.isAdmin) === 'true',
+        hasPassword: read(SESSION_KEYS.hasPassword) === 'true',
+      };
+      return snapshot;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn(token, user) {
+      write(SESSION_KEYS.token, token);
+      writeUser(user);
+      changed();
+    },
+    updateUser(user) {
+      if (read(SESSION_KEYS.token) === null) return;
+      writeUser(user);
+      changed();
+    },
+    logout,
+    checkExpiry(nowMs = Date.now()) {
+      if (isTokenFresh(read(SESSION_KEYS.token), nowMs)) return true;
+      logout();
+      return false;
+    },
+    reload: changed,
+  };
+}
+
+/** The one store of the running app, over the browser's localStorage. */
+export const sessionStore = createSessionStore(globalThis.localStorage);
+
+if (typeof window !== 'undefined') {
+  // Another tab signed in or out: drop the cached snapshot so every tab agrees.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || Object.values<string>(SESSION_KEYS).includes(event.key)) {
+      sessionStore.reload();
+    }
+  });
+}

@@ -1,0 +1,24 @@
+import type { SessionUser } from '@jodi/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { http } from '../api/http';
+import { useSession } from './useSession';
+
+/**
+ * Once per token and page load, re-reads GET /api/v1/user so the stored name, picture,
+ * plan and flags follow changes made elsewhere (a plan bought, a password set on another device).
+ * A revoked token answers 401, which the HTTP client turns into a logout.
+ */
+export function useSessionUserRefresh(): void {
+  const { token, updateUser } = useSession();
+  const { data } = useQuery({
+    queryKey: ['session-user', token],
+    queryFn: () => http.get<SessionUser>('/api/v1/user'),
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  useEffect(() => {
+    if (data) updateUser(data);
+  }, [data, updateUser]);
+}

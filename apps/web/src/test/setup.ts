@@ -1,0 +1,39 @@
+import { cleanNotifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { sessionStore } from '../session/sessionStore';
+
+// Screens load lazily (one chunk per route); give them time on a busy CI machine.
+configure({ asyncUtilTimeout: 3000 });
+
+// jsdom lacks the browser APIs Mantine relies on for layout and media queries.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  cleanNotifications();
+  localStorage.clear();
+  sessionStore.reload();
+  vi.unstubAllGlobals();
+});
