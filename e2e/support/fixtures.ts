@@ -29,6 +29,18 @@ export async function createMember(password = 'member-pass-1'): Promise<Member> 
   return { email, password, token: data.token, userId: data.user.id };
 }
 
+/** The newest mail the server's outbox kept for this address (the server runs without SMTP). */
+export function lastMailTo(email: string): string | undefined {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  if (!fs.existsSync(dir)) return undefined;
+  const mails = fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
+    .filter((text) => text.startsWith(`To: ${email}\n`));
+  return mails.at(-1);
+}
+
 /** Saves a screenshot of a key screen under e2e/screenshots/<project>/ for people to look at. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = path.join(path.dirname(testInfo.file), '..', 'screenshots', testInfo.project.name);

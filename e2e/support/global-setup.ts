@@ -89,6 +89,7 @@ export default async function globalSetup() {
     throw err;
   }
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_STAFF_EMAIL = env.ADMIN_EMAIL;
   process.env.E2E_STAFF_PASSWORD = env.ADMIN_PASSWORD;
 

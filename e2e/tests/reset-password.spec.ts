@@ -1,0 +1,27 @@
+import { createMember, expect, keepScreenshot, lastMailTo, test } from '../support/fixtures';
+
+test('a member resets a forgotten password through the mailed link', async ({ page }, testInfo) => {
+  const member = await createMember();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    page.getByText('If an account exists for that e-mail, we have sent a link to reset the password.'),
+  ).toBeVisible();
+
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(lastMailTo(member.email) ?? '')?.[0];
+  expect(link).toBeDefined();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('New Password').fill('reset-pass-1');
+  await page.getByLabel('Confirm Password').fill('reset-pass-1');
+  await keepScreenshot(page, testInfo, 'reset-password');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill('reset-pass-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/profiles$/);
+});
