@@ -39,7 +39,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    /** The few non-active accounts, so listings exclude them without reading every user. */
+    index('users_inactive_idx').on(t.id).where(sql`${t.status} <> 'active'`),
+  ],
 );
 
 export const profiles = pgTable(
@@ -116,6 +120,8 @@ export const profiles = pgTable(
     uniqueIndex('profiles_user_id_key').on(t.userId),
     index('profiles_listing_idx').on(t.gender, t.createdAt.desc()).where(sql`${t.hidden} = false`),
     index('profiles_birthdate_idx').on(t.gender, t.birthdate).where(sql`${t.hidden} = false`),
+    /** Newest first without a gender filter (visitors, staff): read in order, stop at the page. */
+    index('profiles_recent_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.hidden} = false`),
     index('profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,12 +1,14 @@
-import { MIN_MARRIAGE_AGE, RASHIS } from '@jodi/contract';
+import { MIN_MARRIAGE_AGE, PHONE_PATTERN, RASHIS } from '@jodi/contract';
 import { count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
-import { photos, profiles, users } from '../../db/schema';
+import { contacts, photos, profiles, users } from '../../db/schema';
+import { demoExtras } from './demo-contacts';
 import { BIRTH_NAMES } from './demo-data';
-import { ageOn } from './demo-profiles';
+import { ageOn, generateDemoCommunity } from './demo-profiles';
 import { moonPosition } from './horoscope';
+import { createRng } from './prng';
 import { DEMO_MEMBER, DEMO_STAFF, seedDemoCommunity } from './seed';
 
 const silent = { info: () => {} };
@@ -149,6 +151,40 @@ describe('seedDemoCommunity', () => {
     expect(total).toBeGreaterThan(rows.length);
   });
 
+  it('gives about half the profiles family contacts and verifies about a third', async () => {
+    const rows = await db().select().from(profiles).where(eq(profiles.hidden, false));
+    const all = await db().select().from(contacts);
+    const withContacts = new Set(all.map((c) => c.profileId));
+    expect(withContacts.size).toBeGreaterThanOrEqual(rows.length * 0.3);
+    expect(withContacts.size).toBeLessThanOrEqual(rows.length * 0.7);
+    for (const c of all) {
+      expect(['Father', 'Mother', 'Brother']).toContain(c.relation);
+      expect(c.phone).toMatch(PHONE_PATTERN);
+      expect(c.phone).toMatch(/^(9[0-9])\d{8}$/);
+      expect(c.name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    }
+    const perProfile = new Map<string, number>();
+    for (const c of all) perProfile.set(c.profileId, (perProfile.get(c.profileId) ?? 0) + 1);
+    for (const n of perProfile.values()) expect(n).toBeLessThanOrEqual(2);
+
+    const verified = rows.filter((p) => p.identityVerified);
+    expect(verified.length).toBeGreaterThanOrEqual(rows.length * 0.2);
+    expect(verified.length).toBeLessThanOrEqual(rows.length * 0.5);
+    expect(rows.some((p) => p.jobVerified && p.incomeVerified)).toBe(true);
+    expect(rows.some((p) => p.identityVerified && !p.jobVerified)).toBe(true);
+    // Job and income verification only ever come on top of identity.
+    for (const p of rows) if (p.jobVerified || p.incomeVerified) expect(p.identityVerified).toBe(true);
+    // Some verified profiles share contacts, so a paid plan sees them on the profile view.
+    expect(verified.some((p) => withContacts.has(p.id))).toBe(true);
+  });
+
+  it('draws contacts and flags the same way on every run', () => {
+    const today = new Date(Date.UTC(2026, 1, 28));
+    const people = generateDemoCommunity(createRng('seed'), today);
+    const draw = () => people.map((p) => demoExtras(createRng(`extras:${p.key}`), p.profile));
+    expect(draw()).toEqual(draw());
+  });
+
   it('lets the member and the staff account sign in', async () => {
     const member = await t.app.inject({
       method: 'POST',
@@ -168,6 +204,10 @@ describe('seedDemoCommunity', () => {
     const filled = memberProfile!.profiles as Record<string, unknown>;
     const empty = PROFILE_FIELDS.filter((key) => filled[key] === null || filled[key] === undefined);
     expect(empty).toEqual([]);
+    // The sign-in member shows every extra: verified, with two family contacts.
+    expect(filled.identityVerified && filled.jobVerified && filled.incomeVerified).toBe(true);
+    const own = await db().select().from(contacts).where(eq(contacts.profileId, memberProfile!.profiles.id));
+    expect(own.map((c) => c.relation).sort()).toEqual(['Father', 'Mother']);
 
     const staff = await t.app.inject({
       method: 'POST',

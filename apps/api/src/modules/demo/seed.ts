@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../context';
-import { photos, profiles, users } from '../../db/schema';
+import { contacts, photos, profiles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { makeImageVariants } from '../media/image-variants';
+import { demoExtras } from './demo-contacts';
 import { generateDemoCommunity, memberProfile, type ProfileValues } from './demo-profiles';
 import { type PortraitSpec, portraitSpec, renderPortrait } from './portraits';
 import { createRng } from './prng';
@@ -166,6 +167,15 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
       storePortrait(ctx, job.account, job.spec, job.position, job.seed),
     );
     const primary = new Map(photoRows.filter((p) => p.position === 0).map((p) => [p.profileId, p.id]));
+    // Contacts and verification flags, each profile from its own stream (the staff account has none).
+    const extras = new Map(
+      accounts
+        .filter((a) => a.gender)
+        .map((a) => [
+          a.profileId,
+          demoExtras(createRng(`${SEED}:extras:${a.key}`), a.profile, a.key === 'member'),
+        ]),
+    );
 
     await db.transaction(async (tx) => {
       await tx.insert(users).values(
@@ -182,6 +192,10 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
       await tx.insert(profiles).values(
         accounts.map((a) => ({
           ...a.profile,
+          identityVerified: extras.get(a.profileId)?.identityVerified ?? false,
+          jobVerified: extras.get(a.profileId)?.jobVerified ?? false,
+          incomeVerified: extras.get(a.profileId)?.incomeVerified ?? false,
+          propertyVerified: extras.get(a.profileId)?.propertyVerified ?? false,
           id: a.profileId,
           userId: a.userId,
           hidden: a.hidden,
@@ -191,6 +205,10 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
         })),
       );
       await tx.insert(photos).values(photoRows.map((row) => ({ ...row, createdAt: today })));
+      const contactRows = [...extras].flatMap(([profileId, e]) =>
+        e.contacts.map((c) => ({ ...c, profileId })),
+      );
+      if (contactRows.length > 0) await tx.insert(contacts).values(contactRows);
     });
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

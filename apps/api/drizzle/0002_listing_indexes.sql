@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_recent_idx" ON "profiles" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "profiles"."hidden" = false;--> statement-breakpoint
+CREATE INDEX "users_inactive_idx" ON "users" USING btree ("id") WHERE "users"."status" <> 'active';

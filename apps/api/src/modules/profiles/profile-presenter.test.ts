@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import type { ContactRow } from '../contacts/contacts.repository';
+import type { ProfileRow } from './profile-fields';
+import {
+  badgesFor,
+  contactAccess,
+  GUN_MILAN_UNAVAILABLE,
+  presentProfile,
+  VISITOR_HIDDEN_FIELDS,
+  type Viewer,
+  viewerFor,
+} from './profile-presenter';
+
+const PROFILE_ID = '11111111-1111-4111-8111-111111111111';
+const USER_ID = '22222222-2222-4222-8222-222222222222';
+
+function row(overrides: Partial<ProfileRow> = {}): ProfileRow {
+  return {
+    id: PROFILE_ID,
+    userId: USER_ID,
+    managedBy: 'parent',
+    name: 'Asha',
+    lastName: 'Kulkarni',
+    gender: 'female',
+    maritialStatus: 'never_married',
+    height: 160,
+    birthdate: '1998-01-10',
+    currentCity: 'Pune',
+    bloodgroup: 'O+',
+    work: 'Private job',
+    occupation: 'Architect',
+    annualIncome: '10_to_15_lakh',
+    education: 'masters',
+    degree: 'M.Arch',
+    careerGoals: null,
+    propertyDetails: 'Flat in Kothrud',
+    numberOfSiblings: 1,
+    siblingsDetails: null,
+    fatherOccupation: null,
+    motherOccupation: null,
+    mamkul: null,
+    familyFinancialStatus: null,
+    familyType: null,
+    familyValues: null,
+    hobbiesAndInterests: null,
+    aboutme: 'Hello',
+    dietaryPreferences: null,
+    drinkingHabits: null,
+    smokingHabits: null,
+    expectation: null,
+    typeOfMarriageCeremony: null,
+    interestInContinuingEducation: false,
+    rashi: 'Kanya',
+    gotra: null,
+    mangalDosh: null,
+    birthname: 'Pooja',
+    birthTime: '06:30',
+    birthPlace: 'Satara',
+    birthLat: 17.68,
+    birthLon: 74.0,
+    birthTz: 'Asia/Kolkata',
+    primaryPhotoId: 'p2',
+    videoKey: 'public/p/x/video/intro.mp4',
+    videoMime: 'video/mp4',
+    videoSize: 1000,
+    identityVerified: true,
+    jobVerified: true,
+    incomeVerified: false,
+    propertyVerified: true,
+    searchText: 'asha kulkarni pune architect',
+    supportPhone: '9876543210',
+    supportWhatsapp: null,
+    hidden: false,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...overrides,
+  };
+}
+
+const contacts: ContactRow[] = [
+  {
+    id: 'c1',
+    profileId: PROFILE_ID,
+    name: 'Suresh Kulkarni',
+    relation: 'Father',
+    phone: '9812345678',
+    occupation: null,
+    currentCity: 'Pune',
+    address: null,
+    position: 0,
+    createdAt: new Date(),
+  },
+];
+
+const photos = [
+  {
+    id: 'p1',
+    position: 0,
+    variants: { thumb: 'public/a-t.jpg', medium: 'public/a-m.jpg', large: 'public/a-l.jpg' },
+  },
+  {
+    id: 'p2',
+    position: 1,
+    variants: { thumb: 'public/b-t.jpg', medium: 'public/b-m.jpg', large: 'public/b-l.jpg' },
+  },
+  { id: 'p3', position: 2, variants: { thumb: 'private/c-t.jpg', medium: 'private/c-m.jpg', large: 'x' } },
+];
+
+const member = (plan: Viewer['plan']): Viewer => ({ kind: 'member', plan });
+
+describe('viewerFor', () => {
+  it('tells owner, staff, member and visitor apart', () => {
+    const base = { email: 'x@example.com', profileId: null } as const;
+    const profile = { id: PROFILE_ID, userId: USER_ID };
+    expect(viewerFor(null, profile).kind).toBe('visitor');
+    expect(viewerFor({ ...base, id: USER_ID, isAdmin: true, plan: 'Hope' }, profile).kind).toBe('owner');
+    expect(viewerFor({ ...base, id: 'other', isAdmin: true, plan: 'Hope' }, profile).kind).toBe('staff');
+    expect(viewerFor({ ...base, id: 'other', isAdmin: false, plan: 'Trust' }, profile)).toEqual(
+      member('Trust'),
+    );
+  });
+});
+
+describe('badges and contact access by viewer', () => {
+  it('shows badges by plan: none for Hope, identity for Belief, all for Trust, owner and staff', () => {
+    const flags = row();
+    expect(badgesFor(member('Hope'), flags)).toEqual({
+      identity: false,
+      job: false,
+      income: false,
+      property: false,
+    });
+    expect(badgesFor(member('Belief'), flags)).toEqual({
+      identity: true,
+      job: false,
+      income: false,
+      property: false,
+    });
+    expect(badgesFor(member('Trust'), flags)).toEqual({
+      identity: true,
+      job: true,
+      income: false,
+      property: true,
+    });
+    expect(badgesFor({ kind: 'owner', plan: 'Hope' }, flags).job).toBe(true);
+    expect(badgesFor({ kind: 'staff', plan: 'Hope' }, flags).property).toBe(true);
+    expect(badgesFor({ kind: 'visitor', plan: 'Trust' }, flags).identity).toBe(false);
+  });
+
+  it('opens contacts to owner, staff, and paid plans on verified profiles only', () => {
+    expect(contactAccess({ kind: 'owner', plan: 'Hope' }, row({ identityVerified: false }))).toEqual({
+      visible: true,
+    });
+    expect(contactAccess({ kind: 'staff', plan: 'Hope' }, row({ identityVerified: false }))).toEqual({
+      visible: true,
+    });
+    expect(contactAccess(member('Hope'), row())).toEqual({ visible: false, reason: 'plan' });
+    expect(contactAccess(member('Belief'), row())).toEqual({ visible: true });
+    expect(contactAccess(member('Trust'), row({ identityVerified: false }))).toEqual({
+      visible: false,
+      reason: 'unverified',
+    });
+    expect(contactAccess({ kind: 'visitor', plan: 'Trust' }, row())).toEqual({
+      visible: false,
+      reason: 'visitor',
+    });
+  });
+});
+
+describe('presentProfile', () => {
+  it('gives the owner everything, with score and support numbers', () => {
+    const p = presentProfile(row(), photos, contacts, { kind: 'owner', plan: 'Hope' });
+    expect(p).toMatchObject({
+      lastName: 'Kulkarni',
+      birthdate: '1998-01-10',
+      birth_time: '06:30',
+      annual_income: '10_to_15_lakh',
+      managed_by: 'parent',
+      interest_in_continuing_education: false,
+      video_intro: '/media/p/x/video/intro.mp4',
+      points: null,
+      points_message: GUN_MILAN_UNAVAILABLE,
+      support_phone: '9876543210',
+    });
+    expect(p.contact).toEqual([
+      {
+        name: 'Suresh Kulkarni',
+        relation: 'Father',
+        phone: '9812345678',
+        occupation: null,
+        current_city: 'Pune',
+        address: null,
+      },
+    ]);
+    expect(p.profile_score).toBeGreaterThan(0);
+    expect(p.age).toBeTypeOf('number');
+  });
+
+  it('orders photos primary first, then by position, and skips sizes without a public url', () => {
+    const p = presentProfile(row(), photos, null, member('Hope'));
+    expect(p.pics.map((x) => x.id)).toEqual(['p2', 'p1']);
+    expect(p.pics[0]).toEqual({
+      id: 'p2',
+      url: '/media/b-m.jpg',
+      thumb: '/media/b-t.jpg',
+      large: '/media/b-l.jpg',
+      is_primary: true,
+    });
+    expect(p.primary_profile_pic).toBe('/media/b-m.jpg');
+  });
+
+  it('never puts a contact key on a profile the viewer may not contact, even if rows are passed', () => {
+    const p = presentProfile(row(), photos, contacts, member('Hope'));
+    expect('contact' in p).toBe(false);
+    expect(p.contact_hidden_reason).toBe('plan');
+    expect('profile_score' in p).toBe(false);
+    expect('support_phone' in p).toBe(false);
+    expect(JSON.stringify(p)).not.toContain('9812345678');
+  });
+
+  it('gives visitors a limited profile: no surname, birthdate, exact birth details, money or contacts', () => {
+    const p = presentProfile(row(), photos, contacts, { kind: 'visitor', plan: 'Hope' });
+    for (const field of VISITOR_HIDDEN_FIELDS) expect(field in p).toBe(false);
+    expect('contact' in p).toBe(false);
+    expect(p.contact_hidden_reason).toBe('visitor');
+    expect(p).toMatchObject({
+      name: 'Asha',
+      current_city: 'Pune',
+      occupation: 'Architect',
+      aboutme: 'Hello',
+    });
+    expect(p.age).toBeTypeOf('number');
+    expect(p.pics).toHaveLength(2);
+  });
+});

@@ -1,0 +1,227 @@
+import {
+  type Badges,
+  type CONTACT_HIDDEN_REASONS,
+  type Gender,
+  type Photo,
+  type PlanName,
+  type ProfileCard,
+  planHasFeature,
+} from '@jodi/contract';
+import type { photos } from '../../db/schema';
+import { publicMediaUrl } from '../../lib/media-url';
+import type { AuthUser } from '../../plugins/auth';
+import { presentContact } from '../contacts/contact-presenter';
+import type { ContactRow } from '../contacts/contacts.repository';
+import { ageOn, todayIso } from './age';
+import {
+  PERSONAL_FIELDS,
+  PROFILE_FIELD_COLUMNS,
+  type ProfileRow,
+  remainingPersonalFields,
+} from './profile-fields';
+import { profileScore } from './profile-score';
+import type { PresentedProfile } from './profiles.schema';
+
+/**
+ * Who looks at a profile. `owner` and `staff` see everything; a `member` sees what their plan
+ * allows; a `visitor` (no token, the public view) sees a limited profile.
+ */
+export type ViewerKind = 'owner' | 'staff' | 'member' | 'visitor';
+export interface Viewer {
+  kind: ViewerKind;
+  plan: PlanName;
+}
+export type ContactHiddenReason = (typeof CONTACT_HIDDEN_REASONS)[number];
+
+export const VISITOR: Viewer = { kind: 'visitor', plan: 'Hope' };
+
+/** The viewer a signed-in user (or nobody) is for the profile. */
+export function viewerFor(user: AuthUser | null, profile: Pick<ProfileRow, 'id' | 'userId'>): Viewer {
+  if (!user) return VISITOR;
+  if (user.id === profile.userId || user.profileId === profile.id) return { kind: 'owner', plan: user.plan };
+  if (user.isAdmin) return { kind: 'staff', plan: user.plan };
+  return { kind: 'member', plan: user.plan };
+}
+
+/** The viewer of listing cards: never an owner (a member never lists their own profile). */
+export function listViewerFor(user: AuthUser | null): Viewer {
+  if (!user) return VISITOR;
+  return { kind: user.isAdmin ? 'staff' : 'member', plan: user.plan };
+}
+
+type VerificationFlags = Pick<
+  ProfileRow,
+  'identityVerified' | 'jobVerified' | 'incomeVerified' | 'propertyVerified'
+>;
+
+/**
+ * Spec 6: the free plan sees no badge; paid plans see the identity badge; only Trust sees job,
+ * income and property. The owner and staff see the profile's own flags.
+ */
+export function badgesFor(viewer: Viewer, flags: VerificationFlags): Badges {
+  const all = viewer.kind === 'owner' || viewer.kind === 'staff';
+  const identity =
+    all || (viewer.kind === 'member' && planHasFeature(viewer.plan, 'identity_verified_matches'));
+  const more =
+    all || (viewer.kind === 'member' && planHasFeature(viewer.plan, 'job_income_verified_matches'));
+  return {
+    identity: identity && flags.identityVerified,
+    job: more && flags.jobVerified,
+    income: more && flags.incomeVerified,
+    property: more && flags.propertyVerified,
+  };
+}
+
+export type ContactAccess = { visible: true } | { visible: false; reason: ContactHiddenReason };
+
+/**
+ * Whether the viewer may read the profile's contacts: the owner and staff always; a member whose
+ * plan has 'contact_details', and only for an identity-verified profile (spec 6); visitors never.
+ * Services ask this before loading contacts, so hidden contacts are never even read.
+ */
+export function contactAccess(viewer: Viewer, row: Pick<ProfileRow, 'identityVerified'>): ContactAccess {
+  if (viewer.kind === 'owner' || viewer.kind === 'staff') return { visible: true };
+  if (viewer.kind === 'visitor') return { visible: false, reason: 'visitor' };
+  if (!planHasFeature(viewer.plan, 'contact_details')) return { visible: false, reason: 'plan' };
+  if (!row.identityVerified) return { visible: false, reason: 'unverified' };
+  return { visible: true };
+}
+
+export const GUN_MILAN_UNAVAILABLE = 'Due to less information by profile Gun Milan score not available.';
+
+/**
+ * The Gun Milan points between the viewer and the profile. Seam: the astro module (a later
+ * issue) fills the eight aspects and the total when both birth details are known.
+ */
+export function gunMilanFor(
+  _viewer: Viewer,
+  _row: ProfileRow,
+): Pick<PresentedProfile, 'points' | 'points_message'> {
+  return { points: null, points_message: GUN_MILAN_UNAVAILABLE };
+}
+
+/** Fields a visitor (public view) never gets: identifying, exact birth details, money. */
+export const VISITOR_HIDDEN_FIELDS = [
+  'lastName',
+  'birthdate',
+  'birthname',
+  'birth_time',
+  'birth_place',
+  'birth_lat',
+  'birth_lon',
+  'birth_tz',
+  'annual_income',
+  'property_details',
+] as const satisfies readonly (keyof PresentedProfile)[];
+
+export type PhotoRow = Pick<typeof photos.$inferSelect, 'id' | 'variants' | 'position'>;
+
+/** Photos with public sizes, primary first, then by position. */
+export function presentPhotos(rows: readonly PhotoRow[], primaryPhotoId: string | null): Photo[] {
+  const ordered = [...rows].sort(
+    (a, b) => Number(b.id === primaryPhotoId) - Number(a.id === primaryPhotoId) || a.position - b.position,
+  );
+  const out: Photo[] = [];
+  for (const row of ordered) {
+    const url = publicMediaUrl(row.variants.medium);
+    const thumb = publicMediaUrl(row.variants.thumb) ?? url;
+    const large = publicMediaUrl(row.variants.large) ?? url;
+    if (!url || !thumb || !large) continue;
+    out.push({ id: row.id, url, thumb, large, is_primary: row.id === primaryPhotoId });
+  }
+  return out;
+}
+
+export function ageOf(birthdate: string | null, today = todayIso()): number | null {
+  return birthdate ? ageOn(birthdate, today) : null;
+}
+
+/**
+ * The one place that decides what a viewer sees of a profile: every profile answer (own, other,
+ * public, staff; later the biodata and the AI helper) goes through it. `contactRows` may be null
+ * when the caller did not load them because `contactAccess` said no; they are ignored then anyway.
+ */
+export function presentProfile(
+  row: ProfileRow,
+  photoRows: readonly PhotoRow[],
+  contactRows: readonly ContactRow[] | null,
+  viewer: Viewer,
+): PresentedProfile {
+  const fields: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(PROFILE_FIELD_COLUMNS)) fields[field] = row[column];
+  const pics = presentPhotos(photoRows, row.primaryPhotoId);
+  const access = contactAccess(viewer, row);
+  const full = viewer.kind === 'owner' || viewer.kind === 'staff';
+
+  const profile = {
+    id: row.id,
+    ...(fields as Omit<PresentedProfile, 'id' | 'age' | 'pics' | 'primary_profile_pic' | 'video_intro'>),
+    gender: row.gender as Gender | null,
+    age: ageOf(row.birthdate),
+    pics,
+    primary_profile_pic: pics.find((p) => p.is_primary)?.url ?? null,
+    video_intro: publicMediaUrl(row.videoKey),
+    badges: badgesFor(viewer, row),
+    ...gunMilanFor(viewer, row),
+  } as PresentedProfile;
+
+  if (access.visible) profile.contact = (contactRows ?? []).map(presentContact);
+  else profile.contact_hidden_reason = access.reason;
+
+  if (full) {
+    profile.profile_score = profileScore({
+      filledPersonal: PERSONAL_FIELDS.length - remainingPersonalFields(row).length,
+      totalPersonal: PERSONAL_FIELDS.length,
+      photos: pics.length,
+      hasVideo: row.videoKey !== null,
+      contacts: contactRows?.length ?? 0,
+      identityVerified: row.identityVerified,
+      jobVerified: row.jobVerified,
+      incomeVerified: row.incomeVerified,
+    });
+    profile.support_phone = row.supportPhone;
+    profile.support_whatsapp = row.supportWhatsapp;
+  }
+
+  if (viewer.kind === 'visitor') {
+    for (const field of VISITOR_HIDDEN_FIELDS) delete profile[field];
+  }
+  return profile;
+}
+
+/** What a listing query reads per card: one row, primary photo joined in. */
+export interface CardRow
+  extends Pick<
+    ProfileRow,
+    | 'id'
+    | 'name'
+    | 'gender'
+    | 'birthdate'
+    | 'height'
+    | 'currentCity'
+    | 'occupation'
+    | 'education'
+    | 'identityVerified'
+    | 'jobVerified'
+    | 'incomeVerified'
+    | 'propertyVerified'
+  > {
+  picKey: string | null;
+}
+
+export function presentCard(row: CardRow, viewer: Viewer, today = todayIso()): ProfileCard {
+  return {
+    id: row.id,
+    name: row.name,
+    gender: row.gender,
+    age: ageOf(row.birthdate, today),
+    height: row.height,
+    current_city: row.currentCity,
+    occupation: row.occupation,
+    education: row.education,
+    primary_profile_pic: publicMediaUrl(row.picKey),
+    badges: badgesFor(viewer, row),
+    // Seam: the astro module fills this in once both sides have birth details.
+    gunmilan_total: null,
+  };
+}

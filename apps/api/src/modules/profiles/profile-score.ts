@@ -1,0 +1,37 @@
+/** What the profile score is made of; everything a caller needs is counted, nothing is loaded here. */
+export interface ProfileScoreInput {
+  filledPersonal: number;
+  totalPersonal: number;
+  photos: number;
+  hasVideo: boolean;
+  contacts: number;
+  identityVerified: boolean;
+  jobVerified: boolean;
+  incomeVerified: boolean;
+}
+
+/** The weights, summing to 100. Contacts give +20 (spec 9: 'Profile score bonus shown for contacts'). */
+export const PROFILE_SCORE_WEIGHTS = {
+  personal: 40,
+  photo: 10,
+  video: 10,
+  contacts: 20,
+  identity: 10,
+  job: 5,
+  income: 5,
+} as const;
+
+/** 0-100 from completeness: the personal part grows with each filled field and is full only when all are. */
+export function profileScore(input: ProfileScoreInput): number {
+  const w = PROFILE_SCORE_WEIGHTS;
+  const ratio = input.totalPersonal > 0 ? Math.min(1, input.filledPersonal / input.totalPersonal) : 0;
+  const score =
+    Math.floor(w.personal * Math.max(0, ratio)) +
+    (input.photos > 0 ? w.photo : 0) +
+    (input.hasVideo ? w.video : 0) +
+    (input.contacts > 0 ? w.contacts : 0) +
+    (input.identityVerified ? w.identity : 0) +
+    (input.jobVerified ? w.job : 0) +
+    (input.incomeVerified ? w.income : 0);
+  return Math.max(0, Math.min(100, score));
+}

@@ -1,0 +1,235 @@
+import type { Gender } from '@jodi/contract';
+import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { blocks, bookmarks, photos, profiles, users } from '../../db/schema';
+import type { ProfileColumns, ProfileRow } from './profile-fields';
+import type { CardRow, PhotoRow } from './profile-presenter';
+
+/** A profile as found for a viewer, with the facts the visibility rules need. */
+export interface FoundProfile {
+  row: ProfileRow;
+  userActive: boolean;
+  /** Either side blocked the other (false without a viewer). */
+  blocked: boolean;
+  /** The viewer bookmarked it (false without a viewer). */
+  bookmarked: boolean;
+}
+
+/** Everything a listing may filter by; the service has already applied the viewer's rules. */
+export interface CardFilter {
+  viewerProfileId: string | null;
+  gender?: Gender;
+  /** Age bounds as birthdate bounds, so the (gender, birthdate) index serves them. */
+  bornOnOrBefore?: string;
+  bornAfter?: string;
+  minHeight?: number;
+  maxHeight?: number;
+  city?: string;
+  education?: string;
+  maritialStatus?: string;
+  rashi?: string;
+  gotra?: string;
+  mangalDosh?: string;
+  /** Lower-case words that must all occur in the search text. */
+  words?: string[];
+  /** Only profiles this profile bookmarked. */
+  savedBy?: string;
+}
+
+/** `text` with the LIKE wildcards (and the escape character) taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE pattern matching `text` anywhere. */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+const cardColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  gender: profiles.gender,
+  birthdate: profiles.birthdate,
+  height: profiles.height,
+  currentCity: profiles.currentCity,
+  occupation: profiles.occupation,
+  education: profiles.education,
+  identityVerified: profiles.identityVerified,
+  jobVerified: profiles.jobVerified,
+  incomeVerified: profiles.incomeVerified,
+  propertyVerified: profiles.propertyVerified,
+  picKey: sql<string | null>`${photos.variants} ->> 'medium'`,
+};
+
+/** Either side of the pair blocked the other (for one profile; listings use two anti-joins). */
+const blockedWith = (viewerProfileId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerProfileId} = ${viewerProfileId} AND ${blocks.blockedProfileId} = ${profiles.id}) OR (${blocks.blockerProfileId} = ${profiles.id} AND ${blocks.blockedProfileId} = ${viewerProfileId}))`;
+
+/**
+ * Who may appear in any listing: not hidden (written as a literal so the partial indexes apply),
+ * of an account that is not suspended, a finished sign-up (name and gender), never the viewer, never a blocked pair.
+ */
+function listable(viewerProfileId: string | null): SQL[] {
+  const where: SQL[] = [
+    sql`${profiles.hidden} = false`,
+    // An anti-join against the few non-active accounts, cheaper than joining every user.
+    sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${profiles.userId} AND ${users.status} <> 'active')`,
+    isNotNull(profiles.name),
+    isNotNull(profiles.gender),
+  ];
+  if (viewerProfileId) {
+    where.push(ne(profiles.id, viewerProfileId));
+    // Two anti-joins, one per direction, each served by its own index (an OR in one would
+    // compare every candidate with every block of the viewer).
+    where.push(
+      sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${viewerProfileId} AND ${blocks.blockedProfileId} = ${profiles.id})`,
+    );
+    where.push(
+      sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockedProfileId} = ${viewerProfileId} AND ${blocks.blockerProfileId} = ${profiles.id})`,
+    );
+  }
+  return where;
+}
+
+/**
+ * Newest first. NULLS LAST matches the listing indexes (drizzle writes `.desc()` index columns as
+ * DESC NULLS LAST); a plain DESC means NULLS FIRST and would make PostgreSQL sort every match.
+ */
+const NEWEST_FIRST = [sql`${profiles.createdAt} DESC NULLS LAST`, sql`${profiles.id} DESC NULLS LAST`];
+
+/** City matches case-insensitively, whole or before a comma ('London' finds 'London, UK'). */
+const cityMatches = (city: string) => {
+  const lower = city.toLowerCase();
+  return sql`(lower(${profiles.currentCity}) = ${lower} OR lower(${profiles.currentCity}) LIKE ${`${escapeLike(lower)},%`})`;
+};
+
+export class ProfilesRepository {
+  async findById(db: Database, id: string): Promise<ProfileRow | null> {
+    const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** The profile with its owner's status, and block and bookmark facts towards the viewer, in one query. */
+  async findForViewer(
+    db: Database,
+    id: string,
+    viewerProfileId: string | null,
+  ): Promise<FoundProfile | null> {
+    const [found] = await db
+      .select({
+        row: profiles,
+        userActive: sql<boolean>`${users.status} = 'active'`,
+        blocked: viewerProfileId ? sql<boolean>`${blockedWith(viewerProfileId)}` : sql<boolean>`false`,
+        bookmarked: viewerProfileId
+          ? sql<boolean>`EXISTS (SELECT 1 FROM ${bookmarks} WHERE ${bookmarks.fromProfileId} = ${viewerProfileId} AND ${bookmarks.toProfileId} = ${profiles.id})`
+          : sql<boolean>`false`,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(profiles.id, id))
+      .limit(1);
+    return found ?? null;
+  }
+
+  async photosOf(db: Database, profileId: string): Promise<PhotoRow[]> {
+    return db
+      .select({ id: photos.id, variants: photos.variants, position: photos.position })
+      .from(photos)
+      .where(eq(photos.profileId, profileId))
+      .orderBy(asc(photos.position), asc(photos.createdAt));
+  }
+
+  async genderOf(db: Database, profileId: string): Promise<Gender | null> {
+    const [row] = await db
+      .select({ gender: profiles.gender })
+      .from(profiles)
+      .where(eq(profiles.id, profileId))
+      .limit(1);
+    return row?.gender ?? null;
+  }
+
+  async update(db: Database, id: string, values: ProfileColumns): Promise<ProfileRow> {
+    const [row] = await db
+      .update(profiles)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(profiles.id, id))
+      .returning();
+    if (!row) throw new Error('profile vanished while updating');
+    return row;
+  }
+
+  /** One page of cards, newest first, and the total, in two queries (the primary photo joined in). */
+  async listCards(
+    db: Database,
+    filter: CardFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: CardRow[]; total: number }> {
+    const where = and(...this.conditions(filter));
+    const [rows, totals] = await Promise.all([
+      db
+        .select(cardColumns)
+        .from(profiles)
+        .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ total: count() }).from(profiles).where(where),
+    ]);
+    return { rows, total: Number(totals[0]?.total ?? 0) };
+  }
+
+  /**
+   * Up to `limit` listable profiles of a gender like the reference one: same city first, then the
+   * closest birthdate, then the newest; never the reference itself.
+   */
+  async similarCards(
+    db: Database,
+    options: {
+      viewerProfileId: string | null;
+      gender: Gender;
+      reference: Pick<ProfileRow, 'id' | 'currentCity' | 'birthdate'>;
+      limit: number;
+    },
+  ): Promise<CardRow[]> {
+    const { reference } = options;
+    const sameCity = reference.currentCity
+      ? sql`(lower(${profiles.currentCity}) = ${reference.currentCity.toLowerCase()}) DESC NULLS LAST`
+      : sql`1`;
+    const closestAge = reference.birthdate
+      ? sql`abs(${profiles.birthdate} - ${reference.birthdate}::date) ASC NULLS LAST`
+      : sql`1`;
+    return db
+      .select(cardColumns)
+      .from(profiles)
+      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+      .where(
+        and(
+          ...listable(options.viewerProfileId),
+          eq(profiles.gender, options.gender),
+          ne(profiles.id, reference.id),
+        ),
+      )
+      .orderBy(sameCity, closestAge, ...NEWEST_FIRST)
+      .limit(options.limit);
+  }
+
+  private conditions(f: CardFilter): SQL[] {
+    const where = listable(f.viewerProfileId);
+    if (f.gender) where.push(eq(profiles.gender, f.gender));
+    if (f.bornOnOrBefore) where.push(lte(profiles.birthdate, f.bornOnOrBefore));
+    if (f.bornAfter) where.push(gt(profiles.birthdate, f.bornAfter));
+    if (f.minHeight !== undefined) where.push(gte(profiles.height, f.minHeight));
+    if (f.maxHeight !== undefined) where.push(lte(profiles.height, f.maxHeight));
+    if (f.city) where.push(cityMatches(f.city));
+    if (f.education) where.push(eq(profiles.education, f.education));
+    if (f.maritialStatus) where.push(eq(profiles.maritialStatus, f.maritialStatus));
+    if (f.rashi) where.push(eq(profiles.rashi, f.rashi));
+    if (f.gotra) where.push(sql`lower(${profiles.gotra}) = ${f.gotra.toLowerCase()}`);
+    if (f.mangalDosh) where.push(eq(profiles.mangalDosh, f.mangalDosh));
+    for (const word of f.words ?? []) where.push(sql`${profiles.searchText} LIKE ${containsPattern(word)}`);
+    if (f.savedBy) {
+      where.push(
+        sql`EXISTS (SELECT 1 FROM ${bookmarks} WHERE ${bookmarks.fromProfileId} = ${f.savedBy} AND ${bookmarks.toProfileId} = ${profiles.id})`,
+      );
+    }
+    return where;
+  }
+}

@@ -1,0 +1,329 @@
+import {
+  type Completion,
+  type Gender,
+  MIN_MARRIAGE_AGE,
+  type ProfileCard,
+  type ProfileInput,
+} from '@jodi/contract';
+import type { Database } from '../../db/database';
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { ContactsRepository } from '../contacts/contacts.repository';
+import { ageOn, latestBirthdateForAge, todayIso } from './age';
+import { type ProfileRow, remainingPersonalFields, toColumns } from './profile-fields';
+import {
+  contactAccess,
+  listViewerFor,
+  presentCard,
+  presentProfile,
+  VISITOR,
+  type Viewer,
+  viewerFor,
+} from './profile-presenter';
+import type { FoundProfile, ProfilesRepository } from './profiles.repository';
+import type { ListQuery, PresentedProfile, SupportInfoInput } from './profiles.schema';
+
+/** Which verification documents a profile has uploaded (not whether staff accepted them). */
+export interface DocumentsAdded {
+  personal: boolean;
+  job: boolean;
+  salary: boolean;
+  property: boolean;
+}
+/** Seam for the verification module (a later issue), which stores the documents. */
+export interface VerificationDocumentsLookup {
+  addedFor(profileId: string): Promise<DocumentsAdded>;
+}
+export const NO_VERIFICATION_DOCUMENTS_YET: VerificationDocumentsLookup = {
+  addedFor: async () => ({ personal: false, job: false, salary: false, property: false }),
+};
+
+/** What the viewer and the profile did towards each other, beside the profile view (spec 3). */
+export interface Interactions {
+  is_chat_requested: boolean;
+  i_am_interested: boolean;
+  profile_interested: boolean;
+}
+/** Seam for the social module (chat requests and interests arrive in a later issue). */
+export interface InteractionsLookup {
+  between(viewerProfileId: string, profileId: string): Promise<Interactions>;
+}
+export const NO_INTERACTIONS_YET: InteractionsLookup = {
+  between: async () => ({ is_chat_requested: false, i_am_interested: false, profile_interested: false }),
+};
+
+export interface ProfilesServiceDeps {
+  db: Database;
+  repo: ProfilesRepository;
+  contacts: ContactsRepository;
+  documents?: VerificationDocumentsLookup;
+  interactions?: InteractionsLookup;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+export interface ProfileView extends Interactions {
+  data: PresentedProfile;
+  completion: Completion;
+  is_bookmarked: boolean;
+}
+
+export interface CardList {
+  data: ProfileCard[];
+  meta: { total: number; limit: number; offset: number };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SIMILAR_LIMIT = 6;
+const MAX_AGE = 100;
+const MAX_SEARCH_WORDS = 5;
+
+/** A profile id from a path or query; anything that is not a UUID is no profile (404, never a SQL error). */
+export function parseProfileId(raw: string | undefined): string | null {
+  const id = raw?.trim();
+  return id && UUID.test(id) ? id.toLowerCase() : null;
+}
+
+/** The public view takes the plain id or base64(id) (the web route /profile/{pid} carries the latter). */
+export function decodePublicId(raw: string): string | null {
+  const plain = parseProfileId(raw);
+  if (plain) return plain;
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(raw)) return null;
+  const decoded = Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
+  return parseProfileId(decoded);
+}
+
+const opposite = (gender: Gender): Gender => (gender === 'male' ? 'female' : 'male');
+
+/**
+ * Cross-field rules on the merged profile: a birthdate not in the future, an age of at most 100,
+ * and the legal marriage age of the gender (grooms 21, brides 18). Null when all is well.
+ */
+export function birthdateProblem(
+  profile: Pick<ProfileRow, 'birthdate' | 'gender'>,
+  today: string,
+): string | null {
+  if (!profile.birthdate) return null;
+  if (profile.birthdate > today) return 'The birthdate cannot be in the future.';
+  const age = ageOn(profile.birthdate, today);
+  if (age > MAX_AGE) return `Enter a real birthdate: the age must be at most ${MAX_AGE}.`;
+  if (profile.gender) {
+    const min = MIN_MARRIAGE_AGE[profile.gender];
+    if (age < min)
+      return `A ${profile.gender === 'male' ? 'groom' : 'bride'} must be at least ${min} years old.`;
+  }
+  return null;
+}
+
+/** Profile rules: who may see and change which profile, the listing and its filters, completion. */
+export class ProfilesService {
+  private readonly documents: VerificationDocumentsLookup;
+  private readonly interactions: InteractionsLookup;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: ProfilesServiceDeps) {
+    this.documents = deps.documents ?? NO_VERIFICATION_DOCUMENTS_YET;
+    this.interactions = deps.interactions ?? NO_INTERACTIONS_YET;
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Loads what the viewer may see (photos always, contacts only when allowed) and presents it. */
+  private async present(row: ProfileRow, viewer: Viewer): Promise<PresentedProfile> {
+    const { db, repo, contacts } = this.deps;
+    const [photoRows, contactRows] = await Promise.all([
+      repo.photosOf(db, row.id),
+      contactAccess(viewer, row).visible ? contacts.listOf(db, row.id) : Promise.resolve(null),
+    ]);
+    return presentProfile(row, photoRows, contactRows, viewer);
+  }
+
+  private async ownRow(user: AuthUser): Promise<ProfileRow> {
+    const row = user.profileId ? await this.deps.repo.findById(this.deps.db, user.profileId) : null;
+    if (!row) throw notFound('Profile not found.');
+    return row;
+  }
+
+  /**
+   * Members and visitors may not know of hidden profiles, profiles of suspended accounts, or a
+   * profile on the other side of a block; the owner and staff always may.
+   */
+  private mayKnow(found: FoundProfile, viewer: Viewer): boolean {
+    if (viewer.kind === 'owner' || viewer.kind === 'staff') return true;
+    return !found.row.hidden && found.userActive && !found.blocked;
+  }
+
+  /**
+   * The profile as `user` (or a visitor, when null) may see it; 404 when they may not know it
+   * exists. Other modules (biodata, the AI helper) call this to get exactly the visible profile.
+   */
+  async profileFor(
+    user: AuthUser | null,
+    rawId: string,
+  ): Promise<{ profile: PresentedProfile; found: FoundProfile; viewer: Viewer }> {
+    const id = parseProfileId(rawId);
+    if (!id) throw notFound('Profile not found.');
+    const found = await this.deps.repo.findForViewer(this.deps.db, id, user?.profileId ?? null);
+    if (!found) throw notFound('Profile not found.');
+    const viewer = viewerFor(user, found.row);
+    if (!this.mayKnow(found, viewer)) throw notFound('Profile not found.');
+    return { profile: await this.present(found.row, viewer), found, viewer };
+  }
+
+  async myProfile(user: AuthUser): Promise<PresentedProfile> {
+    return this.present(await this.ownRow(user), { kind: 'owner', plan: user.plan });
+  }
+
+  async view(user: AuthUser, rawId: string): Promise<ProfileView> {
+    const { profile, found, viewer } = await this.profileFor(user, rawId);
+    const [completion, interactions] = await Promise.all([
+      this.completionOf(found.row),
+      viewer.kind === 'owner' || !user.profileId
+        ? NO_INTERACTIONS_YET.between('', '')
+        : this.interactions.between(user.profileId, found.row.id),
+    ]);
+    return {
+      data: profile,
+      completion,
+      is_bookmarked: viewer.kind !== 'owner' && found.bookmarked,
+      ...interactions,
+    };
+  }
+
+  /** The limited public profile (spec 6): always the visitor view, even with a token. */
+  async publicView(user: AuthUser | null, raw: string): Promise<PresentedProfile> {
+    const id = decodePublicId(raw);
+    if (!id) throw notFound('Profile not found.');
+    const found = await this.deps.repo.findForViewer(this.deps.db, id, user?.profileId ?? null);
+    if (!found || !this.mayKnow(found, VISITOR)) throw notFound('Profile not found.');
+    return this.present(found.row, VISITOR);
+  }
+
+  async update(user: AuthUser, rawId: string, input: ProfileInput): Promise<PresentedProfile> {
+    const { db, repo } = this.deps;
+    const id = parseProfileId(rawId);
+    const row = id ? await repo.findById(db, id) : null;
+    if (!row) throw notFound('Profile not found.');
+    const viewer = viewerFor(user, row);
+    if (viewer.kind !== 'owner' && viewer.kind !== 'staff') {
+      throw forbidden('You can only change your own profile.');
+    }
+    const values = toColumns(input);
+    const problem = birthdateProblem({ ...row, ...values }, todayIso(this.now()));
+    if (problem) throw badRequest(problem, [{ path: 'body.profile.birthdate', message: problem }]);
+    return this.present(await repo.update(db, row.id, values), viewer);
+  }
+
+  private async completionOf(row: ProfileRow): Promise<Completion> {
+    const docs = await this.documents.addedFor(row.id);
+    return {
+      video_intro: row.videoKey !== null,
+      personal_verification_added: docs.personal,
+      job_verification_added: docs.job,
+      salary_verification_added: docs.salary,
+      property_verification_added: docs.property,
+    };
+  }
+
+  async completion(
+    user: AuthUser,
+  ): Promise<{ remaining_personal: string[]; completion: Completion; profile_score: number }> {
+    const row = await this.ownRow(user);
+    const [profile, completion] = await Promise.all([
+      this.present(row, { kind: 'owner', plan: user.plan }),
+      this.completionOf(row),
+    ]);
+    return {
+      remaining_personal: remainingPersonalFields(row),
+      completion,
+      profile_score: profile.profile_score ?? 0,
+    };
+  }
+
+  /**
+   * The listing. Members always see the opposite gender (an explicit gender filter cannot widen
+   * that); staff and visitors may filter by gender freely. Ages become birthdate bounds.
+   */
+  async list(user: AuthUser | null, query: ListQuery): Promise<CardList> {
+    const { db, repo } = this.deps;
+    const viewer = listViewerFor(user);
+    const me = user?.profileId ?? null;
+    if (query.saved === 'true' && !me) throw unauthorized('Sign in to see your saved profiles.');
+
+    let gender = query.gender;
+    if (viewer.kind === 'member' && me) {
+      const own = await repo.genderOf(db, me);
+      if (own) gender = opposite(own);
+    }
+    const today = todayIso(this.now());
+    const words = query.q?.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+    const { rows, total } = await repo.listCards(
+      db,
+      {
+        viewerProfileId: me,
+        gender,
+        bornOnOrBefore: query.min_age === undefined ? undefined : latestBirthdateForAge(query.min_age, today),
+        bornAfter: query.max_age === undefined ? undefined : latestBirthdateForAge(query.max_age + 1, today),
+        minHeight: query.min_height,
+        maxHeight: query.max_height,
+        city: query.city,
+        education: query.education,
+        maritialStatus: query.maritial_status,
+        rashi: query.rashi,
+        gotra: query.gotra,
+        mangalDosh: query.mangal_dosh,
+        words,
+        savedBy: query.saved === 'true' ? (me ?? undefined) : undefined,
+      },
+      { limit: query.limit, offset: query.offset },
+    );
+    return {
+      data: rows.map((row) => presentCard(row, viewer, today)),
+      meta: { total, limit: query.limit, offset: query.offset },
+    };
+  }
+
+  /**
+   * Up to six profiles of `gender` like profile `rawPid` (same city, then closest age). A member
+   * asking for their own gender gets none, as in the listing.
+   */
+  async similar(user: AuthUser, gender: Gender, rawPid: string): Promise<CardList> {
+    const { db, repo } = this.deps;
+    const { found } = await this.profileForSimilar(user, rawPid);
+    const viewer = listViewerFor(user);
+    const empty = { data: [], meta: { total: 0, limit: SIMILAR_LIMIT, offset: 0 } };
+    if (viewer.kind === 'member' && user.profileId) {
+      const own = await repo.genderOf(db, user.profileId);
+      if (own && own === gender) return empty;
+    }
+    const today = todayIso(this.now());
+    const rows = await repo.similarCards(db, {
+      viewerProfileId: user.profileId,
+      gender,
+      reference: found.row,
+      limit: SIMILAR_LIMIT,
+    });
+    return {
+      data: rows.map((row) => presentCard(row, viewer, today)),
+      meta: { total: rows.length, limit: SIMILAR_LIMIT, offset: 0 },
+    };
+  }
+
+  private async profileForSimilar(user: AuthUser, rawPid: string): Promise<{ found: FoundProfile }> {
+    const id = parseProfileId(rawPid);
+    const found = id ? await this.deps.repo.findForViewer(this.deps.db, id, user.profileId) : null;
+    if (!found || !this.mayKnow(found, viewerFor(user, found.row))) throw notFound('Profile not found.');
+    return { found };
+  }
+
+  async setSupportInfo(
+    user: AuthUser,
+    input: SupportInfoInput,
+  ): Promise<{ phone: string | null; whatsapp: string | null }> {
+    const row = await this.ownRow(user);
+    const values: Partial<Pick<ProfileRow, 'supportPhone' | 'supportWhatsapp'>> = {};
+    if (input.phone !== undefined) values.supportPhone = input.phone;
+    if (input.whatsapp !== undefined) values.supportWhatsapp = input.whatsapp;
+    const updated = await this.deps.repo.update(this.deps.db, row.id, values);
+    return { phone: updated.supportPhone, whatsapp: updated.supportWhatsapp };
+  }
+}
