@@ -9,10 +9,15 @@ import { type AppContext, type ContextOverrides, createContext } from './context
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { loggerRedactPaths, scrubUrl } from './lib/log-redaction';
 import { authRoutes } from './modules/auth/auth.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { photosRoutes } from './modules/photos/photos.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { videoRoutes } from './modules/video/video.routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerAppHeaderCheck, registerSecurityHeaders } from './plugins/security';
 import { isSpaNavigation, registerWebApp, sendSpaShell } from './plugins/web-static';
@@ -84,11 +89,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurityHeaders(app);
   registerAppHeaderCheck(app, config.appIds);
   await registerOpenApi(app);
+  await registerMultipart(app);
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(siteRoutes, { config });
   await app.register(authRoutes, { auth: ctx.auth, guards: ctx.guards });
   await app.register(mediaRoutes, { storage: ctx.storage });
+  await app.register(photosRoutes, { photos: ctx.photos, guards: ctx.guards });
+  await app.register(videoRoutes, { video: ctx.video, guards: ctx.guards, maxBytes: config.videoMaxBytes });
+  await app.register(profilesRoutes, { profiles: ctx.profiles, guards: ctx.guards });
+  await app.register(contactsRoutes, { contacts: ctx.contacts, guards: ctx.guards });
 
   const servesWeb = await registerWebApp(app, config.webDist ?? defaultWebDist());
   app.setNotFoundHandler((request, reply) => {

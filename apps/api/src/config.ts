@@ -51,6 +51,13 @@ const envSchema = z.object({
     .positive()
     .default(15 * 60),
   WEB_DIST: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'S3_ENDPOINT is a URL'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  VIDEO_MAX_MB: z.coerce.number().positive().max(2048).default(100),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -79,6 +86,19 @@ export interface Config {
   mailFrom: string;
   authRateLimit: { max: number; windowSeconds: number };
   webDist: string | undefined;
+  /** S3-compatible media storage; local disk under DATA_DIR/media when unset. */
+  s3: S3Settings | undefined;
+  /** Largest video introduction accepted, in bytes. */
+  videoMaxBytes: number;
+}
+
+export interface S3Settings {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 /** "Instagram=https://...,YouTube=https://..." */
@@ -99,6 +119,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
   return {
     env: e.NODE_ENV,
@@ -125,5 +148,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     authRateLimit: { max: e.AUTH_RATE_LIMIT, windowSeconds: e.AUTH_RATE_WINDOW_SECONDS },
     webDist: e.WEB_DIST,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    videoMaxBytes: Math.round(e.VIDEO_MAX_MB * 1024 * 1024),
   };
 }

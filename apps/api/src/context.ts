@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { type Mailer, OutboxMailer, SmtpMailer } from './adapters/mail';
 import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './adapters/rate-limit-store';
+import { S3Storage } from './adapters/s3-storage';
 import { LocalDiskStorage, type Storage } from './adapters/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -9,6 +10,14 @@ import { resolveJwtSecret, TokenService } from './lib/tokens';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthUserRepository } from './modules/auth/auth-user.repository';
+import { ContactsRepository } from './modules/contacts/contacts.repository';
+import { ContactsService } from './modules/contacts/contacts.service';
+import { PhotosRepository } from './modules/photos/photos.repository';
+import { PhotosService } from './modules/photos/photos.service';
+import { ProfilesRepository } from './modules/profiles/profiles.repository';
+import { ProfilesService } from './modules/profiles/profiles.service';
+import { VideoRepository } from './modules/video/video.repository';
+import { VideoService } from './modules/video/video.service';
 import { createGuards, type Guards } from './plugins/auth';
 
 interface Logger {
@@ -26,6 +35,10 @@ export interface AppContext {
   limits: RateLimitStore;
   guards: Guards;
   auth: AuthService;
+  photos: PhotosService;
+  video: VideoService;
+  profiles: ProfilesService;
+  contacts: ContactsService;
 }
 
 export interface ContextOverrides {
@@ -52,7 +65,9 @@ export function createContext(
     (config.smtpUrl
       ? new SmtpMailer(config.smtpUrl, config.mailFrom)
       : new OutboxMailer(db, path.join(config.dataDir, 'outbox'), log));
-  const storage = overrides.storage ?? new LocalDiskStorage(path.join(config.dataDir, 'media'));
+  const storage =
+    overrides.storage ??
+    (config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(path.join(config.dataDir, 'media')));
   const limits =
     overrides.limits ??
     (redis ? new RedisRateLimitStore(redis, `${config.redisPrefix}rl:`) : new MemoryRateLimitStore());
@@ -69,5 +84,24 @@ export function createContext(
     ipLimit: { max: authRateLimit.max * 5, windowSeconds: authRateLimit.windowSeconds },
     publicUrl: config.publicUrl,
   });
-  return { config, database, redis, tokens, mailer, storage, limits, guards, auth };
+  const contactsRepo = new ContactsRepository();
+  const profiles = new ProfilesService({ db, repo: new ProfilesRepository(), contacts: contactsRepo });
+  const contacts = new ContactsService({ db, repo: contactsRepo });
+  const photos = new PhotosService({ db, repo: new PhotosRepository(), storage });
+  const video = new VideoService({ db, repo: new VideoRepository(), storage });
+  return {
+    config,
+    database,
+    redis,
+    tokens,
+    mailer,
+    storage,
+    limits,
+    guards,
+    auth,
+    photos,
+    video,
+    profiles,
+    contacts,
+  };
 }

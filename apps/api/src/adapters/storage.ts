@@ -23,15 +23,19 @@ export interface Storage {
   read(key: string, range?: ByteRange): Promise<Readable>;
   stat(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every object under `prefix/` (a whole folder, never keys that merely start alike). */
   deletePrefix(prefix: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^(public|private)\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
+/** A server-made key: `public/` or `private/`, then plain path segments (no `.`/`..`, no empty ones). */
+export function isValidKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '.' || part === '..');
+}
+
 export function assertValidKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
-    throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
-  }
+  if (!isValidKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }
 
 /** Files under DATA_DIR/media; writes go to a temp file first, so no half-written file is ever seen. */
@@ -65,8 +69,9 @@ export class LocalDiskStorage implements Storage {
   }
 
   async stat(key: string): Promise<StoredObject | null> {
+    const file = this.pathOf(key);
     try {
-      const s = await fsp.stat(this.pathOf(key));
+      const s = await fsp.stat(file);
       return s.isFile() ? { size: s.size } : null;
     } catch {
       return null;
@@ -80,6 +85,28 @@ export class LocalDiskStorage implements Storage {
   async deletePrefix(prefix: string): Promise<void> {
     await fsp.rm(this.pathOf(prefix.replace(/\/$/, '')), { recursive: true, force: true });
   }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  pdf: 'application/pdf',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+};
+
+/** The media type a key is served with, from its server-made extension; null for unknown ones. */
+export function contentTypeOf(key: string): string | null {
+  const dot = key.lastIndexOf('.');
+  if (dot < key.lastIndexOf('/') + 1) return null;
+  return CONTENT_TYPES[key.slice(dot + 1).toLowerCase()] ?? null;
 }
 
 /** Media keys of one profile, so erasing an account erases every file it owns. */

@@ -1,32 +1,76 @@
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Storage } from '../../adapters/storage';
-import { notFound } from '../../errors';
+import { type ByteRange, contentTypeOf, isValidKey, type Storage } from '../../adapters/storage';
+import { AppError, notFound } from '../../errors';
 
-const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.mov': 'video/quicktime',
-};
+/** Only what can be uploaded publicly is served: photos and videos. */
+const SERVED_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+]);
 
-/** Public media (photos) by their server-made keys; private keys are never reachable here. */
+/**
+ * The byte range a `Range` header asks for, for a file of `size` bytes:
+ * `undefined` to send the whole file (no header, another unit, several ranges, bad syntax:
+ * RFC 9110 lets a server ignore those), or `null` when the range cannot be satisfied.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return undefined;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return undefined;
+  if (from === '') {
+    // Suffix: the last n bytes.
+    const length = Number(to);
+    if (length === 0 || size === 0) return null;
+    return { start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (to !== '' && Number(to) < start) return undefined;
+  if (start >= size) return null;
+  return { start, end };
+}
+
+/**
+ * Public media (photos, video introductions) by their server-made keys; private keys are never
+ * reachable here. Supports single byte ranges so videos can seek.
+ */
 export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app, { storage }) => {
   app.get<{ Params: { '*': string } }>('/media/*', { logLevel: 'warn' }, async (req, reply) => {
     const rest = req.params['*'];
     const key = `public/${rest}`;
-    const type = TYPES[path.extname(rest).toLowerCase()];
-    if (!type || !/^[A-Za-z0-9_./-]+$/.test(rest) || rest.includes('..')) throw notFound();
+    const type = contentTypeOf(rest);
+    if (!type || !SERVED_TYPES.has(type) || !isValidKey(key)) {
+      throw notFound();
+    }
     const stat = await storage.stat(key);
     if (!stat) throw notFound();
-    return reply
+    const range = parseRange(req.headers.range, stat.size);
+    if (range === null) {
+      throw new AppError(416, 'RANGE_NOT_SATISFIABLE', 'The requested range is not satisfiable.', undefined, {
+        'content-range': `bytes */${stat.size}`,
+        'accept-ranges': 'bytes',
+      });
+    }
+    void reply
       .type(type)
-      .header('content-length', stat.size)
+      .header('accept-ranges', 'bytes')
       .header('cache-control', 'public, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .send(await storage.read(key));
+      .header('x-content-type-options', 'nosniff');
+    // Deleted between stat and read (a replaced video): not found rather than a 500.
+    const body = await storage.read(key, range).catch(() => {
+      throw notFound();
+    });
+    if (!range) return reply.header('content-length', stat.size).send(body);
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(body);
   });
 };

@@ -1,0 +1,179 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../errors';
+import { notMultipart, toUploadError, uploadTooLarge } from '../plugins/multipart';
+
+/**
+ * Shared upload helpers: what a file is, judged by its first bytes (never by the client's name or
+ * declared type), and reading multipart files within a size limit.
+ */
+
+export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
+export type VideoMime = 'video/mp4' | 'video/webm' | 'video/quicktime';
+
+/** How many leading bytes the sniffers need. */
+export const SNIFF_BYTES = 12;
+
+export const MB = 1024 * 1024;
+
+const startsWith = (buf: Buffer, bytes: number[], offset = 0) =>
+  buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);
+
+const ascii = (buf: Buffer, start: number, end: number) =>
+  buf.length >= end ? buf.subarray(start, end).toString('latin1') : '';
+
+/** JPEG, PNG or WebP by magic bytes; null for anything else (SVG, HTML, GIF, HEIC...). */
+export function sniffImage(buf: Buffer): ImageMime | null {
+  if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (ascii(buf, 0, 4) === 'RIFF' && ascii(buf, 8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** MP4 or QuickTime (an ISO-BMFF `ftyp` box; brand `qt  ` is QuickTime) or WebM/Matroska (EBML). */
+export function sniffVideo(buf: Buffer): VideoMime | null {
+  if (ascii(buf, 4, 8) === 'ftyp') return ascii(buf, 8, 12) === 'qt  ' ? 'video/quicktime' : 'video/mp4';
+  if (startsWith(buf, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
+  return null;
+}
+
+export const VIDEO_EXTENSIONS: Record<VideoMime, string> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+};
+
+export const PHOTO_TYPES_MESSAGE = 'Only JPEG, PNG or WebP photos are accepted.';
+
+export const unsupportedPhoto = (details?: unknown) =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', PHOTO_TYPES_MESSAGE, details);
+
+export const unsupportedVideo = () =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only MP4, WebM or QuickTime videos are accepted.');
+
+/** A busboy file stream: it ends early with `truncated` set when the file-size limit is hit. */
+type LimitedStream = Readable & { truncated?: boolean };
+
+export interface UploadedFile {
+  fieldname: string;
+  buffer: Buffer;
+}
+
+export interface ReadFilesOptions {
+  /** Largest single file in bytes; a larger one answers 413. */
+  maxFileBytes: number;
+  /** Most files in one request. */
+  maxFiles: number;
+  tooLargeMessage?: string;
+  /** The error for more than `maxFiles` files (default 413). */
+  tooManyFiles?: () => AppError;
+}
+
+async function readLimited(file: LimitedStream, tooLarge: () => AppError): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) {
+    if (file.truncated) throw tooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  if (file.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Every file of a multipart request, under any field name, each read into memory within
+ * `maxFileBytes` (so use it for small files such as photos; stream videos with `openSingleFile`).
+ * Non-file fields are skipped.
+ */
+export async function* readFiles(request: FastifyRequest, options: ReadFilesOptions) {
+  if (!request.isMultipart()) throw notMultipart();
+  const tooLarge = () => uploadTooLarge(options.tooLargeMessage);
+  const parts = request.files({ limits: { fileSize: options.maxFileBytes, files: options.maxFiles } });
+  try {
+    for await (const part of parts) {
+      const buffer = await readLimited(part.file, tooLarge);
+      yield { fieldname: part.fieldname, buffer } satisfies UploadedFile;
+    }
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (code === 'FST_FILES_LIMIT' && options.tooManyFiles) throw options.tooManyFiles();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw toUploadError(err);
+  }
+}
+
+export interface OpenFileOptions {
+  maxBytes: number;
+  tooLargeMessage?: string;
+}
+
+/**
+ * The first file of a multipart request as a stream that is never held in memory. The stream
+ * fails with 413 as soon as the file passes `maxBytes` (before the bytes past the limit are
+ * passed on), so a consumer writing it to storage aborts instead of keeping a truncated file.
+ */
+export async function openSingleFile(request: FastifyRequest, options: OpenFileOptions): Promise<Readable> {
+  if (!request.isMultipart()) throw notMultipart();
+  const tooLarge = () => uploadTooLarge(options.tooLargeMessage);
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
+  } catch (err) {
+    throw toUploadError(err);
+  }
+  if (!part) throw badRequest('Choose a file to upload.');
+  const file: LimitedStream = part.file;
+  async function* guarded() {
+    try {
+      for await (const chunk of file) {
+        if (file.truncated) throw tooLarge();
+        yield chunk as Buffer;
+      }
+    } catch (err) {
+      throw toUploadError(err);
+    }
+    if (file.truncated) throw tooLarge();
+  }
+  return Readable.from(guarded(), { objectMode: false });
+}
+
+/**
+ * Reads at least `count` bytes from the start of a stream (fewer only if it ends first) and
+ * returns them with a stream that replays them followed by the rest, so a file can be sniffed
+ * and then piped on without being buffered. Destroying the returned stream destroys the source.
+ */
+export async function peekBytes(
+  source: Readable,
+  count: number,
+): Promise<{ head: Buffer; stream: Readable }> {
+  const iterator: AsyncIterator<Buffer> = source[Symbol.asyncIterator]();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let ended = false;
+  while (size < count) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    size += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* replay() {
+    try {
+      if (head.length > 0) yield head;
+      if (ended) return;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    } finally {
+      await iterator.return?.();
+    }
+  }
+  const stream = Readable.from(replay(), { objectMode: false });
+  // A generator that has not started ignores return(), so end the source explicitly.
+  stream.once('close', () => source.destroy());
+  return { head, stream };
+}

@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { photos, profiles, users } from '../../db/schema';
+
+export type PhotoVariantKeys = { thumb: string; medium: string; large: string };
+
+export interface PhotoRow {
+  id: string;
+  variants: PhotoVariantKeys;
+  isPrimary: boolean;
+}
+
+export interface NewPhotoRow {
+  id: string;
+  profileId: string;
+  variants: PhotoVariantKeys;
+  width: number;
+  height: number;
+  position: number;
+}
+
+/** Public facts about a profile for its default picture; null when unknown or not shown. */
+export interface DefaultPicRow {
+  gender: 'male' | 'female' | null;
+  mediumKey: string | null;
+}
+
+export class PhotosRepository {
+  /** A profile's photos, primary first, then by position. */
+  async list(db: Database, profileId: string): Promise<PhotoRow[]> {
+    const isPrimary = sql<boolean>`coalesce(${photos.id} = ${profiles.primaryPhotoId}, false)`;
+    const rows = await db
+      .select({ id: photos.id, variants: photos.variants, isPrimary })
+      .from(photos)
+      .innerJoin(profiles, eq(profiles.id, photos.profileId))
+      .where(eq(photos.profileId, profileId))
+      .orderBy(desc(isPrimary), asc(photos.position), asc(photos.createdAt), asc(photos.id));
+    return rows.map((r) => ({ ...r, variants: r.variants as PhotoVariantKeys }));
+  }
+
+  async count(db: Database, profileId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(photos).where(eq(photos.profileId, profileId));
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Locks the profile row for the rest of the transaction, so concurrent uploads and deletes of
+   * one profile's photos take turns; answers the current primary photo, or undefined without a profile.
+   */
+  async lockProfile(db: Database, profileId: string): Promise<{ primaryPhotoId: string | null } | undefined> {
+    const [row] = await db
+      .select({ primaryPhotoId: profiles.primaryPhotoId })
+      .from(profiles)
+      .where(eq(profiles.id, profileId))
+      .for('update');
+    return row;
+  }
+
+  async nextPosition(db: Database, profileId: string): Promise<number> {
+    const [row] = await db
+      .select({ max: sql<number | null>`max(${photos.position})` })
+      .from(photos)
+      .where(eq(photos.profileId, profileId));
+    return row?.max == null ? 0 : Number(row.max) + 1;
+  }
+
+  async insert(db: Database, rows: NewPhotoRow[]): Promise<void> {
+    if (rows.length > 0) await db.insert(photos).values(rows);
+  }
+
+  async findOwned(db: Database, profileId: string, photoId: string): Promise<PhotoRow | undefined> {
+    const [row] = await db
+      .select({ id: photos.id, variants: photos.variants })
+      .from(photos)
+      .where(and(eq(photos.id, photoId), eq(photos.profileId, profileId)));
+    return row && { id: row.id, variants: row.variants as PhotoVariantKeys, isPrimary: false };
+  }
+
+  async delete(db: Database, photoId: string): Promise<void> {
+    await db.delete(photos).where(eq(photos.id, photoId));
+  }
+
+  /** The photo that comes first by position (the next primary), if any. */
+  async firstByPosition(db: Database, profileId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(eq(photos.profileId, profileId))
+      .orderBy(asc(photos.position), asc(photos.createdAt), asc(photos.id))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  async setPrimary(db: Database, profileId: string, photoId: string | null): Promise<void> {
+    await db
+      .update(profiles)
+      .set({ primaryPhotoId: photoId, updatedAt: new Date() })
+      .where(eq(profiles.id, profileId));
+  }
+
+  /** Sets the primary photo only if it belongs to the profile; false otherwise. */
+  async setPrimaryIfOwned(db: Database, profileId: string, photoId: string): Promise<boolean> {
+    const owned = db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(and(eq(photos.id, photoId), eq(photos.profileId, profileId)));
+    const updated = await db
+      .update(profiles)
+      .set({ primaryPhotoId: photoId, updatedAt: new Date() })
+      .where(and(eq(profiles.id, profileId), sql`exists (${owned})`))
+      .returning({ id: profiles.id });
+    return updated.length > 0;
+  }
+
+  /** A visible profile's gender and primary medium-size key; undefined when hidden, suspended or unknown. */
+  async defaultPic(db: Database, profileId: string): Promise<DefaultPicRow | undefined> {
+    const [row] = await db
+      .select({ gender: profiles.gender, mediumKey: sql<string | null>`${photos.variants} ->> 'medium'` })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+      .where(and(eq(profiles.id, profileId), eq(profiles.hidden, false), eq(users.status, 'active')));
+    return row;
+  }
+}

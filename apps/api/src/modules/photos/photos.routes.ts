@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readFiles } from '../../lib/uploads';
+import type { Guards } from '../../plugins/auth';
+import {
+  defaultPicQuery,
+  defaultPicResponse,
+  photoIdParams,
+  photoListResponse,
+  setPrimaryBody,
+} from './photos.schema';
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  type PhotosService,
+  requireProfile,
+  tooManyPhotos,
+} from './photos.service';
+
+export interface PhotosRoutesOptions {
+  photos: PhotosService;
+  guards: Guards;
+}
+
+const tags = ['Photos'];
+const security = [{ bearer: [] }];
+
+const listOf = (data: Awaited<ReturnType<PhotosService['list']>>) => ({
+  data,
+  meta: { total: data.length, limit: MAX_PHOTOS, offset: 0 },
+});
+
+export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (app, { photos, guards }) => {
+  app.post(
+    '/api/v1/bulk/picb',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        description: `Adds photos (multipart, any field name): JPEG, PNG or WebP, at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB each and ${MAX_PHOTOS} per profile in all. All or nothing. Answers the member's photos.`,
+        response: { 200: photoListResponse },
+      },
+    },
+    async (req) => {
+      const profileId = requireProfile(req.user!.profileId);
+      const files = readFiles(req, {
+        maxFileBytes: MAX_PHOTO_BYTES,
+        maxFiles: MAX_PHOTOS,
+        tooLargeMessage: `The upload is too large. Each photo can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`,
+        tooManyFiles: () => tooManyPhotos(),
+      });
+      return listOf(await photos.upload(profileId, files));
+    },
+  );
+
+  app.get(
+    '/api/v1/pics',
+    { preHandler: guards.requireUser, schema: { tags, security, response: { 200: photoListResponse } } },
+    async (req) => listOf(await photos.list(requireProfile(req.user!.profileId))),
+  );
+
+  app.delete(
+    '/api/v1/pics/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, security, params: photoIdParams, response: { 200: photoListResponse } },
+    },
+    async (req) => listOf(await photos.remove(requireProfile(req.user!.profileId), req.params.id)),
+  );
+
+  app.put(
+    '/api/v1/set/profile/pic',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, security, body: setPrimaryBody, response: { 200: photoListResponse } },
+    },
+    async (req) => listOf(await photos.setPrimary(requireProfile(req.user!.profileId), req.body.id)),
+  );
+
+  app.get(
+    '/api/v1/default/pic',
+    {
+      schema: {
+        tags,
+        description: "A profile's primary photo (medium), or a placeholder by gender.",
+        querystring: defaultPicQuery,
+        response: { 200: defaultPicResponse },
+      },
+    },
+    async (req) => ({ data: { url: await photos.defaultPic(req.query.pid) } }),
+  );
+};

@@ -1,0 +1,171 @@
+import crypto from 'node:crypto';
+import type { Photo } from '@jodi/contract';
+import type { Storage } from '../../adapters/storage';
+import type { Database } from '../../db/database';
+import { AppError, badRequest, notFound } from '../../errors';
+import { publicMediaUrl } from '../../lib/media-url';
+import { MB, PHOTO_TYPES_MESSAGE, sniffImage, unsupportedPhoto } from '../../lib/uploads';
+import {
+  ImageRejectedError,
+  type ImageVariants,
+  makeImageVariants,
+  type VariantName,
+} from '../media/image-variants';
+import type { NewPhotoRow, PhotoRow, PhotosRepository, PhotoVariantKeys } from './photos.repository';
+
+/** Photos a profile may have in all. */
+export const MAX_PHOTOS = 10;
+/** Largest photo upload, per file. */
+export const MAX_PHOTO_BYTES = 10 * MB;
+
+/** Shipped by the web app in apps/web/public/img/. */
+export const PLACEHOLDERS = {
+  female: '/img/placeholder-female.svg',
+  male: '/img/placeholder-male.svg',
+  unknown: '/img/placeholder.svg',
+} as const;
+
+const SIZES: VariantName[] = ['thumb', 'medium', 'large'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const photoKey = (profileId: string, photoId: string, size: VariantName) =>
+  `public/p/${profileId}/photos/${photoId}-${size}.jpg`;
+
+/** The wire shape of a photo (contract `photoSchema`): `url` is the medium size. */
+export function presentPhoto(row: PhotoRow): Photo {
+  const url = (key: string) => publicMediaUrl(key) ?? '';
+  return {
+    id: row.id,
+    url: url(row.variants.medium),
+    thumb: url(row.variants.thumb),
+    large: url(row.variants.large),
+    is_primary: row.isPrimary,
+  };
+}
+
+/** 400 for going past MAX_PHOTOS; `existing` (when known) says how many more fit. */
+export const tooManyPhotos = (existing?: number) =>
+  badRequest(
+    existing === undefined
+      ? `A profile can have at most ${MAX_PHOTOS} photos.`
+      : existing >= MAX_PHOTOS
+        ? `A profile can have at most ${MAX_PHOTOS} photos. Remove one to add another.`
+        : `A profile can have at most ${MAX_PHOTOS} photos; you can add ${MAX_PHOTOS - existing} more.`,
+  );
+
+export const requireProfile = (profileId: string | null): string => {
+  if (!profileId) throw notFound('Create your profile first.');
+  return profileId;
+};
+
+export interface PhotosDeps {
+  db: Database;
+  repo: PhotosRepository;
+  storage: Storage;
+}
+
+export class PhotosService {
+  constructor(private readonly deps: PhotosDeps) {}
+
+  async list(profileId: string): Promise<Photo[]> {
+    const rows = await this.deps.repo.list(this.deps.db, profileId);
+    return rows.map(presentPhoto);
+  }
+
+  /**
+   * Adds photos, all or nothing: each is checked by its bytes, re-encoded into JPEG sizes without
+   * metadata, and only when every one passed are the files stored and the rows written. The first
+   * photo of a profile without a primary one becomes primary.
+   */
+  async upload(profileId: string, files: AsyncIterable<{ buffer: Buffer }>): Promise<Photo[]> {
+    const { db, repo, storage } = this.deps;
+    const existing = await repo.count(db, profileId);
+    const prepared: { id: string; image: ImageVariants }[] = [];
+    for await (const file of files) {
+      const index = prepared.length;
+      if (existing + index + 1 > MAX_PHOTOS) throw tooManyPhotos(existing);
+      const path = `files.${index}`;
+      if (!sniffImage(file.buffer)) throw unsupportedPhoto([{ path, message: PHOTO_TYPES_MESSAGE }]);
+      try {
+        prepared.push({ id: crypto.randomUUID(), image: await makeImageVariants(file.buffer) });
+      } catch (err) {
+        if (!(err instanceof ImageRejectedError)) throw err;
+        const message = `Photo ${index + 1} was refused: ${err.message}`;
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, [{ path, message: err.message }]);
+      }
+    }
+    if (prepared.length === 0) throw badRequest('Choose at least one photo to upload.');
+
+    const stored: string[] = [];
+    try {
+      const rows: NewPhotoRow[] = [];
+      for (const { id, image } of prepared) {
+        const keys = {} as PhotoVariantKeys;
+        for (const size of SIZES) {
+          const key = photoKey(profileId, id, size);
+          stored.push(key);
+          await storage.put(key, image.variants[size]);
+          keys[size] = key;
+        }
+        rows.push({ id, profileId, variants: keys, width: image.width, height: image.height, position: 0 });
+      }
+      await db.transaction(async (tx) => {
+        const profile = await repo.lockProfile(tx, profileId);
+        if (!profile) throw notFound('Create your profile first.');
+        // Checked again under the lock: another upload may have finished meanwhile.
+        const now = await repo.count(tx, profileId);
+        if (now + rows.length > MAX_PHOTOS) throw tooManyPhotos(now);
+        const first = await repo.nextPosition(tx, profileId);
+        await repo.insert(
+          tx,
+          rows.map((row, i) => ({ ...row, position: first + i })),
+        );
+        if (!profile.primaryPhotoId) await repo.setPrimary(tx, profileId, rows[0]!.id);
+      });
+    } catch (err) {
+      await Promise.allSettled(stored.map((key) => storage.delete(key)));
+      throw err;
+    }
+    return this.list(profileId);
+  }
+
+  /** Deletes one of the member's own photos and its files; the next photo becomes primary. */
+  async remove(profileId: string, photoId: string): Promise<Photo[]> {
+    const { db, repo, storage } = this.deps;
+    if (!UUID.test(photoId)) throw notFound('No such photo.');
+    const removed = await db.transaction(async (tx) => {
+      const profile = await repo.lockProfile(tx, profileId);
+      const photo = await repo.findOwned(tx, profileId, photoId);
+      if (!profile || !photo) throw notFound('No such photo.');
+      await repo.delete(tx, photoId);
+      if (profile.primaryPhotoId === photoId || !profile.primaryPhotoId) {
+        await repo.setPrimary(tx, profileId, await repo.firstByPosition(tx, profileId));
+      }
+      return photo;
+    });
+    await Promise.allSettled(Object.values(removed.variants).map((key) => storage.delete(key)));
+    return this.list(profileId);
+  }
+
+  /** Makes one of the member's own photos the primary one. */
+  async setPrimary(profileId: string, photoId: string): Promise<Photo[]> {
+    const { db, repo } = this.deps;
+    if (!UUID.test(photoId) || !(await repo.setPrimaryIfOwned(db, profileId, photoId))) {
+      throw notFound('No such photo.');
+    }
+    return this.list(profileId);
+  }
+
+  /**
+   * The primary photo (medium size) of a visible profile, otherwise a placeholder by gender.
+   * Unknown, hidden or suspended profiles get the neutral placeholder, revealing nothing.
+   */
+  async defaultPic(pid: string | undefined): Promise<string> {
+    if (!pid || !UUID.test(pid)) return PLACEHOLDERS.unknown;
+    const row = await this.deps.repo.defaultPic(this.deps.db, pid);
+    if (!row) return PLACEHOLDERS.unknown;
+    const url = publicMediaUrl(row.mediumKey);
+    if (url) return url;
+    return row.gender ? PLACEHOLDERS[row.gender] : PLACEHOLDERS.unknown;
+  }
+}

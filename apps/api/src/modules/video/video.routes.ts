@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors';
+import { MB, openSingleFile } from '../../lib/uploads';
+import type { Guards } from '../../plugins/auth';
+import { videoIdParams, videoIntroResponse } from './video.schema';
+import type { VideoService } from './video.service';
+
+export interface VideoRoutesOptions {
+  video: VideoService;
+  guards: Guards;
+  /** Largest video accepted, in bytes (config VIDEO_MAX_MB). */
+  maxBytes: number;
+}
+
+const tags = ['Video introduction'];
+
+const requireProfile = (profileId: string | null): string => {
+  if (!profileId) throw notFound('Create your profile first.');
+  return profileId;
+};
+const security = [{ bearer: [] }];
+
+export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
+  app,
+  { video, guards, maxBytes },
+) => {
+  const maxMb = Math.round((maxBytes / MB) * 10) / 10;
+
+  app.post(
+    '/api/v1/videointro',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        description: `Uploads (or replaces) the video introduction: one file, MP4, WebM or QuickTime, at most ${maxMb} MB.`,
+        response: { 200: videoIntroResponse },
+      },
+    },
+    async (req) => {
+      const profileId = requireProfile(req.user!.profileId);
+      const file = await openSingleFile(req, {
+        maxBytes,
+        tooLargeMessage: `The upload is too large. A video can be at most ${maxMb} MB.`,
+      });
+      return { data: await video.upload(profileId, file) };
+    },
+  );
+
+  app.get(
+    '/api/v1/videointro',
+    { preHandler: guards.requireUser, schema: { tags, security, response: { 200: videoIntroResponse } } },
+    async (req) => ({ data: await video.get(requireProfile(req.user!.profileId)) }),
+  );
+
+  app.delete(
+    '/api/v1/videointro/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, security, params: videoIdParams, response: { 200: videoIntroResponse } },
+    },
+    async (req) => {
+      await video.remove(requireProfile(req.user!.profileId), req.params.id);
+      return { data: null };
+    },
+  );
+};

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** The member's video introduction, served with HTTP range support at `url`. */
+export const videoIntroSchema = z.object({
+  url: z.string(),
+  mime: z.enum(['video/mp4', 'video/webm', 'video/quicktime']),
+  size: z.number(),
+});
+export type VideoIntro = z.infer<typeof videoIntroSchema>;
+
+export const videoIntroResponse = z.object({ data: videoIntroSchema.nullable() });
+
+/** Spec 9: the single video introduction is deleted by the fixed id 1. */
+export const videoIdParams = z.object({ id: z.string().max(100) });
