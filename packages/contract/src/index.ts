@@ -5,3 +5,4 @@ export * from './errors';
 export * from './plans';
 export * from './profile';
 export * from './profile-options';
+export * from './social';

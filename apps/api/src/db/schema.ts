@@ -239,3 +239,77 @@ export const blocks = pgTable(
     index('blocks_blocked_idx').on(t.blockedProfileId),
   ],
 );
+
+/** Interest from one profile in another (spec 4): pending, then accepted (a match) or declined. */
+export const interests = pgTable(
+  'interests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromProfileId: uuid('from_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    toProfileId: uuid('to_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('interests_pair_key').on(t.fromProfileId, t.toProfileId),
+    index('interests_to_idx').on(t.toProfileId, t.status, t.createdAt.desc()),
+    index('interests_from_idx').on(t.fromProfileId, t.status, t.createdAt.desc()),
+  ],
+);
+
+/** Chat request (spec 4): pending (false, false), accepted (true, false) or declined (false, true). */
+export const chatRequests = pgTable(
+  'chat_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromProfileId: uuid('from_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    toProfileId: uuid('to_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    accepted: boolean('accepted').notNull().default(false),
+    declined: boolean('declined').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_requests_pair_key').on(t.fromProfileId, t.toProfileId),
+    index('chat_requests_to_idx').on(t.toProfileId, t.accepted, t.declined, t.createdAt.desc()),
+  ],
+);
+
+/** A member's report of another profile, kept for staff review. One open report per pair. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterProfileId: uuid('reporter_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reportedProfileId: uuid('reported_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
+      .notNull()
+      .default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByUserId: uuid('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_open_pair_key')
+      .on(t.reporterProfileId, t.reportedProfileId)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
