@@ -29,6 +29,60 @@ export async function createMember(password = 'member-pass-1'): Promise<Member> 
   return { email, password, token: data.token, userId: data.user.id };
 }
 
+async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { 'x-app': 'jodi' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: payload });
+  if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+export interface MemberWithProfile extends Member {
+  profileId: string;
+  name: string;
+}
+
+/** Factory: a member whose profile is filled through the real API (and, optionally, photos). */
+export async function createMemberWithProfile(
+  profile: Record<string, unknown> & { name: string; gender: 'male' | 'female' },
+  photos: Buffer[] = [],
+): Promise<MemberWithProfile> {
+  const member = await createMember();
+  const me = await api<{ id: string }>('GET', '/api/v1/myprofile', member.token);
+  const age = profile.gender === 'male' ? 28 : 26;
+  const birthdate = `${new Date().getFullYear() - age}-03-15`;
+  await api('PUT', `/api/v1/profiles/${me.id}/`, member.token, {
+    id: me.id,
+    profile: { birthdate, height: 168, current_city: 'Pune', maritial_status: 'never_married', ...profile },
+  });
+  if (photos.length > 0) {
+    const form = new FormData();
+    for (const [i, photo] of photos.entries()) {
+      form.append('pics', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
+    }
+    await api('POST', '/api/v1/bulk/picb', member.token, form);
+  }
+  return { ...member, profileId: me.id, name: profile.name };
+}
+
+/** Signs the browser in by storing the session as the login screen would. */
+export async function signInAs(page: Page, member: Member): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/profiles$/);
+}
+
+/** Base64 of a profile id, as the web route /profile/{pid} carries it. */
+export const profilePath = (profileId: string) => `/profile/${Buffer.from(profileId).toString('base64')}`;
+
 /** The newest mail the server's outbox kept for this address (the server runs without SMTP). */
 export function lastMailTo(email: string): string | undefined {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
