@@ -15,6 +15,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { socialRoutes } from './modules/social/social.routes';
 import { videoRoutes } from './modules/video/video.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(videoRoutes, { video: ctx.video, guards: ctx.guards, maxBytes: config.videoMaxBytes });
   await app.register(profilesRoutes, { profiles: ctx.profiles, guards: ctx.guards });
   await app.register(contactsRoutes, { contacts: ctx.contacts, guards: ctx.guards });
+  await app.register(socialRoutes, { social: ctx.social, guards: ctx.guards });
 
   const servesWeb = await registerWebApp(app, config.webDist ?? defaultWebDist());
   app.setNotFoundHandler((request, reply) => {

@@ -16,6 +16,7 @@ import { PhotosRepository } from './modules/photos/photos.repository';
 import { PhotosService } from './modules/photos/photos.service';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { ProfilesService } from './modules/profiles/profiles.service';
+import { createSocial, type Social } from './modules/social/social';
 import { VideoRepository } from './modules/video/video.repository';
 import { VideoService } from './modules/video/video.service';
 import { createGuards, type Guards } from './plugins/auth';
@@ -39,6 +40,7 @@ export interface AppContext {
   video: VideoService;
   profiles: ProfilesService;
   contacts: ContactsService;
+  social: Social;
 }
 
 export interface ContextOverrides {
@@ -85,7 +87,13 @@ export function createContext(
     publicUrl: config.publicUrl,
   });
   const contactsRepo = new ContactsRepository();
-  const profiles = new ProfilesService({ db, repo: new ProfilesRepository(), contacts: contactsRepo });
+  const social = createSocial({ db, limits });
+  const profiles = new ProfilesService({
+    db,
+    repo: new ProfilesRepository(),
+    contacts: contactsRepo,
+    interactions: social.interactions,
+  });
   const contacts = new ContactsService({ db, repo: contactsRepo });
   const photos = new PhotosService({ db, repo: new PhotosRepository(), storage });
   const video = new VideoService({ db, repo: new VideoRepository(), storage });
@@ -103,5 +111,6 @@ export function createContext(
     video,
     profiles,
     contacts,
+    social,
   };
 }

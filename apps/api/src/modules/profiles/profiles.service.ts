@@ -44,10 +44,11 @@ export interface Interactions {
   i_am_interested: boolean;
   profile_interested: boolean;
 }
-/** Seam for the social module (chat requests and interests arrive in a later issue). */
+/** Filled by the social module (`SocialInteractions`: the three flags in one query). */
 export interface InteractionsLookup {
   between(viewerProfileId: string, profileId: string): Promise<Interactions>;
 }
+/** Nothing between the two: the owner's own view, and services built without the social module (tests). */
 export const NO_INTERACTIONS_YET: InteractionsLookup = {
   between: async () => ({ is_chat_requested: false, i_am_interested: false, profile_interested: false }),
 };

@@ -1,0 +1,66 @@
+import type { Database } from '../../db/database';
+import type { AuthUser } from '../../plugins/auth';
+import { parseProfileId } from '../profiles/profiles.service';
+import type { BlocksRepository } from './blocks.repository';
+import type { BookmarksRepository } from './bookmarks.repository';
+import type { ChatRequestsRepository } from './chat-requests.repository';
+import type { InterestsRepository } from './interests.repository';
+import { callerProfile, type TargetsService } from './targets.service';
+
+export interface BlocksDeps {
+  db: Database;
+  repo: BlocksRepository;
+  bookmarks: BookmarksRepository;
+  interests: InterestsRepository;
+  chatRequests: ChatRequestsRepository;
+  targets: TargetsService;
+}
+
+export interface BlockState {
+  is_blocked: boolean;
+}
+
+const SELF = 'You cannot block your own profile.';
+
+/**
+ * Blocking (spec 4): either side's block hides the pair from each other everywhere. A block
+ * also clears what is pending between them; answered interests and requests stay, unusable
+ * while blocked. Only the caller's own block is ever read or undone, so nobody learns of the
+ * other side's block.
+ */
+export class BlocksService {
+  constructor(private readonly deps: BlocksDeps) {}
+
+  /** Blocks (idempotent) and, in the same transaction, removes bookmarks both ways and cancels pending interests and chat requests. */
+  async block(user: AuthUser, rawId: string): Promise<BlockState> {
+    const { db, repo, targets } = this.deps;
+    const me = callerProfile(user);
+    await db.transaction(async (tx) => {
+      const target = await targets.require(tx, me, rawId, 'block', { lock: true, selfMessage: SELF });
+      await repo.insert(tx, me, target.id);
+      await this.deps.bookmarks.deletePair(tx, me, target.id);
+      await this.deps.interests.deletePendingPair(tx, me, target.id);
+      await this.deps.chatRequests.deletePendingPair(tx, me, target.id);
+    });
+    return { is_blocked: true };
+  }
+
+  /** Removes the caller's block (idempotent); a block by the other side stays and keeps the pair hidden. */
+  async unblock(user: AuthUser, rawId: string): Promise<BlockState> {
+    const { db, repo, targets } = this.deps;
+    const me = callerProfile(user);
+    await db.transaction(async (tx) => {
+      const target = await targets.require(tx, me, rawId, 'block', { lock: true, selfMessage: SELF });
+      if (target.iBlocked) await repo.delete(tx, me, target.id);
+    });
+    return { is_blocked: false };
+  }
+
+  /** Whether the caller blocked the profile (the button then reads Unblock); never for their own. */
+  async isBlocked(user: AuthUser, rawId: string): Promise<BlockState> {
+    const me = callerProfile(user);
+    if (parseProfileId(rawId) === me) return { is_blocked: false };
+    const target = await this.deps.targets.require(this.deps.db, me, rawId, 'block', { selfMessage: SELF });
+    return { is_blocked: target.iBlocked };
+  }
+}

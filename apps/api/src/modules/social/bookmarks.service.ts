@@ -1,0 +1,49 @@
+import type { Database } from '../../db/database';
+import { notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { parseProfileId } from '../profiles/profiles.service';
+import type { BookmarksRepository } from './bookmarks.repository';
+import type { Bookmark, List, PageQuery } from './social.schema';
+import { presentBookmark } from './social-presenter';
+import { callerProfile, type TargetsService } from './targets.service';
+
+export interface BookmarksDeps {
+  db: Database;
+  repo: BookmarksRepository;
+  targets: TargetsService;
+}
+
+/** Saved profiles (spec 4 Bookmark): add (idempotent), list, remove. */
+export class BookmarksService {
+  constructor(private readonly deps: BookmarksDeps) {}
+
+  async list(user: AuthUser, page: PageQuery): Promise<List<Bookmark>> {
+    const { rows, total } = await this.deps.repo.page(this.deps.db, callerProfile(user), page);
+    return { data: rows.map(presentBookmark), meta: { total, limit: page.limit, offset: page.offset } };
+  }
+
+  /** Bookmarks `rawTo`; bookmarking it again answers the existing bookmark (`created: false`). */
+  async add(user: AuthUser, rawTo: string): Promise<{ bookmark: Bookmark; created: boolean }> {
+    const { db, repo, targets } = this.deps;
+    const me = callerProfile(user);
+    const result = await db.transaction(async (tx) => {
+      const target = await targets.require(tx, me, rawTo, 'interact', {
+        lock: true,
+        selfMessage: 'You cannot bookmark your own profile.',
+      });
+      return repo.insertIfAbsent(tx, me, target.id);
+    });
+    const row = await repo.item(db, result.id);
+    if (!row) throw notFound('Bookmark not found.');
+    return { bookmark: presentBookmark(row), created: result.created };
+  }
+
+  /** Removes the caller's bookmark, named by the bookmark id or by the bookmarked profile's id. */
+  async remove(user: AuthUser, rawId: string): Promise<{ id: string; deleted: true }> {
+    const me = callerProfile(user);
+    const id = parseProfileId(rawId);
+    const deleted = id ? await this.deps.repo.deleteOwn(this.deps.db, me, id) : null;
+    if (!deleted) throw notFound('Bookmark not found.');
+    return { id: deleted, deleted: true };
+  }
+}

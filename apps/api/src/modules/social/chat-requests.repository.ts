@@ -1,0 +1,131 @@
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { chatRequests, profiles } from '../../db/schema';
+import { type MiniProfileRow, miniProfileFields } from './mini-profile';
+import type { PageQuery } from './social.schema';
+import { knowableBy } from './targets.repository';
+
+export type ChatRequestRecord = typeof chatRequests.$inferSelect;
+
+/** A chat request with the mini profile of the other person (from `me`'s side), in one query. */
+export interface ChatRequestRow {
+  id: string;
+  from: string;
+  to: string;
+  accepted: boolean;
+  declined: boolean;
+  createdAt: Date;
+  other: MiniProfileRow;
+}
+
+const other = alias(profiles, 'chat_other');
+
+const itemFields = {
+  id: chatRequests.id,
+  from: chatRequests.fromProfileId,
+  to: chatRequests.toProfileId,
+  accepted: chatRequests.accepted,
+  declined: chatRequests.declined,
+  createdAt: chatRequests.createdAt,
+  other: miniProfileFields(other),
+};
+
+/** Joins the profile on the other side of each request from `me`. */
+const otherSide = (me: string): SQL =>
+  eq(
+    other.id,
+    sql`CASE WHEN ${chatRequests.fromProfileId} = ${me} THEN ${chatRequests.toProfileId} ELSE ${chatRequests.fromProfileId} END`,
+  );
+
+const NEWEST_FIRST = [sql`${chatRequests.createdAt} DESC`, sql`${chatRequests.id} DESC`];
+
+const pending = and(eq(chatRequests.accepted, false), eq(chatRequests.declined, false))!;
+
+const pair = (a: string, b: string): SQL =>
+  or(
+    and(eq(chatRequests.fromProfileId, a), eq(chatRequests.toProfileId, b)),
+    and(eq(chatRequests.fromProfileId, b), eq(chatRequests.toProfileId, a)),
+  )!;
+
+/** Pending requests to `me`, or (accepted) accepted ones either way; never across a block. */
+function listWhere(me: string, accepted: boolean): SQL | undefined {
+  const mine = accepted
+    ? and(
+        eq(chatRequests.accepted, true),
+        or(eq(chatRequests.fromProfileId, me), eq(chatRequests.toProfileId, me)),
+      )
+    : and(eq(chatRequests.toProfileId, me), pending);
+  return and(mine, knowableBy(me, other));
+}
+
+export class ChatRequestsRepository {
+  async page(
+    db: Database,
+    me: string,
+    accepted: boolean,
+    page: PageQuery,
+  ): Promise<{ rows: ChatRequestRow[]; total: number }> {
+    const where = listWhere(me, accepted);
+    const [rows, totals] = await Promise.all([
+      db
+        .select(itemFields)
+        .from(chatRequests)
+        .innerJoin(other, otherSide(me))
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ total: count() }).from(chatRequests).innerJoin(other, otherSide(me)).where(where),
+    ]);
+    return { rows, total: Number(totals[0]?.total ?? 0) };
+  }
+
+  async item(db: Database, me: string, id: string): Promise<ChatRequestRow | null> {
+    const [row] = await db
+      .select(itemFields)
+      .from(chatRequests)
+      .innerJoin(other, otherSide(me))
+      .where(eq(chatRequests.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async find(db: Database, id: string): Promise<ChatRequestRecord | null> {
+    const [row] = await db.select().from(chatRequests).where(eq(chatRequests.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** A new pending request, or null when `from` already sent one to `to` (in any state). */
+  async insertIfAbsent(db: Database, from: string, to: string): Promise<string | null> {
+    const [row] = await db
+      .insert(chatRequests)
+      .values({ fromProfileId: from, toProfileId: to })
+      .onConflictDoNothing()
+      .returning({ id: chatRequests.id });
+    return row?.id ?? null;
+  }
+
+  /** Accepts or declines a pending request; false when it is no longer pending (or gone). */
+  async answerIfPending(db: Database, id: string, answer: 'accepted' | 'declined'): Promise<boolean> {
+    const rows = await db
+      .update(chatRequests)
+      .set({ accepted: answer === 'accepted', declined: answer === 'declined', updatedAt: new Date() })
+      .where(and(eq(chatRequests.id, id), pending))
+      .returning({ id: chatRequests.id });
+    return rows.length > 0;
+  }
+
+  async deleteIfPending(db: Database, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(chatRequests)
+      .where(and(eq(chatRequests.id, id), pending))
+      .returning({ id: chatRequests.id });
+    return rows.length > 0;
+  }
+
+  /** Cancels the pending requests between two profiles, both ways (a block); answered ones stay. */
+  async deletePendingPair(db: Database, a: string, b: string): Promise<void> {
+    await db.delete(chatRequests).where(and(pair(a, b), pending));
+  }
+}

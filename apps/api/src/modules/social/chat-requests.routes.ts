@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Guards } from '../../plugins/auth';
+import type { ChatRequestsService } from './chat-requests.service';
+import {
+  chatRequestCreateBody,
+  chatRequestListQuery,
+  chatRequestListResponse,
+  chatRequestResponse,
+  chatRequestUpdateBody,
+  deletedResponse,
+  idParams,
+} from './social.schema';
+
+export interface ChatRequestsRoutesOptions {
+  chatRequests: ChatRequestsService;
+  guards: Guards;
+}
+
+const tags = ['Chat requests'];
+const security = [{ bearer: [] }];
+
+export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions> = async (
+  app,
+  { chatRequests, guards },
+) => {
+  app.post(
+    '/api/v1/chatrequests',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description:
+          'Sends a chat request; it always starts pending (`accepted`/`declined` in the body are ignored). Sent before: 409.',
+        body: chatRequestCreateBody,
+        response: { 201: chatRequestResponse },
+      },
+    },
+    async (req, reply) => reply.status(201).send({ data: await chatRequests.send(req.user!, req.body.to) }),
+  );
+
+  app.get(
+    '/api/v1/chatrequests',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description:
+          '`accepted=false` (default): pending requests to the caller, from offset `from`; `accepted=true`: accepted requests either way. `profile` is the other person.',
+        querystring: chatRequestListQuery,
+        response: { 200: chatRequestListResponse },
+      },
+    },
+    async (req) => {
+      const { accepted, from, offset, limit } = req.query;
+      return chatRequests.list(req.user!, accepted === 'true', { limit, offset: from ?? offset });
+    },
+  );
+
+  app.put(
+    '/api/v1/chatrequests/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description:
+          'The receiver answers a pending request: `{ accepted: true, declined: false }` or `{ accepted: false, declined: true }` (sender: 403; answered: 409).',
+        params: idParams,
+        body: chatRequestUpdateBody,
+        response: { 200: chatRequestResponse },
+      },
+    },
+    async (req) => ({
+      data: await chatRequests.answer(req.user!, req.params.id, req.body.accepted ? 'accepted' : 'declined'),
+    }),
+  );
+
+  app.delete(
+    '/api/v1/chatrequests/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description: 'The sender cancels a pending request (receiver: 403; answered: 409).',
+        params: idParams,
+        response: { 200: deletedResponse },
+      },
+    },
+    async (req) => ({ data: await chatRequests.cancel(req.user!, req.params.id) }),
+  );
+};

@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { chatRequests, interests, profiles } from '../../db/schema';
+import type { Interactions, InteractionsLookup } from '../profiles/profiles.service';
+
+/**
+ * Fills the profile view's flags (spec 3) in one query: `is_chat_requested` (the viewer sent a
+ * request, any state), `i_am_interested` (the viewer sent an interest, or the two matched either
+ * way) and `profile_interested` (they sent one to the viewer, or matched). `is_bookmarked` comes
+ * with the profile itself.
+ */
+export class SocialInteractions implements InteractionsLookup {
+  constructor(private readonly db: Database) {}
+
+  async between(me: string, other: string): Promise<Interactions> {
+    const sent = (from: string, to: string) =>
+      sql`(${interests.fromProfileId} = ${from} AND ${interests.toProfileId} = ${to})`;
+    const [row] = await this.db
+      .select({
+        is_chat_requested: sql<boolean>`EXISTS (SELECT 1 FROM ${chatRequests} WHERE ${chatRequests.fromProfileId} = ${me} AND ${chatRequests.toProfileId} = ${other})`,
+        i_am_interested: sql<boolean>`EXISTS (SELECT 1 FROM ${interests} WHERE ${sent(me, other)} OR (${sent(other, me)} AND ${interests.status} = 'accepted'))`,
+        profile_interested: sql<boolean>`EXISTS (SELECT 1 FROM ${interests} WHERE ${sent(other, me)} OR (${sent(me, other)} AND ${interests.status} = 'accepted'))`,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, other))
+      .limit(1);
+    return {
+      is_chat_requested: row?.is_chat_requested === true,
+      i_am_interested: row?.i_am_interested === true,
+      profile_interested: row?.profile_interested === true,
+    };
+  }
+}

@@ -1,0 +1,155 @@
+import type { InterestType } from '@jodi/contract';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { interests, profiles } from '../../db/schema';
+import { type MiniProfileRow, miniProfileFields } from './mini-profile';
+import type { PageQuery } from './social.schema';
+import { knowableBy } from './targets.repository';
+
+export type InterestRecord = typeof interests.$inferSelect;
+export type InterestStatus = InterestRecord['status'];
+
+/** An interest with both mini profiles, read in one query. */
+export interface InterestRow {
+  id: string;
+  from: string;
+  to: string;
+  status: InterestStatus;
+  createdAt: Date;
+  fromProfile: MiniProfileRow;
+  toProfile: MiniProfileRow;
+}
+
+const sender = alias(profiles, 'interest_from');
+const receiver = alias(profiles, 'interest_to');
+
+const itemFields = {
+  id: interests.id,
+  from: interests.fromProfileId,
+  to: interests.toProfileId,
+  status: interests.status,
+  createdAt: interests.createdAt,
+  fromProfile: miniProfileFields(sender),
+  toProfile: miniProfileFields(receiver),
+};
+
+const NEWEST_FIRST = [sql`${interests.createdAt} DESC`, sql`${interests.id} DESC`];
+
+/**
+ * The tabs of spec 2 from `me`'s side, each without profiles the caller may not know:
+ * sent = mine still open or declined, received = pending ones to me, matched = accepted either way.
+ */
+function listWhere(me: string, type: InterestType): SQL | undefined {
+  switch (type) {
+    case 'sent':
+      return and(
+        eq(interests.fromProfileId, me),
+        inArray(interests.status, ['pending', 'declined']),
+        knowableBy(me, receiver),
+      );
+    case 'received':
+      return and(eq(interests.toProfileId, me), eq(interests.status, 'pending'), knowableBy(me, sender));
+    case 'matched':
+      return and(
+        eq(interests.status, 'accepted'),
+        or(
+          and(eq(interests.fromProfileId, me), knowableBy(me, receiver)),
+          and(eq(interests.toProfileId, me), knowableBy(me, sender)),
+        ),
+      );
+  }
+}
+
+const pair = (a: string, b: string): SQL =>
+  or(
+    and(eq(interests.fromProfileId, a), eq(interests.toProfileId, b)),
+    and(eq(interests.fromProfileId, b), eq(interests.toProfileId, a)),
+  )!;
+
+export class InterestsRepository {
+  async page(
+    db: Database,
+    me: string,
+    type: InterestType,
+    page: PageQuery,
+  ): Promise<{ rows: InterestRow[]; total: number }> {
+    const where = listWhere(me, type);
+    const [rows, totals] = await Promise.all([
+      db
+        .select(itemFields)
+        .from(interests)
+        .innerJoin(sender, eq(sender.id, interests.fromProfileId))
+        .innerJoin(receiver, eq(receiver.id, interests.toProfileId))
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .limit(page.limit)
+        .offset(page.offset),
+      db
+        .select({ total: count() })
+        .from(interests)
+        .innerJoin(sender, eq(sender.id, interests.fromProfileId))
+        .innerJoin(receiver, eq(receiver.id, interests.toProfileId))
+        .where(where),
+    ]);
+    return { rows, total: Number(totals[0]?.total ?? 0) };
+  }
+
+  async item(db: Database, id: string): Promise<InterestRow | null> {
+    const [row] = await db
+      .select(itemFields)
+      .from(interests)
+      .innerJoin(sender, eq(sender.id, interests.fromProfileId))
+      .innerJoin(receiver, eq(receiver.id, interests.toProfileId))
+      .where(eq(interests.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async find(db: Database, id: string): Promise<InterestRecord | null> {
+    const [row] = await db.select().from(interests).where(eq(interests.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** The interest `from` sent to `to`, if any. */
+  async from(db: Database, from: string, to: string): Promise<InterestRecord | null> {
+    const [row] = await db
+      .select()
+      .from(interests)
+      .where(and(eq(interests.fromProfileId, from), eq(interests.toProfileId, to)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async insert(db: Database, from: string, to: string): Promise<string> {
+    const [row] = await db
+      .insert(interests)
+      .values({ fromProfileId: from, toProfileId: to })
+      .returning({ id: interests.id });
+    if (!row) throw new Error('interest not inserted');
+    return row.id;
+  }
+
+  /** Answers a pending interest; false when it is no longer pending (or gone). */
+  async answerIfPending(db: Database, id: string, status: 'accepted' | 'declined'): Promise<boolean> {
+    const rows = await db
+      .update(interests)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(interests.id, id), eq(interests.status, 'pending')))
+      .returning({ id: interests.id });
+    return rows.length > 0;
+  }
+
+  async deleteIfPending(db: Database, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(interests)
+      .where(and(eq(interests.id, id), eq(interests.status, 'pending')))
+      .returning({ id: interests.id });
+    return rows.length > 0;
+  }
+
+  /** Cancels the pending interests between two profiles, both ways (a block); answered ones stay. */
+  async deletePendingPair(db: Database, a: string, b: string): Promise<void> {
+    await db.delete(interests).where(and(pair(a, b), eq(interests.status, 'pending')));
+  }
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Guards } from '../../plugins/auth';
+import type { InterestsService } from './interests.service';
+import {
+  deletedResponse,
+  idParams,
+  interestCreateBody,
+  interestListQuery,
+  interestListResponse,
+  interestResponse,
+  interestUpdateBody,
+} from './social.schema';
+
+export interface InterestsRoutesOptions {
+  interests: InterestsService;
+  guards: Guards;
+}
+
+const tags = ['Interests'];
+const security = [{ bearer: [] }];
+
+export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = async (
+  app,
+  { interests, guards },
+) => {
+  app.post(
+    '/api/v1/interests',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description:
+          'Sends an interest (201). If that profile’s interest in the caller is pending, accepts it instead: a match (200, `matched: true`). Already sent or matched: 424.',
+        body: interestCreateBody,
+        response: { 200: interestResponse, 201: interestResponse },
+      },
+    },
+    async (req, reply) => {
+      const { interest, created } = await interests.send(req.user!, req.body.to);
+      return reply.status(created ? 201 : 200).send({ data: interest });
+    },
+  );
+
+  app.get(
+    '/api/v1/interests',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description:
+          '`sent` (default): the caller’s pending and declined interests; `received`: pending interests to the caller; `matched`: accepted either way. Newest first.',
+        querystring: interestListQuery,
+        response: { 200: interestListResponse },
+      },
+    },
+    async (req) => interests.list(req.user!, req.query.type, req.query),
+  );
+
+  app.put(
+    '/api/v1/interests/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description: 'The receiver accepts or declines a pending interest (sender: 403; answered: 409).',
+        params: idParams,
+        body: interestUpdateBody,
+        response: { 200: interestResponse },
+      },
+    },
+    async (req) => ({ data: await interests.answer(req.user!, req.params.id, req.body.status) }),
+  );
+
+  app.delete(
+    '/api/v1/interests/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description: 'The sender cancels a pending interest (receiver: 403; answered: 409).',
+        params: idParams,
+        response: { 200: deletedResponse },
+      },
+    },
+    async (req) => ({ data: await interests.cancel(req.user!, req.params.id) }),
+  );
+};

@@ -1,0 +1,46 @@
+import type { RateLimitStore } from '../../adapters/rate-limit-store';
+import type { Database } from '../../db/database';
+import { conflict } from '../../errors';
+import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
+import type { AuthUser } from '../../plugins/auth';
+import type { ReportsRepository } from './reports.repository';
+import type { Report, ReportInput } from './social.schema';
+import { presentReport } from './social-presenter';
+import { callerProfile, type TargetsService } from './targets.service';
+
+/** Reports a member may file: 5 an hour. */
+export const REPORT_LIMIT: Limit = { max: 5, windowSeconds: 3600 };
+
+export interface ReportsDeps {
+  db: Database;
+  repo: ReportsRepository;
+  targets: TargetsService;
+  limits: RateLimitStore;
+  limit?: Limit;
+}
+
+/**
+ * A member's report of a profile, kept open for staff review. One open report per pair; it does
+ * not block. A profile the caller blocked may be reported (block, then report); one that blocked
+ * the caller may not be known, so it is 404 like everywhere else.
+ */
+export class ReportsService {
+  constructor(private readonly deps: ReportsDeps) {}
+
+  async report(user: AuthUser, input: ReportInput): Promise<Report> {
+    const { db, repo, targets, limits } = this.deps;
+    const me = callerProfile(user);
+    await enforceRateLimit(limits, [`report:${me}`], this.deps.limit ?? REPORT_LIMIT);
+    const target = await targets.require(db, me, input.user_to_id, 'report', {
+      selfMessage: 'You cannot report your own profile.',
+    });
+    const row = await repo.insertIfNoneOpen(db, {
+      reporter: me,
+      reported: target.id,
+      reason: input.reason,
+      details: input.details,
+    });
+    if (!row) throw conflict('You have already reported this profile.');
+    return presentReport(row);
+  }
+}

@@ -1,0 +1,58 @@
+import type { ChatRequest, Interest, ReportReason } from '@jodi/contract';
+import type { BookmarkRow } from './bookmarks.repository';
+import type { ChatRequestRow } from './chat-requests.repository';
+import type { InterestRow } from './interests.repository';
+import { presentMiniProfile } from './mini-profile';
+import type { ReportRecord } from './reports.repository';
+import type { Bookmark, Report } from './social.schema';
+
+export function presentBookmark(row: BookmarkRow): Bookmark {
+  return {
+    id: row.id,
+    to: row.to,
+    profile: presentMiniProfile(row.profile),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** An interest as `me` sees it: `profile` is the other person, whichever side sent it. */
+export function presentInterest(row: InterestRow, me: string): Interest {
+  const toProfile = presentMiniProfile(row.toProfile);
+  const fromProfile = presentMiniProfile(row.fromProfile);
+  return {
+    id: row.id,
+    to: row.to,
+    to_profile: toProfile,
+    from: row.from,
+    from_profile: fromProfile,
+    profile: row.from === me ? toProfile : fromProfile,
+    status: row.status,
+    matched: row.status === 'accepted',
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A chat request; `profile` is the other person (the sender, on the receiver's pending list). */
+export function presentChatRequest(row: ChatRequestRow): ChatRequest {
+  return {
+    id: row.id,
+    from: row.from,
+    to: row.to,
+    accepted: row.accepted,
+    declined: row.declined,
+    profile: presentMiniProfile(row.other),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A report as its reporter sees it: only ever open when just filed. */
+export function presentReport(row: ReportRecord): Report {
+  return {
+    id: row.id,
+    user_to_id: row.reportedProfileId,
+    reason: row.reason as ReportReason,
+    details: row.details,
+    status: 'open',
+    created_at: row.createdAt.toISOString(),
+  };
+}

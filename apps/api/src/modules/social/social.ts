@@ -1,0 +1,51 @@
+import type { RateLimitStore } from '../../adapters/rate-limit-store';
+import type { Database } from '../../db/database';
+import { BlocksRepository } from './blocks.repository';
+import { BlocksService } from './blocks.service';
+import { BookmarksRepository } from './bookmarks.repository';
+import { BookmarksService } from './bookmarks.service';
+import { ChatRequestsRepository } from './chat-requests.repository';
+import { ChatRequestsService } from './chat-requests.service';
+import { SocialInteractions } from './interactions';
+import { InterestsRepository } from './interests.repository';
+import { InterestsService } from './interests.service';
+import { ReportsRepository } from './reports.repository';
+import { ReportsService } from './reports.service';
+import { TargetsRepository } from './targets.repository';
+import { TargetsService } from './targets.service';
+
+export { canMessage } from './can-message';
+
+/** The social module's services, built once per app. */
+export interface Social {
+  bookmarks: BookmarksService;
+  interests: InterestsService;
+  chatRequests: ChatRequestsService;
+  blocks: BlocksService;
+  reports: ReportsService;
+  /** The profile view's flags (the profiles module's `InteractionsLookup`). */
+  interactions: SocialInteractions;
+}
+
+export function createSocial(deps: { db: Database; limits: RateLimitStore }): Social {
+  const { db, limits } = deps;
+  const targets = new TargetsService(new TargetsRepository());
+  const bookmarksRepo = new BookmarksRepository();
+  const interestsRepo = new InterestsRepository();
+  const chatRequestsRepo = new ChatRequestsRepository();
+  return {
+    bookmarks: new BookmarksService({ db, repo: bookmarksRepo, targets }),
+    interests: new InterestsService({ db, repo: interestsRepo, targets }),
+    chatRequests: new ChatRequestsService({ db, repo: chatRequestsRepo, targets }),
+    blocks: new BlocksService({
+      db,
+      repo: new BlocksRepository(),
+      bookmarks: bookmarksRepo,
+      interests: interestsRepo,
+      chatRequests: chatRequestsRepo,
+      targets,
+    }),
+    reports: new ReportsService({ db, repo: new ReportsRepository(), targets, limits }),
+    interactions: new SocialInteractions(db),
+  };
+}

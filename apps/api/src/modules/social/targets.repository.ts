@@ -1,0 +1,61 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { blocks, profiles, users } from '../../db/schema';
+
+/** What the social rules need to know of a target profile, seen from the caller. */
+export interface TargetFacts {
+  id: string;
+  hidden: boolean;
+  userActive: boolean;
+  /** The caller blocked the target. */
+  iBlocked: boolean;
+  /** The target blocked the caller. */
+  blockedMe: boolean;
+}
+
+/** Namespace of the pair locks (two-key advisory locks; the migration lock uses the one-key space). */
+const PAIR_LOCK_SPACE = 814022;
+
+/**
+ * Condition for list queries: `other` (a joined, possibly aliased profiles table) is a profile the
+ * caller may know: not hidden, of an active account, and no block between them either way.
+ */
+export function knowableBy(
+  me: string,
+  other: { id: AnyPgColumn; hidden: AnyPgColumn; userId: AnyPgColumn },
+): SQL {
+  return sql`(${other.hidden} = false
+    AND NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${other.userId} AND ${users.status} <> 'active')
+    AND NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${me} AND ${blocks.blockedProfileId} = ${other.id})
+    AND NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${other.id} AND ${blocks.blockedProfileId} = ${me}))`;
+}
+
+export class TargetsRepository {
+  /** The target with its owner's status and the blocks between it and the caller, in one query. */
+  async facts(db: Database, me: string, id: string): Promise<TargetFacts | null> {
+    const [row] = await db
+      .select({
+        id: profiles.id,
+        hidden: profiles.hidden,
+        userActive: sql<boolean>`${users.status} = 'active'`,
+        iBlocked: sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${me} AND ${blocks.blockedProfileId} = ${profiles.id})`,
+        blockedMe: sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${profiles.id} AND ${blocks.blockedProfileId} = ${me})`,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(profiles.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Serialises writes between two profiles until the transaction ends, whichever side writes:
+   * two members sending each other an interest at once make one match, and a block cannot
+   * interleave with a new interest, request or bookmark. Call inside a transaction.
+   */
+  async lockPair(tx: Database, a: string, b: string): Promise<void> {
+    const key = a < b ? `${a}:${b}` : `${b}:${a}`;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAIR_LOCK_SPACE}, hashtext(${key}))`);
+  }
+}

@@ -1,0 +1,85 @@
+import type { Database } from '../../db/database';
+import { badRequest, notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { parseProfileId } from '../profiles/profiles.service';
+import type { TargetFacts, TargetsRepository } from './targets.repository';
+
+/**
+ * Which profiles a social action may aim at:
+ * - `interact` (bookmarks, interests, chat requests): a visible profile with no block either way;
+ * - `report`: also one the caller blocked (block, then report), never one that blocked the caller;
+ * - `block` (block, unblock, isblock): any existing visible profile, and one the caller blocked
+ *   even when it is hidden now, so a block can always be read and undone.
+ */
+export type TargetPolicy = 'interact' | 'report' | 'block';
+
+export const PROFILE_NOT_FOUND = 'Profile not found.';
+
+/** The caller's profile id; an account without one (some staff) has nothing to act from. */
+export function callerProfile(user: AuthUser): string {
+  if (!user.profileId) throw notFound('Create your profile first.');
+  return user.profileId;
+}
+
+function allowed(facts: TargetFacts, policy: TargetPolicy): boolean {
+  const visible = !facts.hidden && facts.userActive;
+  switch (policy) {
+    case 'interact':
+      return visible && !facts.iBlocked && !facts.blockedMe;
+    case 'report':
+      return visible && !facts.blockedMe;
+    case 'block':
+      return visible || facts.iBlocked;
+  }
+}
+
+/** The one place that decides whether the caller may aim a social action at a profile. */
+export class TargetsService {
+  constructor(private readonly repo: TargetsRepository) {}
+
+  /**
+   * The target's facts when `policy` allows it: 400 for the caller's own profile, 404 for
+   * anything the caller may not know exists (unknown, hidden, suspended, across a block).
+   * With `lock` (inside a transaction) the pair is locked first, so the facts hold until commit.
+   */
+  async require(
+    db: Database,
+    me: string,
+    rawId: string,
+    policy: TargetPolicy,
+    options: { selfMessage?: string; lock?: boolean } = {},
+  ): Promise<TargetFacts> {
+    const id = parseProfileId(rawId);
+    if (!id) throw notFound(PROFILE_NOT_FOUND);
+    if (id === me) throw badRequest(options.selfMessage ?? 'You cannot do this to your own profile.');
+    if (options.lock) await this.repo.lockPair(db, me, id);
+    const facts = await this.repo.facts(db, me, id);
+    if (!facts || !allowed(facts, policy)) throw notFound(PROFILE_NOT_FOUND);
+    return facts;
+  }
+
+  /** Whether the caller may know the other side of an existing interest or request. */
+  async knows(db: Database, me: string, otherId: string): Promise<boolean> {
+    const facts = await this.repo.facts(db, me, otherId);
+    return facts !== null && allowed(facts, 'interact');
+  }
+
+  /**
+   * A row between the caller and another profile (an interest, a chat request), read again under
+   * the pair lock. Null (so 404) for a stranger's row, a row gone meanwhile, and a row whose other
+   * side the caller may not know (hidden, suspended, across a block). Call inside a transaction.
+   */
+  async lockPairRow<T extends { fromProfileId: string; toProfileId: string }>(
+    tx: Database,
+    me: string,
+    load: () => Promise<T | null>,
+  ): Promise<T | null> {
+    const first = await load();
+    if (!first || (first.fromProfileId !== me && first.toProfileId !== me)) return null;
+    const other = first.fromProfileId === me ? first.toProfileId : first.fromProfileId;
+    await this.repo.lockPair(tx, me, other);
+    const row = await load();
+    if (!row || !(await this.knows(tx, me, other))) return null;
+    return row;
+  }
+}
