@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CONTACTS, normalisePhone, PHONE_PATTERN } from './contact-rules';
 import { GENDERS, MANAGED_BY } from './enums';
 import {
   ANNUAL_INCOME_RANGES,
@@ -110,10 +111,6 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** Phone numbers: an Indian mobile (10 digits from 6-9, optional +91/0) or an international +country number. */
-export const PHONE_PATTERN = /^(?:(?:\+91|0)?[6-9]\d{9}|\+[1-9]\d{7,14})$/;
-export const normalisePhone = (raw: string) => raw.replace(/[\s()-]/g, '');
-
 export const contactInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
   relation: z.string().trim().min(1, 'Relation is required').max(40),
@@ -125,7 +122,6 @@ export const contactInputSchema = z.object({
   current_city: text(80).optional(),
   address: text(300).optional(),
 });
-export const MAX_CONTACTS = 10;
 export const contactsInputSchema = z.object({
   contacts: z.array(contactInputSchema).min(1).max(MAX_CONTACTS),
 });

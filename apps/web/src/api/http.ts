@@ -24,9 +24,15 @@ export interface Envelope<T> {
 /** Same origin: the API serves the built app, and Vite's dev server proxies /api. */
 const BASE_URL = '';
 
-function buildInit(method: HttpMethod, options: RequestOptions, token: string | null): RequestInit {
+/** The headers every call sends: JSON accepted, the client app and, when given, the bearer token. */
+export function baseHeaders(token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json', [APP_HEADER]: DEFAULT_APP_ID });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+function buildInit(method: HttpMethod, options: RequestOptions, token: string | null): RequestInit {
+  const headers = baseHeaders(token);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -37,8 +43,8 @@ function buildInit(method: HttpMethod, options: RequestOptions, token: string | 
   return { method, headers, body, signal: options.signal, credentials: 'same-origin' };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A response text as JSON; undefined when empty or not JSON. */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -47,13 +53,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(response: Response, body: unknown): ApiError {
+/** A failed answer as an ApiError, from its status, its body and its Retry-After header. */
+export function toApiError(status: number, body: unknown, retryAfterHeader: string | null): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)
     ?.error;
-  const retryAfter = Number(response.headers.get('Retry-After'));
+  const retryAfter = Number(retryAfterHeader);
   return new ApiError(
-    response.status,
-    typeof error?.code === 'string' ? error.code : `HTTP_${response.status}`,
+    status,
+    typeof error?.code === 'string' ? error.code : `HTTP_${status}`,
     typeof error?.message === 'string' ? error.message : t.notices.somethingWentWrong,
     error?.details,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
@@ -61,7 +68,7 @@ function toApiError(response: Response, body: unknown): ApiError {
 }
 
 /** Reacts to the answers every screen shares: 402 asks to buy a plan, 401 ends the session. */
-function handleSharedFailures(error: ApiError, sentToken: boolean): void {
+export function handleSharedFailures(error: ApiError, sentToken: boolean): void {
   if (error.status === 402) {
     notify.warning(t.notices.planUpgradeRequired, {
       title: t.notices.buyPlanTitle,
@@ -85,9 +92,9 @@ export async function request<T>(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', t.notices.networkError);
   }
-  const body = await readJson(response);
+  const body = parseJson(await response.text());
   if (!response.ok) {
-    const error = toApiError(response, body);
+    const error = toApiError(response.status, body, response.headers.get('Retry-After'));
     handleSharedFailures(error, token !== null);
     throw error;
   }

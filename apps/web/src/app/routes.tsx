@@ -14,6 +14,15 @@ const LogoutPage = lazyNamed(() => import('../features/auth/LogoutPage'), 'Logou
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const SetPasswordPage = lazyNamed(() => import('../features/auth/SetPasswordPage'), 'SetPasswordPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
+const ProfilesPage = lazyNamed(() => import('../features/listing/ProfilesPage'), 'ProfilesPage');
+const ProfileViewPage = lazyNamed(
+  () => import('../features/profile-view/ProfileViewPage'),
+  'ProfileViewPage',
+);
+const InfoPage = lazyNamed(() => import('../features/profile-form/InfoPage'), 'InfoPage');
+const PhotosPage = lazyNamed(() => import('../features/photos/PhotosPage'), 'PhotosPage');
+const VideoIntroPage = lazyNamed(() => import('../features/video-intro/VideoIntroPage'), 'VideoIntroPage');
+const AddContactsPage = lazyNamed(() => import('../features/contacts/AddContactsPage'), 'AddContactsPage');
 const ComingSoonPage = lazyNamed(() => import('../features/placeholder/ComingSoonPage'), 'ComingSoonPage');
 
 /** A screen a later issue builds; until then the shared "coming soon" page answers its route. */
@@ -31,10 +40,13 @@ export const routes: RouteObject[] = [
       {
         element: <ListingLayout />,
         children: [
-          placeholder(PATHS.home, 'profiles'),
-          placeholder(PATHS.profiles, 'profiles'),
-          placeholder(PATHS.filteredProfiles, 'filteredProfiles'),
-          { element: <RequireMember />, children: [placeholder(PATHS.savedProfiles, 'savedProfiles')] },
+          { path: PATHS.home, element: <ProfilesPage mode="all" /> },
+          { path: PATHS.profiles, element: <ProfilesPage mode="all" /> },
+          { path: PATHS.filteredProfiles, element: <ProfilesPage mode="filtered" /> },
+          {
+            element: <RequireMember />,
+            children: [{ path: PATHS.savedProfiles, element: <ProfilesPage mode="saved" /> }],
+          },
         ],
       },
       {
@@ -50,20 +62,20 @@ export const routes: RouteObject[] = [
         element: <RequireMember />,
         children: [
           { path: PATHS.setPassword, element: <SetPasswordPage /> },
-          placeholder(PATHS.info, 'info'),
+          { path: PATHS.info, element: <InfoPage /> },
           placeholder(PATHS.interests, 'interests'),
           placeholder(PATHS.chats, 'chats'),
           placeholder(PATHS.chat, 'chat'),
-          placeholder(PATHS.uploadIntro, 'uploadIntro'),
+          { path: PATHS.uploadIntro, element: <VideoIntroPage /> },
           placeholder(PATHS.uploadDoc, 'uploadDoc'),
           placeholder(PATHS.uploadJobDoc, 'uploadJobDoc'),
           placeholder(PATHS.uploadIncomeDoc, 'uploadIncomeDoc'),
-          placeholder(PATHS.uploadPics, 'uploadPics'),
-          placeholder(PATHS.addContacts, 'addContacts'),
+          { path: PATHS.uploadPics, element: <PhotosPage /> },
+          { path: PATHS.addContacts, element: <AddContactsPage /> },
         ],
       },
       { element: <RequireMember staff />, children: [placeholder(PATHS.callLogs, 'callLogs')] },
-      placeholder(PATHS.profile, 'profile'),
+      { path: PATHS.profile, element: <ProfileViewPage /> },
       placeholder(PATHS.member, 'member'),
       placeholder(PATHS.featured, 'featured'),
       placeholder(PATHS.subscription, 'subscription'),

@@ -4,7 +4,7 @@ import { t } from '../i18n';
 export function CenteredLoader() {
   return (
     <Center py="xl" role="status" aria-label={t.app.loading}>
-      <Loader color="navy" />
+      <Loader color="navy.9" />
     </Center>
   );
 }

@@ -1,19 +1,23 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BackButton } from './BackButton';
 
 interface PageSectionProps {
   title: string;
   intro?: ReactNode;
   /** Narrow for forms, wide for content. */
   size?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Sub screens show a 'Back' button above the title. */
+  back?: boolean;
   children?: ReactNode;
 }
 
 /** A screen's main block: the title and a light-grey section holding the content. */
-export function PageSection({ title, intro, size = 'xs', children }: PageSectionProps) {
+export function PageSection({ title, intro, size = 'xs', back = false, children }: PageSectionProps) {
   return (
     <Container size={size} px="md" py="xl" w="100%">
-      <Paper bg="gray.0" p={{ base: 'md', sm: 'xl' }} radius="lg" withBorder>
+      {back ? <BackButton /> : null}
+      <Paper bg="gray.0" p={{ base: 'md', sm: 'xl' }} radius="lg" withBorder mt={back ? 'xs' : 0}>
         <Stack gap="md">
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
             {title}

@@ -12,12 +12,15 @@ export interface Session {
   plan: PlanName;
   isAdmin: boolean;
   hasPassword: boolean;
+  /** The member's own profile id (to tell the own profile from others). */
+  profileId: string | null;
 }
 
 export type SessionUserFields = Pick<
   SessionUser,
   'id' | 'name' | 'pic' | 'plan' | 'is_admin' | 'has_password'
->;
+> &
+  Partial<Pick<SessionUser, 'profile_id'>>;
 
 export interface SessionStore {
   getSnapshot(): Session;
@@ -63,6 +66,7 @@ export function createSessionStore(storage: Storage): SessionStore {
     write(SESSION_KEYS.myplan, user.plan);
     write(SESSION_KEYS.isAdmin, String(user.is_admin));
     write(SESSION_KEYS.hasPassword, String(user.has_password));
+    write(SESSION_KEYS.profileId, user.profile_id ?? null);
   };
   const logout = (): void => {
     if (LOGOUT_KEYS.every((key) => read(key) === null)) return;
@@ -83,6 +87,7 @@ export function createSessionStore(storage: Storage): SessionStore {
         plan: recognisePlan(read(SESSION_KEYS.myplan)),
         isAdmin: read(SESSION_KEYS.isAdmin) === 'true',
         hasPassword: read(SESSION_KEYS.hasPassword) === 'true',
+        profileId: read(SESSION_KEYS.profileId),
       };
       return snapshot;
     },

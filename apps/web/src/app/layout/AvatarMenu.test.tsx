@@ -37,6 +37,13 @@ describe('avatar menu', () => {
     expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toBe('AR');
   });
 
+  it('shows a person icon, not a question mark, when there is no name', () => {
+    renderWithApp(<AvatarMenu name={null} userPic={null} isAdmin={false} />);
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button.textContent).toBe('');
+    expect(button.querySelector('svg')).not.toBeNull();
+  });
+
   it('holds every item of spec 2, with the Profile submenu opening inside the menu', () => {
     openMenu();
     expect(screen.queryByRole('menuitem', { name: 'Edit My Profile' })).toBeNull();

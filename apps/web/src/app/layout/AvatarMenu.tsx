@@ -59,7 +59,7 @@ export function AvatarMenu({ name, userPic, isAdmin, abTexts = {}, onDownloadBio
       <Menu.Target>
         <UnstyledButton aria-label={t.avatarMenu.open}>
           <Avatar src={userPic || null} alt={name ?? ''} color="lightBlue" variant="filled" radius="xl">
-            {initials(name)}
+            {name?.trim() ? initials(name) : <IconUser aria-hidden size={20} />}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>

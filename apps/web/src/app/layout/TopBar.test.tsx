@@ -60,4 +60,15 @@ describe('top bar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
   });
+
+  it("shows 'Profile Score: N' from GET /api/v1/profile_completion", async () => {
+    signInAs();
+    mockFetch({
+      'GET /api/v1/profile_completion': {
+        body: { data: { remaining_personal: [], completion: {}, profile_score: 64 } },
+      },
+    });
+    renderWithApp(<TopBar />);
+    expect(await screen.findByText('Profile Score: 64')).toBeTruthy();
+  });
 });

@@ -1,4 +1,5 @@
 import { Button, Container, Group } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { ProfileScore } from '../../components/ProfileScore';
@@ -6,15 +7,27 @@ import { VerificationBadges } from '../../components/VerificationBadges';
 import { useAbTexts } from '../../features/content/useAbTexts';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
+import { useProfileCompletion } from '../../lib/profileCompletion';
 import { useShellState } from '../../lib/shellState';
 import { useSession } from '../../session';
 import { AvatarMenu } from './AvatarMenu';
 import classes from './TopBar.module.css';
 
+/** 'Profile Score: N' comes from GET /profile_completion, refetched whenever the member changes their profile. */
+function useProfileScoreSync(): void {
+  const { setShellState } = useShellState();
+  const { data } = useProfileCompletion();
+  const score = data?.profile_score;
+  useEffect(() => {
+    if (typeof score === 'number') setShellState({ profileScore: score });
+  }, [score, setShellState]);
+}
+
 function MemberActions({ onDownloadBiodata }: { onDownloadBiodata?: () => void }) {
   const { name, userPic, isAdmin } = useSession();
   const { badges, profileScore } = useShellState();
   const abTexts = useAbTexts();
+  useProfileScoreSync();
   return (
     <Group gap="xs" wrap="nowrap">
       <VerificationBadges {...badges} />

@@ -1,0 +1,68 @@
+import type { ProfileCard as ProfileCardData } from '@jodi/contract';
+import { Skeleton, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { t } from '../i18n';
+import { formatHeight } from '../lib/height';
+import { placeholderPhoto } from '../lib/profile';
+import { ProfileBadges } from './ProfileBadges';
+import classes from './ProfileCard.module.css';
+
+interface ProfileCardProps {
+  profile: ProfileCardData;
+  /** Where a click leads: the profile's view. */
+  href: string;
+  /** Smaller, for rows such as similar profiles. */
+  compact?: boolean;
+}
+
+/** A listing card: photo (or placeholder), name, age, height, city, occupation and true badges. */
+export function ProfileCard({ profile, href, compact = false }: ProfileCardProps) {
+  const facts = [
+    profile.age === null ? null : t.listing.age(profile.age),
+    formatHeight(profile.height),
+  ].filter(Boolean);
+  const place = [profile.current_city, compact ? null : profile.occupation].filter(Boolean);
+  return (
+    <article className={compact ? `${classes.card} ${classes.compact}` : classes.card}>
+      <img
+        className={classes.photo}
+        src={profile.primary_profile_pic ?? placeholderPhoto(profile.gender)}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={classes.body}>
+        <h3 className={classes.name}>
+          <Link to={href} className={classes.link}>
+            {profile.name || t.listing.unnamed}
+          </Link>
+        </h3>
+        {facts.length > 0 ? (
+          <Text size="sm" c="dimmed">
+            {facts.join(' · ')}
+          </Text>
+        ) : null}
+        {place.length > 0 ? (
+          <Text size="sm" lineClamp={1}>
+            {place.join(' · ')}
+          </Text>
+        ) : null}
+        {compact ? null : <ProfileBadges badges={profile.badges} size="xs" />}
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while the listing loads. */
+export function ProfileCardSkeleton() {
+  return (
+    <div className={classes.card} aria-hidden>
+      <Skeleton className={classes.photo} radius={0} />
+      <div className={classes.body}>
+        <Skeleton height={18} width="60%" />
+        <Skeleton height={12} width="80%" mt={6} />
+        <Skeleton height={12} width="50%" mt={4} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Contact } from '@jodi/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../api/http';
+import { refreshOwnProfile } from '../../lib/profileCompletion';
+import { queryKeys } from '../../lib/queryKeys';
+
+/** POST /api/v1/contacts `{ contacts }`: replaces the whole list. */
+export function useSaveContacts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { contacts: Contact[] }) => http.post<Contact[]>('/api/v1/contacts', body),
+    onSuccess: (contacts) => {
+      queryClient.setQueryData(queryKeys.contacts, contacts);
+      void refreshOwnProfile(queryClient);
+    },
+  });
+}

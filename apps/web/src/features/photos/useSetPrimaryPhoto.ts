@@ -1,0 +1,17 @@
+import type { Photo } from '@jodi/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../api/http';
+import { refreshOwnProfile } from '../../lib/profileCompletion';
+import { queryKeys } from '../../lib/queryKeys';
+
+/** PUT /api/v1/set/profile/pic `{ id }`: answers the photos with the new primary first. */
+export function useSetPrimaryPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => http.put<Photo[]>('/api/v1/set/profile/pic', { id }),
+    onSuccess: (photos) => {
+      queryClient.setQueryData(queryKeys.photos, photos);
+      void refreshOwnProfile(queryClient);
+    },
+  });
+}

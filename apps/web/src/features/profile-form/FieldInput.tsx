@@ -1,0 +1,147 @@
+import { HEIGHT_RANGE_CM } from '@jodi/contract';
+import { NativeSelect, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { t } from '../../i18n';
+import { feetInches } from '../../lib/height';
+import type { FormValues } from './formValues';
+import { PlaceSelect } from './PlaceSelect';
+import type { FieldSpec } from './steps';
+
+interface FieldInputProps {
+  field: FieldSpec;
+  values: FormValues;
+  error?: string;
+  onChange(name: keyof FormValues, value: string): void;
+  onPlace(placeId: string | null): void;
+  today: string;
+}
+
+function heightHint(value: string): string {
+  const cm = Number(value);
+  return value && cm >= HEIGHT_RANGE_CM.min && cm <= HEIGHT_RANGE_CM.max
+    ? t.profileForm.heightHint(feetInches(cm))
+    : t.profileForm.heightHintEmpty;
+}
+
+/** One profile field, edited with the input its kind calls for. */
+export function FieldInput({ field, values, error, onChange, onPlace, today }: FieldInputProps) {
+  const { name } = field;
+  const label = t.profileFields[name];
+  const value = values[name];
+  const setText = (next: string) => onChange(name, next);
+
+  switch (field.kind) {
+    case 'select':
+      return (
+        <NativeSelect
+          label={label}
+          data={[
+            ...(name === 'managed_by' ? [] : [{ value: '', label: t.common.select }]),
+            ...(field.options ?? []),
+          ]}
+          value={value}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error}
+        />
+      );
+    case 'yesNo':
+      return (
+        <NativeSelect
+          label={label}
+          data={[
+            { value: '', label: t.common.select },
+            { value: 'true', label: t.display.yes },
+            { value: 'false', label: t.display.no },
+          ]}
+          value={value}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error}
+        />
+      );
+    case 'height':
+      return (
+        <NumberInput
+          label={t.profileForm.heightCm}
+          description={heightHint(value)}
+          min={HEIGHT_RANGE_CM.min}
+          max={HEIGHT_RANGE_CM.max}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          value={value}
+          onChange={(next) => setText(String(next))}
+          error={error}
+        />
+      );
+    case 'count':
+      return (
+        <NumberInput
+          label={label}
+          min={0}
+          max={20}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          value={value}
+          onChange={(next) => setText(String(next))}
+          error={error}
+        />
+      );
+    case 'date':
+      return (
+        <TextInput
+          label={label}
+          type="date"
+          max={today}
+          autoComplete={field.autoComplete}
+          value={value}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error}
+        />
+      );
+    case 'time':
+      return (
+        <TextInput
+          label={label}
+          type="time"
+          description={t.profileForm.birthTimeHint}
+          value={value}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error}
+        />
+      );
+    case 'textarea':
+      return (
+        <Textarea
+          label={label}
+          autosize
+          minRows={3}
+          maxRows={8}
+          value={value}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error}
+        />
+      );
+    case 'place':
+      return (
+        <PlaceSelect
+          birthPlace={values.birth_place}
+          lat={values.birth_lat}
+          lon={values.birth_lon}
+          tz={values.birth_tz}
+          error={error ?? undefined}
+          onChange={onPlace}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          label={label}
+          autoComplete={field.autoComplete}
+          description={name === 'birthname' ? t.profileForm.birthnameHint : undefined}
+          value={value}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error}
+        />
+      );
+  }
+}

@@ -1,0 +1,133 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch';
+import { buildProfile } from '../../test/profiles';
+import { renderApp } from '../../test/render';
+import { signInAs } from '../../test/session';
+
+const PROFILE = buildProfile({ birthname: null, rashi: 'Simha', gotra: 'Kashyap' });
+const PUT = `PUT /api/v1/profiles/${PROFILE.id}/`;
+
+function setup(put: NonNullable<Parameters<typeof mockFetch>[0]>[string]) {
+  signInAs();
+  return mockFetch({
+    'GET /api/v1/myprofile': { body: { data: PROFILE } },
+    'GET /api/v1/profile_completion': {
+      body: { data: { remaining_personal: ['birthname'], completion: {}, profile_score: 40 } },
+    },
+    [PUT]: put,
+  });
+}
+
+describe('/info profile form', () => {
+  it('opens the astrology step with ?go=4 and saves it with PUT { id, profile }', async () => {
+    const calls = setup((call) => ({
+      body: { data: { ...PROFILE, ...(call.body as { profile: object }).profile } },
+    }));
+    const { router } = renderApp('/info?go=4');
+    const birthname = await screen.findByLabelText('Birth name');
+    expect(screen.getByRole('heading', { level: 2, name: 'Astrology' })).toBeTruthy();
+    expect(screen.getByText('Step 4 of 5')).toBeTruthy();
+    expect((screen.getByLabelText('Gotra') as HTMLInputElement).value).toBe('Kashyap');
+
+    fireEvent.change(birthname, { target: { value: 'Chaitali' } });
+    fireEvent.change(screen.getByLabelText('Birth time'), { target: { value: '06:45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await screen.findByText('Profile saved')).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe(`/api/v1/profiles/${PROFILE.id}/`);
+    expect(put?.body).toEqual({
+      id: PROFILE.id,
+      profile: {
+        birthname: 'Chaitali',
+        rashi: 'Simha',
+        gotra: 'Kashyap',
+        mangal_dosh: 'no',
+        birth_time: '06:45',
+        birth_place: null,
+        birth_lat: null,
+        birth_lon: null,
+        birth_tz: null,
+      },
+    });
+    // On to step 5.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lifestyle & Preferences' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?go=5');
+  });
+
+  it("shows 'Profile save failed' and the server's message under the field", async () => {
+    setup({
+      status: 400,
+      body: {
+        error: {
+          code: 'BAD_REQUEST',
+          message: 'A bride must be at least 18 years old.',
+          details: [{ path: 'body.profile.birthdate', message: 'A bride must be at least 18 years old.' }],
+        },
+      },
+    });
+    renderApp('/info');
+    await screen.findByLabelText('First name');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Profile save failed')).toBeTruthy();
+    const birthdate = screen.getByLabelText('Date of birth');
+    expect(birthdate.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('A bride must be at least 18 years old.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Basic details' })).toBeTruthy();
+  });
+
+  it('checks the legal age and the height range before calling', async () => {
+    const calls = setup({ body: { data: PROFILE } });
+    renderApp('/info?go=1');
+    await screen.findByLabelText('First name');
+    fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'male' } });
+    const year = new Date().getFullYear() - 20;
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: `${year}-01-01` } });
+    fireEvent.change(screen.getByLabelText('Height (cm)'), { target: { value: '300' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('A groom must be at least 21 years old.')).toBeTruthy();
+    expect(screen.getByText('Enter a height between 120 and 220 cm.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('fills latitude, longitude and zone from the birth place gazetteer', async () => {
+    const calls = setup((call) => ({
+      body: { data: { ...PROFILE, ...(call.body as { profile: object }).profile } },
+    }));
+    renderApp('/info?go=4');
+    const place = await screen.findByRole('textbox', { name: 'Birth place' });
+    fireEvent.click(place);
+    fireEvent.change(place, { target: { value: 'Nash' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Nashik, Maharashtra' }));
+    expect(screen.getByText('20.00, 73.79 · Asia/Kolkata')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByText('Profile saved');
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      profile: {
+        birth_place: 'Nashik, Maharashtra',
+        birth_lat: 20,
+        birth_lon: 73.79,
+        birth_tz: 'Asia/Kolkata',
+      },
+    });
+  });
+
+  it('has a Back button and the five steps', async () => {
+    setup({ body: { data: PROFILE } });
+    renderApp('/info');
+    await screen.findByLabelText('First name');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    const main = screen.getByRole('main');
+    for (const step of [
+      'Basic details',
+      'Work & Education',
+      'Family',
+      'Astrology',
+      'Lifestyle & Preferences',
+    ]) {
+      expect(within(main).getByRole('button', { name: step })).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,163 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/ApiError';
+import { CenteredLoader } from '../../components/CenteredLoader';
+import { FormAlert } from '../../components/FormAlert';
+import { PageSection } from '../../components/PageSection';
+import { t } from '../../i18n';
+import { notify } from '../../lib/notify';
+import type { Profile, ProfileField } from '../../lib/profile';
+import { profilePath } from '../../lib/profileId';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { FieldInput } from './FieldInput';
+import {
+  type FormErrors,
+  type FormValues,
+  todayIso,
+  toFormValues,
+  toStepPatch,
+  validateStep,
+  withPlace,
+} from './formValues';
+import classes from './InfoPage.module.css';
+import { STEPS, stepIndexFromQuery } from './steps';
+import { useMyProfile } from './useMyProfile';
+import { useUpdateProfile } from './useUpdateProfile';
+
+const WIDE_FIELDS = new Set(['textarea', 'place']);
+
+/** The server's field problems of a failed save, keyed by field. */
+function serverErrors(error: unknown, fields: ReadonlySet<string>): FormErrors {
+  if (!isApiError(error)) return {};
+  const errors: FormErrors = {};
+  for (const issue of error.fieldIssues()) {
+    if (fields.has(issue.path)) errors[issue.path as ProfileField] = issue.message;
+  }
+  return errors;
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const active = stepIndexFromQuery(searchParams.get('go'));
+  const step = STEPS[active] ?? STEPS[0]!;
+  const last = active === STEPS.length - 1;
+  const [values, setValues] = useState<FormValues>(() => toFormValues(profile));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const mutation = useUpdateProfile(profile.id);
+  const today = todayIso();
+
+  const goTo = (index: number) => {
+    setErrors({});
+    setFailure(null);
+    setSearchParams({ go: String(index + 1) }, { replace: true });
+  };
+
+  const change = (name: keyof FormValues, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = validateStep(step, values, today);
+    setErrors(problems);
+    setFailure(null);
+    if (Object.keys(problems).length > 0) return;
+    mutation.mutate(toStepPatch(step, values), {
+      onSuccess: (saved) => {
+        notify.success(t.profileForm.saved);
+        if (last) navigate(profilePath(saved.id ?? profile.id));
+        else goTo(active + 1);
+      },
+      onError: (error) => {
+        notify.error(t.profileForm.saveFailed);
+        const fieldProblems = serverErrors(error, new Set(Object.keys(values)));
+        setErrors(fieldProblems);
+        if (Object.keys(fieldProblems).length === 0) setFailure(error);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stepper
+        active={active}
+        onStepClick={goTo}
+        size="sm"
+        iconSize={32}
+        allowNextStepsSelect
+        completedIcon={({ step }) => step + 1}
+        classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
+        aria-label={t.profileForm.stepsLabel}
+      >
+        {STEPS.map((s) => (
+          <Stepper.Step key={s.key} label={s.title} aria-label={s.title} />
+        ))}
+      </Stepper>
+      <form onSubmit={submit} noValidate aria-labelledby="step-title">
+        <Stack gap="md">
+          <div>
+            <Text size="sm" c="dimmed">
+              {t.profileForm.stepOf(active + 1, STEPS.length)}
+            </Text>
+            <Title order={2} fz="h3" id="step-title">
+              {step.title}
+            </Title>
+          </div>
+          <FormAlert error={failure} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            {step.fields.map((field) => (
+              <div key={field.name} className={WIDE_FIELDS.has(field.kind) ? classes.wide : undefined}>
+                <FieldInput
+                  field={field}
+                  values={values}
+                  error={errors[field.name]}
+                  onChange={change}
+                  onPlace={(placeId) => {
+                    setValues((current) => withPlace(current, placeId));
+                    setErrors((current) => ({ ...current, birth_place: undefined }));
+                  }}
+                  today={today}
+                />
+              </div>
+            ))}
+          </SimpleGrid>
+          <Group justify="space-between" mt="sm">
+            {active > 0 ? (
+              <Button variant="default" onClick={() => goTo(active - 1)}>
+                {t.profileForm.previous}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" loading={mutation.isPending}>
+              {last ? t.profileForm.saveLast : t.profileForm.saveAndNext}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** /info: the member's profile in five steps, each saved on its own (`?go=N` opens step N). */
+export function InfoPage() {
+  usePageMeta(t.pages.info.title, t.pages.info.description);
+  const query = useMyProfile();
+  return (
+    <PageSection title={t.pages.info.title} intro={t.pages.info.description} size="md" back>
+      {query.isPending ? <CenteredLoader /> : null}
+      {query.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
+          <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => query.refetch()}>
+            {t.common.retry}
+          </Button>
+        </Alert>
+      ) : null}
+      {query.data ? <ProfileForm profile={query.data} /> : null}
+    </PageSection>
+  );
+}

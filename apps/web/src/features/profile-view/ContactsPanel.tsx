@@ -1,0 +1,94 @@
+import type { Contact } from '@jodi/contract';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { t } from '../../i18n';
+import { PATHS } from '../../lib/paths';
+import type { ContactHiddenReason } from '../../lib/profile';
+import classes from './ProfileView.module.css';
+
+interface ContactsPanelProps {
+  contacts: readonly Contact[] | undefined;
+  hiddenReason: ContactHiddenReason | undefined;
+  visitor: boolean;
+  onJoinNow(): void;
+}
+
+/** Stand-in rows behind the blur: the shape of contacts, none of their content. */
+function BlurredContacts() {
+  return (
+    <div className={`${classes.blurred} blurred-text`} aria-hidden>
+      {[1, 2].map((n) => (
+        <div key={n}>
+          <Text fw={600}>{t.profileView.blurredName}</Text>
+          <Text>{t.profileView.blurredPhone}</Text>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ContactList({ contacts }: { contacts: readonly Contact[] }) {
+  if (contacts.length === 0) return <Text c="dimmed">{t.profileView.noContacts}</Text>;
+  return (
+    <Stack gap="sm" component="ul" className={classes.contactList}>
+      {contacts.map((contact) => (
+        <li key={`${contact.name}-${contact.phone}`}>
+          <Text fw={600}>
+            {contact.name} ({contact.relation})
+          </Text>
+          <Anchor href={`tel:${contact.phone}`}>{contact.phone}</Anchor>
+          {[contact.occupation, contact.current_city, contact.address].filter(Boolean).map((line) => (
+            <Text key={line} size="sm" c="dimmed">
+              {line}
+            </Text>
+          ))}
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function Body({ contacts, hiddenReason, visitor, onJoinNow }: ContactsPanelProps) {
+  if (visitor || hiddenReason === 'visitor') {
+    return (
+      <Stack gap="xs" align="flex-start">
+        <Text>{t.notices.joinNowToContinue}</Text>
+        <Button onClick={onJoinNow}>{t.profileView.joinNow}</Button>
+      </Stack>
+    );
+  }
+  if (hiddenReason === 'plan') {
+    return (
+      <div className={classes.hiddenContacts}>
+        <BlurredContacts />
+        <div className={classes.hiddenOverlay}>
+          <IconLock aria-hidden size={22} />
+          <Text fw={600} ta="center">
+            {t.profileView.contactsHiddenPlan}
+          </Text>
+          <Button component={Link} to={PATHS.subscription} size="xs">
+            {t.profileView.upgradePlan}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (hiddenReason === 'unverified') return <Text c="dimmed">{t.profileView.contactsUnverified}</Text>;
+  return <ContactList contacts={contacts ?? []} />;
+}
+
+/** The profile's contacts, or why they are not shown (spec 6). */
+export function ContactsPanel(props: ContactsPanelProps) {
+  const titleId = 'contacts-title';
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id={titleId}>
+          {t.profileView.contactsTitle}
+        </Title>
+        <Body {...props} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import { GUN_MILAN_MAX } from '@jodi/contract';
+import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { t } from '../../i18n';
+import type { GunMilanPoints } from '../../lib/profile';
+
+/** The eight kootas and the most points each can give (they add up to 36). */
+export const ASPECT_MAX = {
+  varna: 1,
+  vashya: 2,
+  tara: 3,
+  yoni: 4,
+  graha_maitri: 5,
+  gana: 6,
+  bhakoot: 7,
+  nadi: 8,
+} as const satisfies Record<Exclude<keyof GunMilanPoints, 'total'>, number>;
+
+type Aspect = keyof typeof ASPECT_MAX;
+
+function isPoints(value: unknown): value is GunMilanPoints {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return [...Object.keys(ASPECT_MAX), 'total'].every((key) => typeof record[key] === 'number');
+}
+
+/** Gun Milan: each aspect out of its maximum and the total out of 36, or the server's message. */
+export function GunMilanPanel({ points, message }: { points: unknown; message: string | null }) {
+  const titleId = 'gun-milan-title';
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} fz="h4" id={titleId}>
+            {t.profileView.gunMilanTitle}
+          </Title>
+          {isPoints(points) ? (
+            <Text
+              fw={700}
+              fz="xl"
+              aria-label={`${t.profileView.gunMilanTotalLabel}: ${t.profileView.gunMilanTotal(points.total)}`}
+            >
+              {t.profileView.gunMilanTotal(points.total)}
+            </Text>
+          ) : null}
+        </Group>
+        {isPoints(points) ? (
+          <>
+            <Progress
+              value={(points.total / GUN_MILAN_MAX) * 100}
+              color="lightBlue"
+              size="lg"
+              radius="xl"
+              aria-label={t.profileView.gunMilanTotalLabel}
+            />
+            <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+              <thead>
+                <tr>
+                  <th style={{ textAlign: 'left' }}>
+                    <Text size="sm" c="dimmed" fw={600}>
+                      {t.profileView.gunMilanAspect}
+                    </Text>
+                  </th>
+                  <th style={{ textAlign: 'right' }}>
+                    <Text size="sm" c="dimmed" fw={600}>
+                      {t.profileView.gunMilanPoints}
+                    </Text>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {(Object.keys(ASPECT_MAX) as Aspect[]).map((aspect) => (
+                  <tr key={aspect}>
+                    <th scope="row" style={{ textAlign: 'left', fontWeight: 400, padding: '4px 0' }}>
+                      {t.profileView.aspects[aspect]}
+                    </th>
+                    <td style={{ textAlign: 'right' }}>
+                      {t.profileView.gunMilanOutOf(points[aspect], ASPECT_MAX[aspect])}
+                    </td>
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row" style={{ textAlign: 'left', paddingTop: 6 }}>
+                    {t.profileView.gunMilanTotalLabel}
+                  </th>
+                  <td style={{ textAlign: 'right', fontWeight: 700, paddingTop: 6 }}>
+                    {t.profileView.gunMilanOutOf(points.total, GUN_MILAN_MAX)}
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </>
+        ) : (
+          <Text c="dimmed">{message ?? t.display.notAvailable}</Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Photo } from '@jodi/contract';
+import { ActionIcon, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { type KeyboardEvent, useState } from 'react';
+import { t } from '../../i18n';
+import { placeholderPhoto } from '../../lib/profile';
+import classes from './ProfileView.module.css';
+
+interface PhotoCarouselProps {
+  photos: readonly Photo[];
+  name: string;
+  gender: string | null;
+}
+
+/** The profile's photos, one at a time: 'Previous photo' / 'Next photo', dots, and arrow keys. */
+export function PhotoCarousel({ photos, name, gender }: PhotoCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const count = photos.length;
+  const current = photos[Math.min(index, count - 1)];
+
+  if (!current) {
+    return (
+      <div className={classes.carousel}>
+        <img
+          className={classes.carouselImage}
+          src={placeholderPhoto(gender)}
+          alt={t.profileView.noPhotoAlt}
+        />
+      </div>
+    );
+  }
+
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowLeft') go(-1);
+    if (event.key === 'ArrowRight') go(1);
+  };
+  const shown = Math.min(index, count - 1);
+
+  return (
+    <section
+      className={classes.carousel}
+      aria-roledescription="carousel"
+      aria-label={t.profileView.photosLabel}
+      onKeyDown={onKeyDown}
+    >
+      <img
+        className={classes.carouselImage}
+        src={current.large}
+        alt={t.profileView.photoAlt(name, shown + 1, count)}
+        aria-live="polite"
+      />
+      {count > 1 ? (
+        <>
+          <ActionIcon
+            className={`${classes.carouselButton} ${classes.carouselPrev}`}
+            variant="white"
+            color="navy.9"
+            radius="xl"
+            size="lg"
+            aria-label={t.profileView.previousPhoto}
+            onClick={() => go(-1)}
+          >
+            <IconChevronLeft aria-hidden size={22} />
+          </ActionIcon>
+          <ActionIcon
+            className={`${classes.carouselButton} ${classes.carouselNext}`}
+            variant="white"
+            color="navy.9"
+            radius="xl"
+            size="lg"
+            aria-label={t.profileView.nextPhoto}
+            onClick={() => go(1)}
+          >
+            <IconChevronRight aria-hidden size={22} />
+          </ActionIcon>
+          <div className={classes.dots}>
+            {photos.map((photo, i) => (
+              <UnstyledButton
+                key={photo.id}
+                className={classes.dot}
+                data-active={i === shown || undefined}
+                aria-label={t.profileView.showPhoto(i + 1, count)}
+                aria-current={i === shown ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

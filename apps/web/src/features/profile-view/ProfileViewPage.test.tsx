@@ -1,0 +1,207 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { encodeProfileId } from '../../lib/profileId';
+import { mockFetch } from '../../test/fetch';
+import { buildCard, buildProfile, buildProfileView } from '../../test/profiles';
+import { renderApp } from '../../test/render';
+import { signInAs } from '../../test/session';
+
+const ID = buildProfile().id;
+const PID = encodeProfileId(ID);
+const TABS = [
+  'Personal Details',
+  'Work & Education',
+  'Family Details',
+  'Preferences & Expectations',
+  'Astrology Details',
+];
+
+function row(label: string): string | null | undefined {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+function member(view = buildProfileView(), extra: Parameters<typeof mockFetch>[0] = {}) {
+  signInAs();
+  return mockFetch({
+    [`GET /api/v1/profiles/${ID}`]: { body: view },
+    'GET /api/v1/gender/': { body: { data: [buildCard({ id: 'other', name: 'Kavya' })], meta: {} } },
+    ...extra,
+  });
+}
+
+describe('profile view', () => {
+  it('shows the five tabs with the spec names and applies the display rule', async () => {
+    member(
+      buildProfileView({
+        career_goals: null,
+        interest_in_continuing_education: true,
+        maritial_status: 'never_married',
+        drinking_habits: 'no',
+      }),
+    );
+    renderApp(`/profile/${PID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(TABS);
+    expect(row('Marital status')).toBe('Never married');
+    expect(row('Height')).toBe('5′4″ (163 cm)');
+    expect(row('Profile managed by')).toBe('Parent');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Work & Education' }));
+    expect(row('Career goals')).toBe('N/A');
+    expect(row('Interested in continuing education')).toBe('Yes');
+    expect(row('Education')).toBe("Master's degree");
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Preferences & Expectations' }));
+    expect(row('Drinking habits')).toBe('No');
+    expect(row('Expectations')).toBe('N/A');
+  });
+
+  it("shows 'No' for false and keeps the action buttons hidden once their flags are true", async () => {
+    member(
+      buildProfileView(
+        { interest_in_continuing_education: false },
+        { is_bookmarked: true, i_am_interested: true, is_chat_requested: false },
+      ),
+    );
+    renderApp(`/profile/${PID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Asha Rao' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Work & Education' }));
+    expect(row('Interested in continuing education')).toBe('No');
+    const actions = screen.getByRole('group', { name: 'Profile actions' });
+    expect(within(actions).getByRole('button', { name: 'Chat request' })).toBeTruthy();
+    expect(within(actions).queryByRole('button', { name: 'Send interest' })).toBeNull();
+    expect(within(actions).queryByRole('button', { name: 'Save profile' })).toBeNull();
+  });
+
+  it("hides contacts behind the plan text for reason 'plan'", async () => {
+    member(buildProfileView({ contact: undefined, contact_hidden_reason: 'plan' }));
+    renderApp(`/profile/${PID}`);
+    expect(await screen.findByText('Contact details are hidden. Upgrade your plan to view.')).toBeTruthy();
+    expect(document.querySelector('.blurred-text')).not.toBeNull();
+  });
+
+  it("lists contacts, or says 'No contacts available.'", async () => {
+    member(
+      buildProfileView({
+        contact: [
+          {
+            name: 'Ramesh Rao',
+            relation: 'Father',
+            phone: '9876543210',
+            occupation: null,
+            current_city: 'Pune',
+            address: null,
+          },
+        ],
+      }),
+    );
+    const first = renderApp(`/profile/${PID}`);
+    expect(await screen.findByText('Ramesh Rao (Father)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe('tel:9876543210');
+    first.unmount();
+    member(buildProfileView({ contact: [] }));
+    renderApp(`/profile/${PID}`);
+    expect(await screen.findByText('No contacts available.')).toBeTruthy();
+  });
+
+  it('shows the Gun Milan message, or each aspect out of its maximum and the total out of 36', async () => {
+    member(
+      buildProfileView({
+        points: {
+          varna: 1,
+          vashya: 2,
+          tara: 1.5,
+          yoni: 3,
+          graha_maitri: 5,
+          gana: 6,
+          bhakoot: 0,
+          nadi: 8,
+          total: 26.5,
+        },
+      }),
+    );
+    renderApp(`/profile/${PID}`);
+    const panel = await screen.findByRole('region', { name: 'Gun Milan' });
+    const cell = (aspect: string) =>
+      within(panel).getByRole('rowheader', { name: aspect }).nextElementSibling?.textContent;
+    expect(cell('Varna')).toBe('1 / 1');
+    expect(cell('Tara')).toBe('1.5 / 3');
+    expect(cell('Bhakoot')).toBe('0 / 7');
+    expect(cell('Nadi')).toBe('8 / 8');
+    expect(cell('Total')).toBe('26.5 / 36');
+  });
+
+  it('shows the birthname banner linking to /info?go=4, photos with previous/next, and similar profiles', async () => {
+    const calls = member(
+      buildProfileView({
+        pics: [
+          { id: 'p1', url: '/m/1.jpg', thumb: '/t/1.jpg', large: '/l/1.jpg', is_primary: true },
+          { id: 'p2', url: '/m/2.jpg', thumb: '/t/2.jpg', large: '/l/2.jpg', is_primary: false },
+        ],
+        video_intro: '/media/video.mp4',
+      }),
+    );
+    renderApp(`/profile/${PID}?birthname=missing`);
+    const banner = await screen.findByRole('link', { name: 'Update your birthname for Gunmilan score' });
+    expect(banner.getAttribute('href')).toBe('/info?go=4');
+    const photo = screen.getByRole('img', { name: 'Photo 1 of 2 of Asha Rao' });
+    expect(photo.getAttribute('src')).toBe('/l/1.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('img', { name: 'Photo 2 of 2 of Asha Rao' }).getAttribute('src')).toBe(
+      '/l/2.jpg',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(screen.getByRole('img', { name: 'Photo 1 of 2 of Asha Rao' })).toBeTruthy();
+    const video = document.querySelector('video');
+    expect(video?.getAttribute('src')).toBe('/media/video.mp4');
+    expect(video?.getAttribute('preload')).toBe('metadata');
+    expect(await screen.findByRole('link', { name: 'Kavya' })).toBeTruthy();
+    expect(calls.find((call) => call.url.startsWith('/api/v1/gender/'))?.url).toBe(
+      `/api/v1/gender/?gender=female&pid=${ID}`,
+    );
+  });
+
+  it("shows visitors the public view; an action says 'Join now' and leads to /signup", async () => {
+    const calls = mockFetch({
+      [`GET /api/v1/view/profiles/${PID}`]: {
+        body: {
+          data: buildProfile({
+            lastName: undefined,
+            birthdate: undefined,
+            contact: undefined,
+            contact_hidden_reason: 'visitor',
+          }),
+        },
+      },
+    });
+    const { router } = renderApp(`/profile/${PID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha' })).toBeTruthy();
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
+    expect(screen.queryByText('Date of birth', { selector: 'dt' })).toBeNull();
+    expect(screen.getAllByText('Join now to continue').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Send interest' }));
+    expect(await screen.findByText('Join now')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signup');
+  });
+
+  it('offers Edit My Profile instead of the actions on the own profile', async () => {
+    member();
+    signInAs({ profile_id: ID });
+    renderApp(`/profile/${PID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Asha Rao' });
+    expect(screen.getByRole('link', { name: 'Edit My Profile' }).getAttribute('href')).toBe('/info');
+    expect(screen.queryByRole('group', { name: 'Profile actions' })).toBeNull();
+  });
+
+  it('shows the not-found page when the API answers 404', async () => {
+    member(buildProfileView(), {
+      [`GET /api/v1/profiles/${ID}`]: {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Profile not found.' } },
+      },
+    });
+    renderApp(`/profile/${PID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});

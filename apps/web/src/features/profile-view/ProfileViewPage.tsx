@@ -1,0 +1,168 @@
+import { Alert, Anchor, Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/ApiError';
+import { CenteredLoader } from '../../components/CenteredLoader';
+import { NotFoundContent } from '../../components/NotFoundContent';
+import { ProfileBadges } from '../../components/ProfileBadges';
+import { t } from '../../i18n';
+import { formatHeight } from '../../lib/height';
+import { notify } from '../../lib/notify';
+import { PATHS } from '../../lib/paths';
+import type { Profile } from '../../lib/profile';
+import { decodeProfileId } from '../../lib/profileId';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { useIsSignedIn, useSession } from '../../session';
+import { ContactsPanel } from './ContactsPanel';
+import { DetailTabs } from './DetailTabs';
+import { GunMilanPanel } from './GunMilanPanel';
+import { PhotoCarousel } from './PhotoCarousel';
+import { MemberActionBar, VisitorActionBar } from './ProfileActionBar';
+import classes from './ProfileView.module.css';
+import { SimilarProfiles } from './SimilarProfiles';
+import { useProfileView } from './useProfileView';
+import { usePublicProfile } from './usePublicProfile';
+
+function fullName(profile: Profile): string {
+  const parts = [profile.name, typeof profile.lastName === 'string' ? profile.lastName : null].filter(
+    Boolean,
+  );
+  return parts.join(' ') || t.listing.unnamed;
+}
+
+/** Visitors' actions: 'Join now' and on to /signup (spec 6, 8). */
+function useJoinNow() {
+  const navigate = useNavigate();
+  return () => {
+    notify.info(t.notices.joinNowToContinue, { title: t.notices.joinNow });
+    navigate(PATHS.signup);
+  };
+}
+
+function BirthnameBanner() {
+  return (
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden size={20} />}>
+      <Anchor component={Link} to={`${PATHS.info}?go=4`} fw={600} underline="always">
+        {t.profileView.birthnameMissing}
+      </Anchor>
+    </Alert>
+  );
+}
+
+interface ProfileContentProps {
+  profile: Profile;
+  visitor: boolean;
+}
+
+function ProfileContent({ profile, visitor }: ProfileContentProps) {
+  const [searchParams] = useSearchParams();
+  const joinNow = useJoinNow();
+  const { profileId } = useSession();
+  const own = !visitor && profileId === profile.id;
+  const name = fullName(profile);
+  usePageMeta(name, t.pages.profile.description);
+  const facts = [
+    profile.age === null ? null : t.listing.age(profile.age),
+    formatHeight(profile.height),
+    typeof profile.current_city === 'string' ? profile.current_city : null,
+    typeof profile.occupation === 'string' ? profile.occupation : null,
+  ].filter(Boolean);
+
+  return (
+    <Container size="lg" py="lg" w="100%">
+      <Stack gap="lg">
+        {!visitor && searchParams.get('birthname') === 'missing' ? <BirthnameBanner /> : null}
+        <div className={classes.layout}>
+          <Stack gap="md" className={classes.areaPhoto}>
+            <PhotoCarousel photos={profile.pics} name={name} gender={profile.gender} />
+            {profile.video_intro ? (
+              <Stack gap={6} component="section" aria-label={t.profileView.introVideo}>
+                <Title order={2} fz="h5">
+                  {t.profileView.introVideo}
+                </Title>
+                {/* biome-ignore lint/a11y/useMediaCaption: a member's own recording has no caption track */}
+                <video className={classes.video} src={profile.video_intro} controls preload="metadata" />
+              </Stack>
+            ) : null}
+          </Stack>
+          <Stack gap="md" className={classes.areaHeader}>
+            <Stack gap={4}>
+              <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+                {name}
+              </Title>
+              {facts.length > 0 ? <Text c="dimmed">{facts.join(' · ')}</Text> : null}
+              <ProfileBadges badges={profile.badges} />
+            </Stack>
+            {visitor ? <VisitorActionBar onJoinNow={joinNow} /> : null}
+            {own ? (
+              <Button
+                component={Link}
+                to={PATHS.info}
+                variant="outline"
+                color="navy.9"
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t.avatarMenu.editProfile}
+              </Button>
+            ) : null}
+            {visitor || own ? null : <MemberActionBar profileId={profile.id} />}
+          </Stack>
+          <Paper withBorder radius="lg" p="md" className={classes.areaTabs}>
+            <DetailTabs profile={profile} />
+          </Paper>
+          <Stack gap="md" className={classes.areaPanels}>
+            <GunMilanPanel points={profile.points} message={profile.points_message} />
+            <ContactsPanel
+              contacts={profile.contact}
+              hiddenReason={profile.contact_hidden_reason}
+              visitor={visitor}
+              onJoinNow={joinNow}
+            />
+          </Stack>
+        </div>
+        {visitor || own ? null : (
+          <Box>
+            <SimilarProfiles gender={profile.gender} profileId={profile.id} />
+          </Box>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function LoadState({ error, retry }: { error: unknown; retry(): void }) {
+  usePageMeta(t.pages.profile.title, t.pages.profile.description);
+  if (isApiError(error) && error.status === 404) return <NotFoundContent />;
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
+        <Button variant="light" color="red.8" size="xs" mt="xs" onClick={retry}>
+          {t.common.retry}
+        </Button>
+      </Alert>
+    </Container>
+  );
+}
+
+function MemberProfile({ id }: { id: string }) {
+  const query = useProfileView(id);
+  if (query.isPending) return <CenteredLoader />;
+  if (query.isError) return <LoadState error={query.error} retry={() => query.refetch()} />;
+  return <ProfileContent profile={query.data.data} visitor={false} />;
+}
+
+function VisitorProfile({ pid }: { pid: string }) {
+  const query = usePublicProfile(pid, true);
+  if (query.isPending) return <CenteredLoader />;
+  if (query.isError) return <LoadState error={query.error} retry={() => query.refetch()} />;
+  return <ProfileContent profile={query.data} visitor />;
+}
+
+/** /profile/{pid}: members get the full view (GET /profiles/{id}), visitors the public one. */
+export function ProfileViewPage() {
+  const { pid = '' } = useParams();
+  const signedIn = useIsSignedIn();
+  const id = decodeProfileId(pid);
+  if (!id) return <NotFoundContent />;
+  return signedIn ? <MemberProfile key={id} id={id} /> : <VisitorProfile key={pid} pid={pid} />;
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../api/http';
+import type { Profile, ProfileViewResponse } from '../../lib/profile';
+import { queryKeys } from '../../lib/queryKeys';
+
+/** GET /api/v1/profiles/{id} (members): the profile plus completion and the interaction flags. */
+export function useProfileView(id: string | null) {
+  return useQuery({
+    queryKey: queryKeys.profileView(id ?? ''),
+    queryFn: async ({ signal }) =>
+      (await request<Profile>('GET', `/api/v1/profiles/${encodeURIComponent(id ?? '')}`, {
+        signal,
+      })) as unknown as ProfileViewResponse,
+    enabled: id !== null,
+  });
+}

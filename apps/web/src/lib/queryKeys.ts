@@ -1,0 +1,16 @@
+/**
+ * Query keys shared between features: a screen that changes the member's profile refreshes what
+ * other screens (and the top bar) show of it, without importing those screens.
+ */
+export const queryKeys = {
+  myProfile: ['my-profile'] as const,
+  profileCompletion: ['profile-completion'] as const,
+  sessionUser: ['session-user'] as const,
+  profiles: ['profiles'] as const,
+  profileView: (id: string) => ['profile-view', id] as const,
+  publicProfile: (pid: string) => ['public-profile', pid] as const,
+  similarProfiles: (gender: string, id: string) => ['similar-profiles', gender, id] as const,
+  photos: ['photos'] as const,
+  videoIntro: ['video-intro'] as const,
+  contacts: ['contacts'] as const,
+};

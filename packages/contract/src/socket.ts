@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The live socket (spec 7 "Live socket", api-contract "Live socket"): Socket.IO on the API's own
+ * origin at SOCKET_PATH, authenticated with `auth: { token }` (or the `token` query parameter).
+ * A refused handshake ends in `connect_error` with the message 'unauthorized' (no, bad, expired or
+ * revoked token). Each socket is in its own user's rooms `pub{userId}` and `bot-{userId}`, nothing else.
+ *
+ * Reconnecting: the server keeps no per-socket backlog. When a socket connects again after a drop
+ * (or a server restart, which closes every socket so that clients reconnect to a live process),
+ * the client refetches what it shows: GET /api/v1/counts/subscribe for the badge, and the open
+ * chat list (GET /api/v1/chat/threads) or conversation (GET /api/v1/message/{profile}*0).
+ * With several API processes behind a load balancer, connect with `transports: ['websocket']`
+ * (long-polling needs sticky sessions).
+ */
+export const SOCKET_PATH = '/socket.io';
+
+/** The refusal message of a handshake without a valid token. */
+export const SOCKET_UNAUTHORIZED = 'unauthorized';
+
+export const userRoom = (userId: string) => `pub${userId}` as const;
+export const botRoom = (userId: string) => `bot-${userId}` as const;
+/** The server's event carrying the AI helper's answer to this user. */
+export const botEvent = (userId: string) => `bot-${userId}` as const;
+/** The client's event asking the AI helper (its user's own id in the name). */
+export const botQuestionEvent = (userId: string) => `from_user_to_bot-${userId}` as const;
+
+/** A chat message's text: trimmed, not blank, at most this many characters. */
+export const CHAT_MESSAGE_MAX = 2000;
+/** Messages per page of a conversation (GET /api/v1/message/{profile}*{n}). */
+export const CHAT_PAGE_SIZE = 30;
+
+/** A chat message: `from` and `to` are profile ids; `message` is plain text (render it as text, never HTML). */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** One row of the chat list: a conversation partner, the last message either way, and what is unread. */
+export const chatThreadSchema = z.object({
+  profile_id: z.string(),
+  name: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** The partner's primary photo, thumbnail size; null without one. */
+  primary_profile_pic: z.string().nullable(),
+  last_message: chatMessageSchema,
+  /** Messages from the partner the caller has not read yet. */
+  unread_count: z.number().int().min(0),
+});
+export type ChatThread = z.infer<typeof chatThreadSchema>;
+
+export const chatCountSchema = z.object({ chat_count: z.number().int().min(0) });
+export type ChatCount = z.infer<typeof chatCountSchema>;
+
+/** The `score` event: the profile score and verification flags of the top bar. */
+export const scoreEventSchema = z.object({
+  score: z.number(),
+  personal_verification_verified: z.boolean(),
+  job_verification_verified: z.boolean(),
+  salary_details_verified: z.boolean(),
+  property_details_verified: z.boolean(),
+  show_google_btn: z.boolean(),
+});
+export type ScoreEvent = z.infer<typeof scoreEventSchema>;
+
+/** An ad (spec 3); status 'delayed' starts the 10-second close countdown (spec 4). */
+export const adSchema = z.object({
+  status: z.string(),
+  title: z.string(),
+  image_url: z.string().nullable(),
+  description: z.string().nullable(),
+  price: z.number().nullable(),
+  advertiser_name: z.string().nullable(),
+  advertiser_contact: z.string().nullable(),
+});
+export type Ad = z.infer<typeof adSchema>;
+
+/** A part of the AI helper's answer about profile `pid`; `done: true` on the last part. */
+export const botAnswerSchema = z.object({ pid: z.string(), message: z.string(), done: z.boolean() });
+export type BotAnswer = z.infer<typeof botAnswerSchema>;
+
+/** The client's question to the AI helper about profile `pid`. */
+export const botQuestionSchema = z.object({
+  message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+  from: z.literal('tell_me_about'),
+  pid: z.string().max(200),
+});
+export type BotQuestion = z.infer<typeof botQuestionSchema>;
+
+export interface ServerToClientEvents {
+  /** The caller's unread chat count changed (a message arrived, or a conversation was read). */
+  publish: (payload: ChatCount) => void;
+  score: (payload: ScoreEvent) => void;
+  ad: (payload: Ad) => void;
+  /** A new chat message, to its receiver and to its sender's other tabs; dedupe by `id`. */
+  message: (payload: ChatMessage) => void;
+  /** `bot-{userId}`: the AI helper's answer, in the room `bot-{userId}`. */
+  [event: `bot-${string}`]: (payload: BotAnswer) => void;
+}
+
+export interface ClientToServerEvents {
+  /** `from_user_to_bot-{userId}` with the sender's own user id; any other id is ignored. */
+  [event: `from_user_to_bot-${string}`]: (payload: BotQuestion) => void;
+}
