@@ -85,7 +85,7 @@ describe('GET /api/v1/profiles/{id}', () => {
     expect(res.json().data.contact).toHaveLength(2);
   });
 
-  it('answers 404 for malformed, unknown, hidden, suspended and blocked profiles (either direction)', async () => {
+  it('answers 404 for malformed, unknown, hidden, suspended and blocked profiles (the blocker excepted)', async () => {
     const viewer = await createProfile(t.app, { gender: 'male' });
     for (const id of ['not-a-uuid', '42', '00000000-0000-4000-8000-000000000000', '%27%20OR%201%3D1']) {
       const res = await view(id, viewer);
@@ -108,11 +108,13 @@ describe('GET /api/v1/profiles/{id}', () => {
         { blockerProfileId: viewer.profileId, blockedProfileId: blockedByMe.profileId },
         { blockerProfileId: blockedMe.profileId, blockedProfileId: viewer.profileId },
       ]);
-    expect((await view(blockedByMe.profileId, viewer)).statusCode).toBe(404);
-    expect((await view(blockedMe.profileId, viewer)).statusCode).toBe(404);
-    // Neither side sees the other, whoever blocked.
-    expect((await view(viewer.profileId, blockedMe)).statusCode).toBe(404);
+    // The blocker may still open the profile they blocked (to unblock it); the blocked side may not.
+    const mine = await view(blockedByMe.profileId, viewer);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().is_blocked).toBe(true);
     expect((await view(viewer.profileId, blockedByMe)).statusCode).toBe(404);
+    expect((await view(blockedMe.profileId, viewer)).statusCode).toBe(404);
+    expect((await view(viewer.profileId, blockedMe)).json().is_blocked).toBe(true);
     const bystander = await createProfile(t.app);
     expect((await view(viewer.profileId, bystander)).statusCode).toBe(200);
 

@@ -11,6 +11,10 @@ export interface FoundProfile {
   userActive: boolean;
   /** Either side blocked the other (false without a viewer). */
   blocked: boolean;
+  /** The viewer blocked this profile (they may still open it, to unblock). */
+  blockedByViewer: boolean;
+  /** This profile blocked the viewer. */
+  blocksViewer: boolean;
   /** The viewer bookmarked it (false without a viewer). */
   bookmarked: boolean;
 }
@@ -116,7 +120,12 @@ export class ProfilesRepository {
       .select({
         row: profiles,
         userActive: sql<boolean>`${users.status} = 'active'`,
-        blocked: viewerProfileId ? sql<boolean>`${blockedWith(viewerProfileId)}` : sql<boolean>`false`,
+        blockedByViewer: viewerProfileId
+          ? sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${viewerProfileId} AND ${blocks.blockedProfileId} = ${profiles.id})`
+          : sql<boolean>`false`,
+        blocksViewer: viewerProfileId
+          ? sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${profiles.id} AND ${blocks.blockedProfileId} = ${viewerProfileId})`
+          : sql<boolean>`false`,
         bookmarked: viewerProfileId
           ? sql<boolean>`EXISTS (SELECT 1 FROM ${bookmarks} WHERE ${bookmarks.fromProfileId} = ${viewerProfileId} AND ${bookmarks.toProfileId} = ${profiles.id})`
           : sql<boolean>`false`,
@@ -125,7 +134,7 @@ export class ProfilesRepository {
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.id, id))
       .limit(1);
-    return found ?? null;
+    return found ? { ...found, blocked: found.blockedByViewer || found.blocksViewer } : null;
   }
 
   async photosOf(db: Database, profileId: string): Promise<PhotoRow[]> {

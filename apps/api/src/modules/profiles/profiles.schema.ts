@@ -109,6 +109,8 @@ export const profileViewResponse = z.object({
   data: profileSchema,
   completion: completionSchema,
   is_bookmarked: z.boolean(),
+  /** The caller blocked this profile: the view still opens for them, so they can unblock. */
+  is_blocked: z.boolean(),
   is_chat_requested: z.boolean(),
   i_am_interested: z.boolean(),
   profile_interested: z.boolean(),

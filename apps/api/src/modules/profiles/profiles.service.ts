@@ -67,6 +67,7 @@ export interface ProfileView extends Interactions {
   data: PresentedProfile;
   completion: Completion;
   is_bookmarked: boolean;
+  is_blocked: boolean;
 }
 
 export interface CardList {
@@ -148,9 +149,13 @@ export class ProfilesService {
    * Members and visitors may not know of hidden profiles, profiles of suspended accounts, or a
    * profile on the other side of a block; the owner and staff always may.
    */
-  private mayKnow(found: FoundProfile, viewer: Viewer): boolean {
+  private mayKnow(found: FoundProfile, viewer: Viewer, blockerMaySee = false): boolean {
     if (viewer.kind === 'owner' || viewer.kind === 'staff') return true;
-    return !found.row.hidden && found.userActive && !found.blocked;
+    if (found.row.hidden || !found.userActive) return false;
+    if (!found.blocked) return true;
+    // Only the profile view lets the blocker back in (to unblock), and only when the other side
+    // has not blocked them too; biodata and the AI helper refuse every blocked pair.
+    return blockerMaySee && !found.blocksViewer;
   }
 
   /**
@@ -160,13 +165,14 @@ export class ProfilesService {
   async profileFor(
     user: AuthUser | null,
     rawId: string,
+    options: { blockerMaySee?: boolean } = {},
   ): Promise<{ profile: PresentedProfile; found: FoundProfile; viewer: Viewer }> {
     const id = parseProfileId(rawId);
     if (!id) throw notFound('Profile not found.');
     const found = await this.deps.repo.findForViewer(this.deps.db, id, user?.profileId ?? null);
     if (!found) throw notFound('Profile not found.');
     const viewer = viewerFor(user, found.row);
-    if (!this.mayKnow(found, viewer)) throw notFound('Profile not found.');
+    if (!this.mayKnow(found, viewer, options.blockerMaySee)) throw notFound('Profile not found.');
     return { profile: await this.present(found.row, viewer), found, viewer };
   }
 
@@ -175,7 +181,7 @@ export class ProfilesService {
   }
 
   async view(user: AuthUser, rawId: string): Promise<ProfileView> {
-    const { profile, found, viewer } = await this.profileFor(user, rawId);
+    const { profile, found, viewer } = await this.profileFor(user, rawId, { blockerMaySee: true });
     const [completion, interactions] = await Promise.all([
       this.completionOf(found.row),
       viewer.kind === 'owner' || !user.profileId
@@ -186,6 +192,7 @@ export class ProfilesService {
       data: profile,
       completion,
       is_bookmarked: viewer.kind !== 'owner' && found.bookmarked,
+      is_blocked: viewer.kind !== 'owner' && found.blockedByViewer,
       ...interactions,
     };
   }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guards } from '../../plugins/auth';
 import type { BlocksService } from './blocks.service';
-import { blockBody, blockStateResponse, isBlockQuery } from './social.schema';
+import { blockBody, blockListResponse, blockStateResponse, isBlockQuery, pageQuery } from './social.schema';
 
 export interface BlocksRoutesOptions {
   blocks: BlocksService;
@@ -41,6 +41,21 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
       },
     },
     async (req) => ({ data: await blocks.unblock(req.user!, req.body.profileId) }),
+  );
+
+  app.get(
+    '/api/v1/blocks',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description: 'The profiles the caller blocked, newest first (to find them again and unblock).',
+        querystring: pageQuery,
+        response: { 200: blockListResponse },
+      },
+    },
+    async (req) => blocks.list(req.user!, req.query),
   );
 
   app.get(

@@ -5,6 +5,8 @@ import type { BlocksRepository } from './blocks.repository';
 import type { BookmarksRepository } from './bookmarks.repository';
 import type { ChatRequestsRepository } from './chat-requests.repository';
 import type { InterestsRepository } from './interests.repository';
+import type { Bookmark, PageQuery } from './social.schema';
+import { presentBookmark } from './social-presenter';
 import { callerProfile, type TargetsService } from './targets.service';
 
 export interface BlocksDeps {
@@ -54,6 +56,15 @@ export class BlocksService {
       if (target.iBlocked) await repo.delete(tx, me, target.id);
     });
     return { is_blocked: false };
+  }
+
+  /** The profiles the caller blocked, so they can find them again and unblock. */
+  async list(
+    user: AuthUser,
+    page: PageQuery,
+  ): Promise<{ data: Bookmark[]; meta: PageQuery & { total: number } }> {
+    const { rows, total } = await this.deps.repo.page(this.deps.db, callerProfile(user), page);
+    return { data: rows.map(presentBookmark), meta: { total, ...page } };
   }
 
   /** Whether the caller blocked the profile (the button then reads Unblock); never for their own. */

@@ -96,8 +96,13 @@ describe('POST /api/v1/block/, POST /api/v1/unblock/, GET /api/v1/isblock/', () 
     const res = await s.block(bride, groom.profileId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { is_blocked: true } });
-    expect(await sightings(pair)).toEqual({ groom: gone, bride: gone });
+    // The blocker may still open the profile (to unblock it); the blocked side gets 404.
+    expect(await sightings(pair)).toEqual({ groom: gone, bride: { ...gone, view: 200 } });
+    expect((await s.view(bride, groom.profileId)).json().is_blocked).toBe(true);
     expect(await canMessage(db(), groom.profileId, bride.profileId)).toBe(false);
+    const mine = await get('/api/v1/blocks', bride);
+    expect(mine.json().data.map((b: { to: string }) => b.to)).toEqual([groom.profileId]);
+    expect((await get('/api/v1/blocks', groom)).json().data).toEqual([]);
 
     expect((await s.isBlocked(bride, groom.profileId)).json()).toEqual({ data: { is_blocked: true } });
     // The blocked side is never told.
@@ -218,11 +223,14 @@ describe('POST /api/v1/block/, POST /api/v1/unblock/, GET /api/v1/isblock/', () 
     await s.block(bride, groom.profileId);
     expect((await s.block(groom, bride.profileId)).statusCode).toBe(200);
     expect((await s.isBlocked(groom, bride.profileId)).json().data.is_blocked).toBe(true);
-
-    await s.unblock(groom, bride.profileId);
-    // The bride's block stands: still hidden both ways.
+    // Blocked both ways: neither may open the other.
     expect((await s.view(groom, bride.profileId)).statusCode).toBe(404);
     expect((await s.view(bride, groom.profileId)).statusCode).toBe(404);
+
+    await s.unblock(groom, bride.profileId);
+    // The bride's block stands: the groom still gets 404; the bride, the blocker, may open his.
+    expect((await s.view(groom, bride.profileId)).statusCode).toBe(404);
+    expect((await s.view(bride, groom.profileId)).json().is_blocked).toBe(true);
     expect((await s.isBlocked(bride, groom.profileId)).json().data.is_blocked).toBe(true);
 
     await s.unblock(bride, groom.profileId);

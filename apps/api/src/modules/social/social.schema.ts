@@ -120,6 +120,8 @@ export interface List<T> {
 
 export const bookmarkResponse = z.object({ data: bookmarkSchema });
 export const bookmarkListResponse = z.object({ data: z.array(bookmarkSchema), meta: listMetaSchema });
+/** The caller's blocks, shaped like bookmarks: block id, the blocked profile's id and mini profile. */
+export const blockListResponse = bookmarkListResponse;
 export const interestResponse = z.object({ data: interestSchema });
 export const interestListResponse = z.object({ data: z.array(interestSchema), meta: listMetaSchema });
 export const chatRequestResponse = z.object({ data: chatRequestSchema });
