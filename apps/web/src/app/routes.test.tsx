@@ -9,6 +9,7 @@ const MEMBER_SCREENS: [string, string][] = [
   ['/saved/profiles', 'Saved profiles'],
   ['/info', 'Edit My Profile'],
   ['/interests', 'Interests'],
+  ['/blocked', 'Blocked profiles'],
   ['/chats', 'Chats'],
   ['/chat', 'Chat'],
   ['/upload/intro', 'Video Introduction'],

@@ -23,6 +23,8 @@ const InfoPage = lazyNamed(() => import('../features/profile-form/InfoPage'), 'I
 const PhotosPage = lazyNamed(() => import('../features/photos/PhotosPage'), 'PhotosPage');
 const VideoIntroPage = lazyNamed(() => import('../features/video-intro/VideoIntroPage'), 'VideoIntroPage');
 const AddContactsPage = lazyNamed(() => import('../features/contacts/AddContactsPage'), 'AddContactsPage');
+const InterestsPage = lazyNamed(() => import('../features/interests/InterestsPage'), 'InterestsPage');
+const BlockedPage = lazyNamed(() => import('../features/blocks/BlockedPage'), 'BlockedPage');
 const ComingSoonPage = lazyNamed(() => import('../features/placeholder/ComingSoonPage'), 'ComingSoonPage');
 
 /** A screen a later issue builds; until then the shared "coming soon" page answers its route. */
@@ -63,7 +65,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: PATHS.setPassword, element: <SetPasswordPage /> },
           { path: PATHS.info, element: <InfoPage /> },
-          placeholder(PATHS.interests, 'interests'),
+          { path: PATHS.interests, element: <InterestsPage /> },
+          { path: PATHS.blocked, element: <BlockedPage /> },
           placeholder(PATHS.chats, 'chats'),
           placeholder(PATHS.chat, 'chat'),
           { path: PATHS.uploadIntro, element: <VideoIntroPage /> },

@@ -9,14 +9,23 @@ interface PageSectionProps {
   size?: 'xs' | 'sm' | 'md' | 'lg';
   /** Sub screens show a 'Back' button above the title. */
   back?: boolean;
+  /** Where 'Back' leads when the screen was opened directly. */
+  backFallback?: string;
   children?: ReactNode;
 }
 
 /** A screen's main block: the title and a light-grey section holding the content. */
-export function PageSection({ title, intro, size = 'xs', back = false, children }: PageSectionProps) {
+export function PageSection({
+  title,
+  intro,
+  size = 'xs',
+  back = false,
+  backFallback,
+  children,
+}: PageSectionProps) {
   return (
     <Container size={size} px="md" py="xl" w="100%">
-      {back ? <BackButton /> : null}
+      {back ? <BackButton fallback={backFallback} /> : null}
       <Paper bg="gray.0" p={{ base: 'md', sm: 'xl' }} radius="lg" withBorder mt={back ? 'xs' : 0}>
         <Stack gap="md">
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>

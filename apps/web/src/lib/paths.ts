@@ -1,4 +1,4 @@
-/** Every route of spec 2 (plus /signup, /reset-password and /set-password), in one place. */
+/** Every route of spec 2 (plus /signup, /reset-password, /set-password and /blocked), in one place. */
 export const PATHS = {
   home: '/',
   profiles: '/profiles',
@@ -13,6 +13,7 @@ export const PATHS = {
   profile: '/profile/:pid',
   member: '/member',
   interests: '/interests',
+  blocked: '/blocked',
   chats: '/chats',
   chat: '/chat',
   callLogs: '/calllogs',

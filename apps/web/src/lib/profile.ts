@@ -65,6 +65,8 @@ export interface ProfileViewResponse {
   data: Profile;
   completion: Completion;
   is_bookmarked: boolean;
+  /** The viewer blocked this profile (the view still opens for the blocker only). */
+  is_blocked: boolean;
   is_chat_requested: boolean;
   i_am_interested: boolean;
   profile_interested: boolean;

@@ -10,6 +10,14 @@ export const queryKeys = {
   profileView: (id: string) => ['profile-view', id] as const,
   publicProfile: (pid: string) => ['public-profile', pid] as const,
   similarProfiles: (gender: string, id: string) => ['similar-profiles', gender, id] as const,
+  /** Prefix of every similar-profiles row. */
+  similarProfilesAll: ['similar-profiles'] as const,
+  /** Prefix of every interest list (sent, received, matched). */
+  interests: ['interests'] as const,
+  interestList: (type: string) => ['interests', type] as const,
+  /** The pending interest a profile sent the member, found on the received list. */
+  interestFrom: (profileId: string) => ['interests', 'received', 'from', profileId] as const,
+  blocks: ['blocks'] as const,
   photos: ['photos'] as const,
   videoIntro: ['video-intro'] as const,
   contacts: ['contacts'] as const,

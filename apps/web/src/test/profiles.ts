@@ -72,6 +72,7 @@ export function buildProfileView(
       property_verification_added: false,
     },
     is_bookmarked: false,
+    is_blocked: false,
     is_chat_requested: false,
     i_am_interested: false,
     profile_interested: false,

@@ -1,3 +1,5 @@
+import { nextOffset } from '../../lib/paging';
+
 /** The listing's filters, as they stand in the page's URL query (so a filtered page can be shared). */
 export const FILTER_KEYS = [
   'gender',
@@ -65,11 +67,4 @@ export function buildListQuery({
   return `?${params.toString()}`;
 }
 
-/** The next page's offset from a list answer's `meta`, or undefined when every profile is shown. */
-export function nextOffset(
-  meta: { total: number; limit: number; offset: number } | undefined,
-): number | undefined {
-  if (!meta) return undefined;
-  const next = meta.offset + meta.limit;
-  return next < meta.total ? next : undefined;
-}
+export { nextOffset };

@@ -105,7 +105,7 @@ function ProfileContent({ profile, visitor }: ProfileContentProps) {
                 {t.avatarMenu.editProfile}
               </Button>
             ) : null}
-            {visitor || own ? null : <MemberActionBar profileId={profile.id} />}
+            {visitor || own ? null : <MemberActionBar profileId={profile.id} name={name} />}
           </Stack>
           <Paper withBorder radius="lg" p="md" className={classes.areaTabs}>
             <DetailTabs profile={profile} />

@@ -1,31 +1,131 @@
+import { isApiError } from '../../api/ApiError';
+import { t } from '../../i18n';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../lib/notify';
+import { useAcceptInterest } from './useAcceptInterest';
+import { useBlockProfile } from './useBlockProfile';
+import { useInterestFrom } from './useInterestFrom';
 import { useProfileView } from './useProfileView';
+import { useRemoveBookmark } from './useRemoveBookmark';
+import { useSaveProfile } from './useSaveProfile';
+import { useSendChatRequest } from './useSendChatRequest';
+import { useSendInterest } from './useSendInterest';
+import { useUnblockProfile } from './useUnblockProfile';
 
-export interface ProfileActionsState {
-  /** Spec 4: each button hides once its flag is true. */
-  showSendInterest: boolean;
-  showChatRequest: boolean;
-  showSaveProfile: boolean;
-  /** The profile sent the viewer an interest. */
-  profileInterested: boolean;
-  /**
-   * False until the social issue wires the calls (interest, chat request, bookmark). The buttons
-   * stay visible but inactive: no call is made and no success is pretended.
-   */
-  actionsAvailable: false;
+/** Runs a call and shows its notice; a failure is answered by its notice and goes no further. */
+async function withNotices<T>(
+  call: Promise<T>,
+  onDone: (result: T) => void,
+  onFail: (error: unknown) => void,
+) {
+  let result: T;
+  try {
+    result = await call;
+  } catch (error) {
+    onFail(error);
+    return;
+  }
+  onDone(result);
 }
+
+const is = (error: unknown, status: number) => isApiError(error) && error.status === status;
 
 /**
- * STUB: the member's actions on a profile. For now it only exposes the state flags of
- * GET /api/v1/profiles/{id} (is_bookmarked, is_chat_requested, i_am_interested, profile_interested);
- * the next issue adds sendInterest, requestChat and saveProfile here.
+ * The member's actions on another profile (spec 4, 7, 8): the flags of GET /api/v1/profiles/{id}
+ * and the calls, each with the notices of spec 8. Each call refreshes the profile view; the
+ * buttons hide once their flag is true.
  */
-export function useProfileActions(profileId: string): ProfileActionsState {
+export function useProfileActions(profileId: string) {
   const { data } = useProfileView(profileId);
+  const isBlocked = data?.is_blocked ?? false;
+  const iAmInterested = data?.i_am_interested ?? false;
+  const profileInterested = data?.profile_interested ?? false;
+  const isChatRequested = data?.is_chat_requested ?? false;
+  const isBookmarked = data?.is_bookmarked ?? false;
+
+  const interest = useSendInterest(profileId);
+  const chat = useSendChatRequest(profileId);
+  const save = useSaveProfile(profileId);
+  const unsave = useRemoveBookmark(profileId);
+  const block = useBlockProfile(profileId);
+  const unblock = useUnblockProfile(profileId);
+  const accept = useAcceptInterest(profileId);
+  // Their pending interest, if any: the member may accept it here. (Looked up even when the member
+  // sent one too: theirs may follow a declined one of the member's, which is no match.)
+  const incoming = useInterestFrom(profileId, !isBlocked && profileInterested);
+  const incomingInterestId = incoming.data?.id ?? null;
+
   return {
-    showSendInterest: !(data?.i_am_interested ?? false),
-    showChatRequest: !(data?.is_chat_requested ?? false),
-    showSaveProfile: !(data?.is_bookmarked ?? false),
-    profileInterested: data?.profile_interested ?? false,
-    actionsAvailable: false,
+    isBlocked,
+    /** Spec 4: each button hides once its flag is true. */
+    showSendInterest: !iAmInterested,
+    showChatRequest: !isChatRequested,
+    showSaveProfile: !isBookmarked,
+    isBookmarked,
+    iAmInterested,
+    isChatRequested,
+    /** They sent the member an interest (pending, or answered). */
+    profileInterested,
+    /** Interest both ways, none of it waiting for an answer: a match. */
+    matched: profileInterested && iAmInterested && incomingInterestId === null,
+    /** Their pending interest, when the member can accept it here. */
+    incomingInterestId,
+    pending: {
+      interest: interest.isPending,
+      chat: chat.isPending,
+      save: save.isPending,
+      unsave: unsave.isPending,
+      block: block.isPending,
+      unblock: unblock.isPending,
+      accept: accept.isPending,
+    },
+
+    sendInterest: () =>
+      withNotices(
+        interest.mutateAsync(),
+        (sent) => notify.success(t.social.interestSent, sent.matched ? { title: t.social.itsAMatch } : {}),
+        (error) =>
+          is(error, 424) ? notify.warning(t.social.interestAlreadySent) : notify.error(errorMessage(error)),
+      ),
+    requestChat: () =>
+      withNotices(
+        chat.mutateAsync(),
+        () => notify.success(t.social.chatRequestSent),
+        (error) => (is(error, 409) ? notify.warning(errorMessage(error)) : notify.error(errorMessage(error))),
+      ),
+    saveProfile: () =>
+      withNotices(
+        save.mutateAsync(),
+        () => notify.success(t.social.profileSaved),
+        () => notify.error(t.social.profileSaveFailed),
+      ),
+    removeBookmark: () =>
+      withNotices(
+        unsave.mutateAsync(),
+        () => notify.success(t.social.bookmarkRemoved),
+        () => notify.error(t.social.bookmarkRemoveFailed),
+      ),
+    block: () =>
+      withNotices(
+        block.mutateAsync(),
+        () => notify.success(t.social.userBlocked),
+        () => notify.error(t.social.blockFailed),
+      ),
+    unblock: () =>
+      withNotices(
+        unblock.mutateAsync(),
+        () => notify.success(t.social.unblocked),
+        () => notify.error(t.social.unblockFailed),
+      ),
+    acceptInterest: () => {
+      if (!incomingInterestId) return Promise.resolve();
+      return withNotices(
+        accept.mutateAsync(incomingInterestId),
+        () => notify.success(t.social.interestAccepted, { title: t.social.itsAMatch }),
+        () => notify.error(t.social.answerFailed),
+      );
+    },
   };
 }
+
+export type ProfileActions = ReturnType<typeof useProfileActions>;

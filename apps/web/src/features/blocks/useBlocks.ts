@@ -1,0 +1,20 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../../api/http';
+import { nextOffset } from '../../lib/paging';
+import { queryKeys } from '../../lib/queryKeys';
+import type { SocialEntry } from '../../lib/social';
+
+export const BLOCKS_PAGE_SIZE = 24;
+
+/** GET /api/v1/blocks: the profiles the member blocked, newest first, page by page. */
+export function useBlocks() {
+  return useInfiniteQuery({
+    queryKey: queryKeys.blocks,
+    queryFn: ({ pageParam, signal }) =>
+      request<SocialEntry[]>('GET', `/api/v1/blocks?limit=${BLOCKS_PAGE_SIZE}&offset=${pageParam}`, {
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
+  });
+}

@@ -1,0 +1,102 @@
+import type { Interest } from '@jodi/contract';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { IconCheck, IconHeartFilled, IconX } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../i18n';
+import { profilePath } from '../../lib/profileId';
+import { miniProfileName } from '../../lib/social';
+import { CardCarousel } from './CardCarousel';
+import classes from './Interests.module.css';
+
+export type InterestTab = 'sent' | 'received' | 'match';
+
+export interface InterestCardActions {
+  onCancel(interest: Interest): void;
+  onAnswer(interest: Interest, status: 'accepted' | 'declined'): void;
+  /** The interest whose call is under way, and which call. */
+  busy: { id: string; action: 'cancel' | 'accepted' | 'declined' } | null;
+}
+
+interface InterestCardProps extends InterestCardActions {
+  interest: Interest;
+  tab: InterestTab;
+}
+
+/** Spec 2 interest card: photos with previous/next and the name (both open the profile); a heart when matched. */
+export function InterestCard({ interest, tab, onCancel, onAnswer, busy }: InterestCardProps) {
+  const nameId = useId();
+  const name = miniProfileName(interest.profile);
+  const mine = busy?.id === interest.id ? busy.action : null;
+  return (
+    <article className={classes.card} aria-labelledby={nameId}>
+      <div className={classes.media}>
+        <CardCarousel pics={interest.profile.pics} name={name} />
+        {interest.matched ? (
+          <span className={classes.heart} role="img" aria-label={t.interests.matched}>
+            <IconHeartFilled aria-hidden size={20} />
+          </span>
+        ) : null}
+      </div>
+      <div className={classes.body}>
+        <h3 className={classes.name} id={nameId}>
+          <Link to={profilePath(interest.profile.id)} className={classes.link}>
+            {name}
+          </Link>
+        </h3>
+        {tab === 'sent' && interest.status === 'pending' ? (
+          <Stack gap="xs" className={classes.footer}>
+            <Text size="sm" c="dimmed">
+              {t.interests.pending}
+            </Text>
+            <Button
+              className={classes.control}
+              variant="light"
+              color="red.8"
+              fullWidth
+              aria-describedby={nameId}
+              loading={mine === 'cancel'}
+              onClick={() => onCancel(interest)}
+            >
+              {t.interests.cancel}
+            </Button>
+          </Stack>
+        ) : null}
+        {tab === 'sent' && interest.status === 'declined' ? (
+          <div className={classes.footer}>
+            <Badge color="red.8" variant="light">
+              {t.interests.declined}
+            </Badge>
+          </div>
+        ) : null}
+        {tab === 'received' && interest.status === 'pending' ? (
+          <div className={`${classes.footer} ${classes.answers}`}>
+            <Button
+              className={classes.control}
+              color="green.8"
+              leftSection={<IconCheck aria-hidden size={16} />}
+              aria-describedby={nameId}
+              loading={mine === 'accepted'}
+              disabled={mine === 'declined'}
+              onClick={() => onAnswer(interest, 'accepted')}
+            >
+              {t.interests.accept}
+            </Button>
+            <Button
+              className={classes.control}
+              variant="outline"
+              color="navy.9"
+              leftSection={<IconX aria-hidden size={16} />}
+              aria-describedby={nameId}
+              loading={mine === 'declined'}
+              disabled={mine === 'accepted'}
+              onClick={() => onAnswer(interest, 'declined')}
+            >
+              {t.interests.decline}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

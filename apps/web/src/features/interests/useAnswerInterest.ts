@@ -1,0 +1,17 @@
+import type { Interest } from '@jodi/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../api/http';
+import { refreshAfterSocialChange } from '../../lib/social';
+
+export type InterestAnswer = 'accepted' | 'declined';
+
+/** PUT /api/v1/interests/{id} `{ status }`: the receiver accepts (a match) or declines. */
+export function useAnswerInterest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ interest, status }: { interest: Interest; status: InterestAnswer }) =>
+      http.put<Interest>(`/api/v1/interests/${encodeURIComponent(interest.id)}`, { status }),
+    onSettled: (_result, _error, { interest }) =>
+      refreshAfterSocialChange(queryClient, interest.profile.id, 'interest'),
+  });
+}

@@ -1,0 +1,15 @@
+import type { Interest } from '@jodi/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../api/http';
+import { refreshAfterSocialChange } from '../../lib/social';
+
+/** DELETE /api/v1/interests/{id}: the sender cancels a pending interest (answered ones: 409). */
+export function useCancelInterest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (interest: Interest) =>
+      http.delete<{ id: string; deleted: true }>(`/api/v1/interests/${encodeURIComponent(interest.id)}`),
+    onSettled: (_result, _error, interest) =>
+      refreshAfterSocialChange(queryClient, interest.profile.id, 'interest'),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../api/http';
+import { refreshAfterSocialChange } from '../../lib/social';
+import { patchViewFlags } from './viewFlags';
+
+/** POST /api/v1/block/ `{ profileId }` → `{ is_blocked }`. */
+export function useBlockProfile(profileId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.post<{ is_blocked: boolean }>('/api/v1/block/', { profileId }),
+    onSuccess: ({ is_blocked }) => {
+      patchViewFlags(queryClient, profileId, { is_blocked });
+      void refreshAfterSocialChange(queryClient, profileId, 'block');
+    },
+  });
+}
