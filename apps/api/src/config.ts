@@ -23,6 +23,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText,
   REDIS_PREFIX: z.string().default('jodi:'),
   PUBLIC_URL: optionalText,
+  ALLOWED_ORIGINS: optionalText,
   JWT_SECRET: optionalText.refine(
     (v) => v === undefined || v.length >= 32,
     'JWT_SECRET needs 32+ characters',
@@ -72,6 +73,8 @@ export interface Config {
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
   publicUrl: string;
+  /** Browser origins allowed to open the live socket (ALLOWED_ORIGINS; default PUBLIC_URL's origin). */
+  allowedOrigins: string[];
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
   admin: { email: string; password: string } | undefined;
@@ -110,6 +113,23 @@ function parseSocialLinks(raw: string): { label: string; url: string }[] {
     .map(([label, url]) => ({ label: label.trim(), url: url.trim() }));
 }
 
+/** The Vite dev server (apps/web), which proxies /socket.io to the API in development. */
+const DEV_WEB_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** "https://a.example,https://b.example" as origins; without it, PUBLIC_URL's (plus Vite's in development). */
+function parseAllowedOrigins(raw: string | undefined, publicUrl: string, env: string): string[] {
+  const origin = (value: string, name: string) => {
+    try {
+      return new URL(value).origin;
+    } catch {
+      throw new Error(`Invalid configuration:\n  ${name}: "${value}" is not a URL`);
+    }
+  };
+  if (!raw) return [origin(publicUrl, 'PUBLIC_URL'), ...(env === 'development' ? DEV_WEB_ORIGINS : [])];
+  const listed = raw.split(',').map((value) => value.trim());
+  return [...new Set(listed.filter(Boolean).map((value) => origin(value, 'ALLOWED_ORIGINS')))];
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -132,6 +152,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    allowedOrigins: parseAllowedOrigins(
+      e.ALLOWED_ORIGINS,
+      e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+      e.NODE_ENV,
+    ),
     jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
     admin:

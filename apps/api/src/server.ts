@@ -31,6 +31,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    // Closes the live sockets first (Realtime's preClose hook): clients reconnect, to another process if any.
     await app.close();
     process.exit(0);
   };

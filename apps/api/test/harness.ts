@@ -9,12 +9,12 @@ import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 
 /**
- * A database of this test file's own: an in-memory PGlite, or, when DATABASE_URL is set (CI),
- * a fresh database on that PostgreSQL server, dropped at the end.
+ * A fresh, empty database on the PostgreSQL server of `serverUrl` (not migrated): its URL, for
+ * code that opens it itself (other processes), and `drop`, which ends every connection to it.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+export async function createServerDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `jodi_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -22,17 +22,48 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
   };
+}
+
+/**
+ * A database of this test file's own: an in-memory PGlite, or, when DATABASE_URL is set (CI),
+ * a fresh database on that PostgreSQL server, dropped at the end.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const scratch = await createServerDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: scratch.url });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** What a test of several API processes shares: a PostgreSQL server and a Redis, or which is missing. */
+export type SharedServices =
+  | { ready: true; databaseUrl: string; redisUrl: string }
+  | { ready: false; missing: ('DATABASE_URL' | 'REDIS_URL')[] };
+
+export function sharedServices(env: Record<string, string | undefined> = process.env): SharedServices {
+  const databaseUrl = env.DATABASE_URL?.trim();
+  const redisUrl = env.REDIS_URL?.trim();
+  if (databaseUrl && redisUrl) return { ready: true, databaseUrl, redisUrl };
+  const missing: ('DATABASE_URL' | 'REDIS_URL')[] = [];
+  if (!databaseUrl) missing.push('DATABASE_URL');
+  if (!redisUrl) missing.push('REDIS_URL');
+  return { ready: false, missing };
 }
 
 export interface TestApp {

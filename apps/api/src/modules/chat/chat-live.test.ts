@@ -1,0 +1,68 @@
+import { chatMessageSchema } from '@jodi/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { createProfile } from '../../../test/profile-factory';
+import { connect, eventually, listeningUrl, recordEvents, settle } from '../realtime/socket.test-kit';
+import { socialCalls } from '../social/social.test-kit';
+import { chatCalls, chattingCouple } from './chat.test-kit';
+
+let t: TestApp;
+let url: string;
+let c: ReturnType<typeof chatCalls>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  url = await listeningUrl(t.app);
+  c = chatCalls(t.app);
+});
+afterAll(() => t.close());
+
+describe('live chat', () => {
+  it("delivers a message to the receiver's sockets with the new unread count, and to the sender's tabs", async () => {
+    const { groom, bride } = await chattingCouple(t.app);
+    const stranger = await createProfile(t.app, { gender: 'male' });
+    const brideSocket = await connect(url, { token: bride.token });
+    const groomOtherTab = await connect(url, { token: groom.token });
+    const strangerSocket = await connect(url, { token: stranger.token });
+    const brideHeard = recordEvents(brideSocket);
+    const groomHeard = recordEvents(groomOtherTab);
+    const strangerHeard = recordEvents(strangerSocket);
+
+    const sent = (await c.send(groom, bride.profileId, 'Namaste')).json().data;
+    await c.send(groom, bride.profileId, 'How are you?');
+    await eventually(() => brideHeard.counts().length === 2 && groomHeard.messages().length === 2);
+    await settle();
+
+    expect(chatMessageSchema.parse(brideHeard.messages()[0])).toEqual(sent);
+    expect(brideHeard.messages().map((m) => m.message)).toEqual(['Namaste', 'How are you?']);
+    expect(brideHeard.counts()).toEqual([1, 2]);
+    expect(brideHeard.events.map((e) => e.event)).toEqual(['message', 'publish', 'message', 'publish']);
+    expect(groomHeard.messages().map((m) => m.id)).toEqual(brideHeard.messages().map((m) => m.id));
+    expect(groomHeard.counts()).toEqual([]);
+    expect(strangerHeard.events).toEqual([]);
+
+    // Opening the conversation pushes the bride's new count to her own sockets only.
+    await c.conversation(bride, groom.profileId, 0);
+    await eventually(() => brideHeard.counts().length === 3);
+    expect(brideHeard.counts()).toEqual([1, 2, 0]);
+    await settle();
+    expect(groomHeard.counts()).toEqual([]);
+    // Nothing new to mark: no push.
+    await c.conversation(bride, groom.profileId, 0);
+    await settle();
+    expect(brideHeard.counts()).toEqual([1, 2, 0]);
+
+    for (const socket of [brideSocket, groomOtherTab, strangerSocket]) socket.close();
+  });
+
+  it('sends nothing for a refused message, and nothing across a block', async () => {
+    const { groom, bride } = await chattingCouple(t.app);
+    const brideSocket = await connect(url, { token: bride.token });
+    const brideHeard = recordEvents(brideSocket);
+    expect((await c.send(groom, bride.profileId, '   ')).statusCode).toBe(400);
+    await socialCalls(t.app).block(bride, groom.profileId);
+    expect((await c.send(groom, bride.profileId, 'hello?')).statusCode).toBe(404);
+    await settle();
+    expect(brideHeard.events).toEqual([]);
+    brideSocket.close();
+  });
+});

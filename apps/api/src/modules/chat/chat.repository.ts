@@ -1,0 +1,170 @@
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { messages, photos, profiles } from '../../db/schema';
+import { knowableBy } from '../social/targets.repository';
+
+export type MessageRecord = typeof messages.$inferSelect;
+
+/** A chat-list row: the partner, the last message between the two, and what of theirs is unread. */
+export interface ThreadRow {
+  partnerId: string;
+  name: string | null;
+  lastName: string | null;
+  /** Storage key of the partner's primary photo, thumbnail size. */
+  photoKey: string | null;
+  last: Pick<MessageRecord, 'id' | 'fromProfileId' | 'toProfileId' | 'body' | 'createdAt'>;
+  unread: number;
+}
+
+const partner = alias(profiles, 'chat_partner');
+
+/** The conversation of two profiles, either direction: matches the pair index's leading columns. */
+const conversationOf = (a: string, b: string): SQL =>
+  and(
+    sql`least(${messages.fromProfileId}, ${messages.toProfileId}) = least(${a}::uuid, ${b}::uuid)`,
+    sql`greatest(${messages.fromProfileId}, ${messages.toProfileId}) = greatest(${a}::uuid, ${b}::uuid)`,
+  )!;
+
+const NEWEST_FIRST = [desc(messages.createdAt), desc(messages.id)];
+const PARTNER_ID = sql`partner_id`;
+
+export class ChatRepository {
+  async insert(db: Database, from: string, to: string, body: string): Promise<MessageRecord> {
+    const [row] = await db
+      .insert(messages)
+      .values({ fromProfileId: from, toProfileId: to, body })
+      .returning();
+    if (!row) throw new Error('message insert returned nothing');
+    return row;
+  }
+
+  /** The user account behind a profile (its sockets' room). */
+  async userIdOf(db: Database, profileId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.id, profileId))
+      .limit(1);
+    return row?.userId ?? null;
+  }
+
+  /** A page of the conversation, newest first, and how many messages it holds. */
+  async conversation(
+    db: Database,
+    me: string,
+    other: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: MessageRecord[]; total: number }> {
+    const rows = await db
+      .select()
+      .from(messages)
+      .where(conversationOf(me, other))
+      .orderBy(...NEWEST_FIRST)
+      .limit(page.limit)
+      .offset(page.offset);
+    const [totals] = await db.select({ total: count() }).from(messages).where(conversationOf(me, other));
+    return { rows, total: Number(totals?.total ?? 0) };
+  }
+
+  /** Marks what `from` sent to `me` as read; how many messages that was. */
+  async markRead(db: Database, me: string, from: string): Promise<number> {
+    const rows = await db
+      .update(messages)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(messages.toProfileId, me), eq(messages.fromProfileId, from), isNull(messages.readAt)))
+      .returning({ id: messages.id });
+    return rows.length;
+  }
+
+  /** Unread messages to `me` from profiles `me` may know (no block either way, visible, active). */
+  async unreadCount(db: Database, me: string): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(messages)
+      .innerJoin(partner, eq(partner.id, messages.fromProfileId))
+      .where(and(eq(messages.toProfileId, me), isNull(messages.readAt), knowableBy(me, partner)))!;
+    return Number(row?.total ?? 0);
+  }
+
+  /**
+   * One row per conversation partner, newest conversation first, in one query: DISTINCT ON picks
+   * each partner's last message, the partner and its photo are joined, the unread count is an
+   * index-backed subquery per row, and the window count gives the total before the page is cut.
+   */
+  async threads(
+    db: Database,
+    me: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: ThreadRow[]; total: number }> {
+    const partnerOf = sql<string>`CASE WHEN ${messages.fromProfileId} = ${me} THEN ${messages.toProfileId} ELSE ${messages.fromProfileId} END`;
+    const latest = db.$with('latest').as(
+      db
+        // By the output name: the CASE written twice would carry different parameters, and
+        // PostgreSQL wants DISTINCT ON to match the ORDER BY's leading expression exactly.
+        .selectDistinctOn([PARTNER_ID], {
+          partnerId: partnerOf.as('partner_id'),
+          id: messages.id,
+          fromProfileId: messages.fromProfileId,
+          toProfileId: messages.toProfileId,
+          body: messages.body,
+          createdAt: messages.createdAt,
+        })
+        .from(messages)
+        .where(or(eq(messages.fromProfileId, me), eq(messages.toProfileId, me)))
+        .orderBy(PARTNER_ID, ...NEWEST_FIRST),
+    );
+    const rows = await db
+      .with(latest)
+      .select({
+        partnerId: latest.partnerId,
+        name: partner.name,
+        lastName: partner.lastName,
+        photoKey: sql<
+          string | null
+        >`(SELECT coalesce(${photos.variants} ->> 'thumb', ${photos.variants} ->> 'medium') FROM ${photos} WHERE ${photos.id} = ${partner.primaryPhotoId})`,
+        id: latest.id,
+        fromProfileId: latest.fromProfileId,
+        toProfileId: latest.toProfileId,
+        body: latest.body,
+        createdAt: latest.createdAt,
+        unread: sql<number>`(SELECT count(*) FROM ${messages} unread WHERE unread.to_profile_id = ${me} AND unread.from_profile_id = ${latest.partnerId} AND unread.read_at IS NULL)`,
+        total: sql<number>`count(*) OVER ()`,
+      })
+      .from(latest)
+      .innerJoin(partner, eq(partner.id, latest.partnerId))
+      .where(knowableBy(me, partner))
+      .orderBy(desc(latest.createdAt), desc(latest.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const total = rows[0] ? Number(rows[0].total) : page.offset > 0 ? await this.threadCount(db, me) : 0;
+    return {
+      total,
+      rows: rows.map((row) => ({
+        partnerId: row.partnerId,
+        name: row.name,
+        lastName: row.lastName,
+        photoKey: row.photoKey,
+        last: {
+          id: row.id,
+          fromProfileId: row.fromProfileId,
+          toProfileId: row.toProfileId,
+          body: row.body,
+          createdAt: row.createdAt,
+        },
+        unread: Number(row.unread),
+      })),
+    };
+  }
+
+  /** How many partners the chat list has (only needed for a page past the end). */
+  private async threadCount(db: Database, me: string): Promise<number> {
+    const partnerOf = sql`CASE WHEN ${messages.fromProfileId} = ${me} THEN ${messages.toProfileId} ELSE ${messages.fromProfileId} END`;
+    const [row] = await db
+      .select({ total: sql<number>`count(DISTINCT ${partner.id})` })
+      .from(messages)
+      .innerJoin(partner, eq(partner.id, partnerOf))
+      .where(and(or(eq(messages.fromProfileId, me), eq(messages.toProfileId, me)), knowableBy(me, partner)));
+    return Number(row?.total ?? 0);
+  }
+}

@@ -1,0 +1,119 @@
+import type { ChatMessage, ChatRequest, ChatThread } from '@jodi/contract';
+import { CHAT_PAGE_SIZE } from '@jodi/contract';
+import type { RateLimitStore } from '../../adapters/rate-limit-store';
+import type { Database } from '../../db/database';
+import { badRequest, forbidden } from '../../errors';
+import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
+import type { AuthUser } from '../../plugins/auth';
+import type { Realtime } from '../realtime/realtime';
+import { canMessage, type Social } from '../social/social';
+import { TargetsRepository } from '../social/targets.repository';
+import { callerProfile, TargetsService } from '../social/targets.service';
+import type { ChatRepository } from './chat.repository';
+import type { List } from './chat.schema';
+import { presentMessage, presentThread } from './chat-presenter';
+
+export interface ChatDeps {
+  db: Database;
+  repo: ChatRepository;
+  limits: RateLimitStore;
+  realtime: Pick<Realtime, 'toUser'>;
+  social: Pick<Social, 'chatRequests'>;
+  /** Messages one member may send per window (default 30 a minute). */
+  messageLimit?: Limit;
+}
+
+export const MESSAGE_LIMIT: Limit = { max: 30, windowSeconds: 60 };
+export const NO_CHAT_YET = 'You can chat once your chat request is accepted.';
+const SELF_MESSAGE = 'You cannot chat with your own profile.';
+const MAX_SKIP = 100_000;
+
+/** `{profileId}*{n}` (a bare id means n = 0); null when `n` is not a whole number. */
+export function parseConversationSpec(spec: string): { profile: string; skip: number } | null {
+  const star = spec.lastIndexOf('*');
+  if (star < 0) return { profile: spec, skip: 0 };
+  const n = spec.slice(star + 1);
+  if (!/^\d{1,6}$/.test(n) || Number(n) > MAX_SKIP) return null;
+  return { profile: spec.slice(0, star), skip: Number(n) };
+}
+
+/**
+ * Chat between members who may message each other (social `canMessage`: a chat request accepted
+ * either way, or matched interests; never across a block). Messages go out live to both sides'
+ * sockets after they are stored; the REST calls below are what a client refetches on reconnect.
+ */
+export class ChatService {
+  private readonly targets = new TargetsService(new TargetsRepository());
+
+  constructor(private readonly deps: ChatDeps) {}
+
+  /** Stores a message and pushes it: 403 without chat permission, 404 across a block, 429 when too fast. */
+  async send(user: AuthUser, rawTo: string, text: string): Promise<ChatMessage> {
+    const { db, repo, limits } = this.deps;
+    const me = callerProfile(user);
+    await enforceRateLimit(limits, [`chat:message:${user.id}`], this.deps.messageLimit ?? MESSAGE_LIMIT);
+    const { record, receiverUserId } = await db.transaction(async (tx) => {
+      // The pair lock keeps a block from slipping in between the check and the insert.
+      const target = await this.targets.require(tx, me, rawTo, 'interact', {
+        lock: true,
+        selfMessage: SELF_MESSAGE,
+      });
+      if (!(await canMessage(tx, me, target.id))) throw forbidden(NO_CHAT_YET);
+      return {
+        record: await repo.insert(tx, me, target.id, text),
+        receiverUserId: await repo.userIdOf(tx, target.id),
+      };
+    });
+    const message = presentMessage(record);
+    await this.pushMessage(user.id, receiverUserId, message);
+    return message;
+  }
+
+  /** A page of the conversation, newest first; the first page (skip 0) marks their messages read. */
+  async conversation(user: AuthUser, spec: string): Promise<List<ChatMessage>> {
+    const { db, repo } = this.deps;
+    const parsed = parseConversationSpec(spec);
+    if (!parsed) throw badRequest('The page of a conversation is {profile}*{n} with a whole number n.');
+    const me = callerProfile(user);
+    const target = await this.targets.require(db, me, parsed.profile, 'interact', {
+      selfMessage: SELF_MESSAGE,
+    });
+    const page = { limit: CHAT_PAGE_SIZE, offset: parsed.skip };
+    const { rows, total } = await repo.conversation(db, me, target.id, page);
+    if (parsed.skip === 0 && (await repo.markRead(db, me, target.id)) > 0) {
+      this.deps.realtime.toUser(user.id, 'publish', { chat_count: await repo.unreadCount(db, me) });
+    }
+    return { data: rows.map(presentMessage), meta: { total, ...page } };
+  }
+
+  /** The chat list: one row per partner, newest conversation first; blocked partners left out. */
+  async threads(user: AuthUser, page: { limit: number; offset: number }): Promise<List<ChatThread>> {
+    if (!user.profileId) return { data: [], meta: { total: 0, ...page } };
+    const { rows, total } = await this.deps.repo.threads(this.deps.db, user.profileId, page);
+    return { data: rows.map(presentThread), meta: { total, ...page } };
+  }
+
+  /** Unread messages to the caller (the bottom bar's badge). */
+  async unreadCount(user: AuthUser): Promise<{ chat_count: number }> {
+    if (!user.profileId) return { chat_count: 0 };
+    return { chat_count: await this.deps.repo.unreadCount(this.deps.db, user.profileId) };
+  }
+
+  /** Pending chat requests to the caller (spec 7 GET /api/v1/invites). */
+  invites(user: AuthUser, page: { limit: number; offset: number }): Promise<List<ChatRequest>> {
+    return this.deps.social.chatRequests.list(user, false, page);
+  }
+
+  /** After commit: the message to both sides' tabs, then the receiver's new unread count. */
+  private async pushMessage(senderUserId: string, receiverUserId: string | null, message: ChatMessage) {
+    const { realtime, repo, db } = this.deps;
+    realtime.toUser(senderUserId, 'message', message);
+    if (!receiverUserId) return;
+    realtime.toUser(receiverUserId, 'message', message);
+    try {
+      realtime.toUser(receiverUserId, 'publish', { chat_count: await repo.unreadCount(db, message.to) });
+    } catch {
+      // The message is stored; the badge catches up on the client's next count call.
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  botEvent,
+  botRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+  SOCKET_UNAUTHORIZED,
+  userRoom,
+} from '@jodi/contract';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { handshakeToken, originAllowed, type SocketAuthenticator, type SocketUser } from './socket-auth';
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+type InterServerEvents = Record<string, never>;
+type JodiServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketUser>;
+type JodiSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketUser>;
+
+export type ServerEventName = keyof ServerToClientEvents & string;
+export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** What a client event's handler knows of the socket that sent it. */
+export interface ClientEventContext {
+  user: SocketUser;
+}
+
+/** Handles one client event; `payload` is whatever the client sent: validate it. */
+export type ClientEventHandler = (payload: unknown, context: ClientEventContext) => void | Promise<void>;
+
+export interface RealtimeOptions {
+  authenticate: SocketAuthenticator;
+  /** Browser origins allowed to connect (plus the same origin); see `originAllowed`. */
+  allowedOrigins: readonly string[];
+  /** Redis for the adapter, so events reach sockets held by other API processes. */
+  redis?: { url: string; prefix: string } | undefined;
+  log: Logger;
+  /** Events one socket may send per window; over it the socket is disconnected. */
+  eventLimit?: { max: number; windowMs: number };
+}
+
+const DEFAULT_EVENT_LIMIT = { max: 20, windowMs: 10_000 };
+
+/**
+ * The adapter publishes without handling the promise; while Redis is down that rejection would be
+ * unhandled and end the process. Here a failed publish is dropped instead (and, with no offline
+ * queue, nothing piles up in memory): sockets on this process still get the event, the others
+ * catch up when their client refetches.
+ */
+function guardedPublisher(client: Redis): Redis {
+  const publish = client.publish.bind(client) as (
+    channel: string,
+    message: string | Buffer,
+  ) => Promise<number>;
+  (client as unknown as { publish: typeof publish }).publish = (channel, message) =>
+    publish(channel, message).catch(() => 0);
+  return client;
+}
+
+/**
+ * The live socket: Socket.IO on the API's HTTP server at /socket.io. A socket is authenticated at
+ * the handshake and joins only its own user's rooms (`pub{userId}`, `bot-{userId}`); clients have
+ * no way to join others (there is no join event). Modules send with `toUser` and receive client
+ * events through `onClientEvent`.
+ */
+export class Realtime {
+  private io: JodiServer | null = null;
+  private readonly handlers = new Map<string, ClientEventHandler>();
+  private readonly redisClients: Redis[] = [];
+
+  constructor(private readonly options: RealtimeOptions) {}
+
+  attach(server: HttpServer): void {
+    if (this.io) throw new Error('Realtime is already attached');
+    const { allowedOrigins, authenticate, redis, log } = this.options;
+    const io: JodiServer = new Server(server, {
+      path: SOCKET_PATH,
+      serveClient: false,
+      maxHttpBufferSize: 64 * 1024,
+      allowRequest: (req, callback) => {
+        const ok = originAllowed(req.headers, allowedOrigins);
+        callback(ok ? null : 'origin not allowed', ok);
+      },
+    });
+    if (redis) {
+      const pub = guardedPublisher(
+        new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
+      );
+      // The subscriber queues its SUBSCRIBE until connected, and resubscribes after a reconnect.
+      const sub = new Redis(redis.url);
+      for (const client of [pub, sub]) {
+        // A Redis restart must not crash the process; ioredis reconnects by itself.
+        client.on('error', () => {});
+        this.redisClients.push(client);
+      }
+      io.adapter(createAdapter(pub, sub, { key: `${redis.prefix}socket.io` }));
+    }
+
+    io.use((socket, next) => {
+      const token = handshakeToken(socket.handshake);
+      if (!token) return next(new Error(SOCKET_UNAUTHORIZED));
+      authenticate(token).then(
+        (user) => {
+          if (!user) return next(new Error(SOCKET_UNAUTHORIZED));
+          socket.data = user;
+          next();
+        },
+        (err: unknown) => {
+          log.error({ err }, 'socket authentication failed');
+          next(new Error('unavailable'));
+        },
+      );
+    });
+
+    io.on('connection', (socket) => {
+      void socket.join([userRoom(socket.data.id), botRoom(socket.data.id)]);
+      this.limitEvents(socket);
+      socket.onAny((event: string, payload: unknown) => this.dispatch(socket, event, payload));
+    });
+    this.io = io;
+  }
+
+  /**
+   * Sends an event to every socket of one user, on every API process: `bot-{userId}` to the room
+   * `bot-{userId}`, everything else to `pub{userId}`. A failed send is logged, not thrown: the
+   * client refetches on reconnect (see contract/socket.ts). Only another user's bot event throws.
+   */
+  toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void {
+    const io = this.io;
+    if (!io) return;
+    const isBot = event.startsWith('bot-');
+    if (isBot && event !== botEvent(userId)) throw new Error(`${event} is not the bot event of ${userId}`);
+    try {
+      const room = isBot ? botRoom(userId) : userRoom(userId);
+      (io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
+    } catch (err) {
+      this.options.log.warn({ err, event }, 'socket event not sent');
+    }
+  }
+
+  /**
+   * Registers the handler of a client event. `name` may hold `{userId}`, replaced by the sending
+   * socket's own user id: 'from_user_to_bot-{userId}' answers only a user's own question event.
+   */
+  onClientEvent(name: string, handler: ClientEventHandler): void {
+    if (this.handlers.has(name)) throw new Error(`A handler for ${name} is already registered`);
+    this.handlers.set(name, handler);
+  }
+
+  /** Closes every socket (clients reconnect by themselves, to this or another process), then Redis. */
+  async close(): Promise<void> {
+    const io = this.io;
+    this.io = null;
+    if (io) await io.close();
+    // Nothing is pending once the adapter has unsubscribed; quit() could wait forever while Redis is down.
+    for (const client of this.redisClients) client.disconnect();
+  }
+
+  private dispatch(socket: JodiSocket, event: string, payload: unknown): void {
+    for (const [name, handler] of this.handlers) {
+      if (name.replaceAll('{userId}', socket.data.id) !== event) continue;
+      Promise.resolve()
+        .then(() => handler(payload, { user: socket.data }))
+        .catch((err: unknown) => this.options.log.error({ err, event: name }, 'socket event handler failed'));
+      return;
+    }
+  }
+
+  /** A fixed window per socket; a socket sending more is disconnected. */
+  private limitEvents(socket: JodiSocket): void {
+    const { max, windowMs } = this.options.eventLimit ?? DEFAULT_EVENT_LIMIT;
+    let windowEnds = 0;
+    let count = 0;
+    socket.use((_packet, next) => {
+      const now = Date.now();
+      if (now >= windowEnds) {
+        windowEnds = now + windowMs;
+        count = 0;
+      }
+      count += 1;
+      if (count > max) {
+        socket.disconnect(true);
+        return;
+      }
+      next();
+    });
+  }
+}
