@@ -9,6 +9,7 @@ import { type AppContext, type ContextOverrides, createContext } from './context
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { loggerRedactPaths, scrubUrl } from './lib/log-redaction';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -81,6 +82,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ctx', ctx);
   if (ctx.redis) await waitForRedis(ctx.redis, app.log);
   app.decorateRequest('user', null);
+  // Profiles saved before the Moon was stored get it once (profile updates store their own).
+  const moons = await ctx.astro.backfillMoons();
+  if (moons > 0) app.log.info({ profiles: moons }, 'Stored the Moon of profiles for Gun Milan');
+  // The live socket shares the HTTP server; closing it first lets the server close (sockets reconnect elsewhere).
+  ctx.realtime.attach(app.server);
+  app.addHook('preClose', async () => {
+    await ctx.realtime.close();
+  });
   app.addHook('onClose', async () => {
     ctx.redis?.disconnect();
     if (!options.database) await database.close();
@@ -101,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profilesRoutes, { profiles: ctx.profiles, guards: ctx.guards });
   await app.register(contactsRoutes, { contacts: ctx.contacts, guards: ctx.guards });
   await app.register(socialRoutes, { social: ctx.social, guards: ctx.guards });
+  await app.register(chatRoutes, { chat: ctx.chat, guards: ctx.guards });
 
   const servesWeb = await registerWebApp(app, config.webDist ?? defaultWebDist());
   app.setNotFoundHandler((request, reply) => {

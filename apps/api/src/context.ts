@@ -7,15 +7,21 @@ import { LocalDiskStorage, type Storage } from './adapters/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
+import { AstroRepository } from './modules/astro/astro.repository';
+import { AstroService } from './modules/astro/astro.service';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthUserRepository } from './modules/auth/auth-user.repository';
+import { ChatRepository } from './modules/chat/chat.repository';
+import { ChatService } from './modules/chat/chat.service';
 import { ContactsRepository } from './modules/contacts/contacts.repository';
 import { ContactsService } from './modules/contacts/contacts.service';
 import { PhotosRepository } from './modules/photos/photos.repository';
 import { PhotosService } from './modules/photos/photos.service';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { ProfilesService } from './modules/profiles/profiles.service';
+import { Realtime } from './modules/realtime/realtime';
+import { createSocketAuthenticator } from './modules/realtime/socket-auth';
 import { createSocial, type Social } from './modules/social/social';
 import { VideoRepository } from './modules/video/video.repository';
 import { VideoService } from './modules/video/video.service';
@@ -23,6 +29,8 @@ import { createGuards, type Guards } from './plugins/auth';
 
 interface Logger {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
 
 /** Everything the modules need, built once per app from the config. */
@@ -39,8 +47,11 @@ export interface AppContext {
   photos: PhotosService;
   video: VideoService;
   profiles: ProfilesService;
+  astro: AstroService;
   contacts: ContactsService;
   social: Social;
+  realtime: Realtime;
+  chat: ChatService;
 }
 
 export interface ContextOverrides {
@@ -73,7 +84,8 @@ export function createContext(
   const limits =
     overrides.limits ??
     (redis ? new RedisRateLimitStore(redis, `${config.redisPrefix}rl:`) : new MemoryRateLimitStore());
-  const guards = createGuards(tokens, new AuthUserRepository(db));
+  const authUsers = new AuthUserRepository(db);
+  const guards = createGuards(tokens, authUsers);
   const { authRateLimit } = config;
   const auth = new AuthService({
     db,
@@ -95,8 +107,16 @@ export function createContext(
     interactions: social.interactions,
   });
   const contacts = new ContactsService({ db, repo: contactsRepo });
+  const astro = new AstroService({ db, repo: new AstroRepository() });
   const photos = new PhotosService({ db, repo: new PhotosRepository(), storage });
   const video = new VideoService({ db, repo: new VideoRepository(), storage });
+  const realtime = new Realtime({
+    authenticate: createSocketAuthenticator(tokens, authUsers),
+    allowedOrigins: config.allowedOrigins,
+    redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
+    log,
+  });
+  const chat = new ChatService({ db, repo: new ChatRepository(), limits, realtime, social });
   return {
     config,
     database,
@@ -110,7 +130,10 @@ export function createContext(
     photos,
     video,
     profiles,
+    astro,
     contacts,
     social,
+    realtime,
+    chat,
   };
 }

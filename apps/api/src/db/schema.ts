@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -96,6 +97,14 @@ export const profiles = pgTable(
     birthLat: doublePrecision('birth_lat'),
     birthLon: doublePrecision('birth_lon'),
     birthTz: text('birth_tz'),
+    /**
+     * The Moon's nakshatra (1..27) and pada (1..4) for Gun Milan, derived from the birth details
+     * above on every profile update (astro module): from the birth date, time and place when all
+     * are known ('birth'), else from the birth name's first syllable ('name'), else null.
+     */
+    moonNakshatra: smallint('moon_nakshatra'),
+    moonPada: smallint('moon_pada'),
+    moonSource: text('moon_source', { enum: ['birth', 'name'] }),
     primaryPhotoId: uuid('primary_photo_id'),
     /** The single video introduction (spec 9: deleted by fixed id 1). */
     videoKey: text('video_key'),
@@ -123,6 +132,10 @@ export const profiles = pgTable(
     /** Newest first without a gender filter (visitors, staff): read in order, stop at the page. */
     index('profiles_recent_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.hidden} = false`),
     index('profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check(
+      'profiles_moon_check',
+      sql`(${t.moonNakshatra} IS NULL AND ${t.moonPada} IS NULL AND ${t.moonSource} IS NULL) OR (${t.moonNakshatra} BETWEEN 1 AND 27 AND ${t.moonPada} BETWEEN 1 AND 4 AND ${t.moonSource} IN ('birth', 'name'))`,
+    ),
   ],
 );
 
@@ -311,5 +324,40 @@ export const reports = pgTable(
       .on(t.reporterProfileId, t.reportedProfileId)
       .where(sql`${t.status} = 'open'`),
     index('reports_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A chat message between two profiles: plain text, as the sender wrote it (trimmed). `read_at` is
+ * set when the receiver opens the conversation.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromProfileId: uuid('from_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    toProfileId: uuid('to_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('messages_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
+    /** A conversation's pages, either direction, newest first. */
+    index('messages_pair_idx').on(
+      sql`least(${t.fromProfileId}, ${t.toProfileId})`,
+      sql`greatest(${t.fromProfileId}, ${t.toProfileId})`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    /** The chat list (and the cascades when a profile goes). */
+    index('messages_from_idx').on(t.fromProfileId, t.createdAt.desc().nullsFirst()),
+    index('messages_to_idx').on(t.toProfileId, t.createdAt.desc().nullsFirst()),
+    /** Unread counts and mark-as-read: only the unread rows. */
+    index('messages_unread_idx').on(t.toProfileId, t.fromProfileId).where(sql`${t.readAt} IS NULL`),
   ],
 );

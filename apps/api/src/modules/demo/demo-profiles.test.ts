@@ -1,4 +1,6 @@
+import { nakshatraFromName } from '@jodi/gunmilan';
 import { describe, expect, it } from 'vitest';
+import { BIRTH_NAMES } from './demo-data';
 import { ageOn, generateDemoCommunity, memberProfile } from './demo-profiles';
 import { lahiriAyanamsa, moonTropicalLongitude, positionFromLongitude } from './horoscope';
 import { portraitSpec, portraitSvg } from './portraits';
@@ -40,5 +42,15 @@ describe('moon position', () => {
     // Krittika pada 2 is the first pada of Vrishabha (Taurus).
     expect(positionFromLongitude(30.1)).toMatchObject({ nakshatra: 3, pada: 2, rashi: 2 });
     expect(positionFromLongitude(359.9)).toMatchObject({ nakshatra: 27, pada: 4, rashi: 12 });
+  });
+});
+
+describe('demo birth names', () => {
+  it('each start with the syllable of the pada they are listed under', () => {
+    for (const [key, names] of Object.entries(BIRTH_NAMES)) {
+      const [nakshatra, pada] = key.split('-').map(Number);
+      for (const name of [...names.female, ...names.male])
+        expect(nakshatraFromName(name), name).toEqual({ nakshatra, pada });
+    }
   });
 });

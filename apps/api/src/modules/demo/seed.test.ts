@@ -1,9 +1,11 @@
 import { MIN_MARRIAGE_AGE, PHONE_PATTERN, RASHIS } from '@jodi/contract';
+import { nakshatraFromName } from '@jodi/gunmilan';
 import { count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { contacts, photos, profiles, users } from '../../db/schema';
+import { moonColumnsFor } from '../astro/moon-of-profile';
 import { demoExtras } from './demo-contacts';
 import { BIRTH_NAMES } from './demo-data';
 import { ageOn, generateDemoCommunity } from './demo-profiles';
@@ -121,6 +123,17 @@ describe('seedDemoCommunity', () => {
       const names = BIRTH_NAMES[`${moon.nakshatra}-${moon.pada}`]!;
       expect(names[p.gender!]).toContain(p.birthname);
     }
+  });
+
+  it('stores the Moon for Gun Milan, and the birth chart and the birth name agree on it', async () => {
+    const rows = await db().select().from(profiles).where(eq(profiles.hidden, false));
+    for (const p of rows) expect(p, p.name ?? '').toMatchObject(moonColumnsFor(p));
+    const withTime = rows.filter((p) => p.birthTime);
+    for (const p of withTime) {
+      expect(p.moonSource).toBe('birth');
+      expect(nakshatraFromName(p.birthname!)).toEqual({ nakshatra: p.moonNakshatra, pada: p.moonPada });
+    }
+    expect(rows.filter((p) => p.moonSource === 'name').length).toBeGreaterThan(0);
   });
 
   it('gives every profile a primary portrait stored as EXIF-free JPEGs', async () => {

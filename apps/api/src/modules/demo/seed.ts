@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../context';
 import { contacts, photos, profiles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { moonColumnsFor } from '../astro/moon-of-profile';
 import { makeImageVariants } from '../media/image-variants';
 import { demoExtras } from './demo-contacts';
 import { generateDemoCommunity, memberProfile, type ProfileValues } from './demo-profiles';
@@ -192,6 +193,8 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
       await tx.insert(profiles).values(
         accounts.map((a) => ({
           ...a.profile,
+          // The Moon for Gun Milan, as a profile update would store it.
+          ...moonColumnsFor(a.profile),
           identityVerified: extras.get(a.profileId)?.identityVerified ?? false,
           jobVerified: extras.get(a.profileId)?.jobVerified ?? false,
           incomeVerified: extras.get(a.profileId)?.incomeVerified ?? false,

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ContactRow } from '../contacts/contacts.repository';
 import type { ProfileRow } from './profile-fields';
 import {
+  BIRTHNAME_MISSING,
   badgesFor,
+  type CardRow,
   contactAccess,
   GUN_MILAN_UNAVAILABLE,
+  gunMilanFor,
+  listViewerFor,
+  presentCard,
   presentProfile,
   VISITOR_HIDDEN_FIELDS,
   type Viewer,
@@ -59,6 +64,9 @@ function row(overrides: Partial<ProfileRow> = {}): ProfileRow {
     birthLat: 17.68,
     birthLon: 74.0,
     birthTz: 'Asia/Kolkata',
+    moonNakshatra: 13,
+    moonPada: 1,
+    moonSource: 'birth',
     primaryPhotoId: 'p2',
     videoKey: 'public/p/x/video/intro.mp4',
     videoMime: 'video/mp4',
@@ -231,5 +239,70 @@ describe('presentProfile', () => {
     });
     expect(p.age).toBeTypeOf('number');
     expect(p.pics).toHaveLength(2);
+  });
+});
+
+describe('Gun Milan in the presenter', () => {
+  // The bride of row(): Hasta 1 (moon columns 13/1). A groom in Rohini 2.
+  const groomSelf = { gender: 'male' as const, moon: { nakshatra: 4, pada: 2 } };
+  const withSelf = (self: Viewer['self']): Viewer => ({ kind: 'member', plan: 'Hope', self });
+
+  it('gives a member with a Moon the points, total and reading', () => {
+    const p = presentProfile(row(), photos, null, withSelf(groomSelf));
+    expect(p.points).toMatchObject({ tara: 3, total: expect.any(Number) });
+    expect(p.points_message).toBeNull();
+    expect(p.points_reading).toMatch(/ of 36 points\./);
+  });
+
+  it('asks a member without a Moon for the birth name', () => {
+    expect(gunMilanFor(withSelf({ gender: 'male', moon: null }), row())).toEqual({
+      points: null,
+      points_message: BIRTHNAME_MISSING,
+      points_reading: null,
+    });
+  });
+
+  it('is unavailable for a profile without a Moon, the owner, staff, visitors and a member not loaded', () => {
+    const noMoon = row({ moonNakshatra: null, moonPada: null, moonSource: null });
+    expect(gunMilanFor(withSelf(groomSelf), noMoon).points_message).toBe(GUN_MILAN_UNAVAILABLE);
+    for (const viewer of [
+      { kind: 'owner', plan: 'Hope', self: groomSelf },
+      { kind: 'staff', plan: 'Trust', self: groomSelf },
+      { kind: 'visitor', plan: 'Hope' },
+      member('Hope'),
+    ] as Viewer[]) {
+      expect(gunMilanFor(viewer, row())).toEqual({
+        points: null,
+        points_message: GUN_MILAN_UNAVAILABLE,
+        points_reading: null,
+      });
+    }
+  });
+
+  it('puts the total on cards for a member viewer only', () => {
+    const card: CardRow = {
+      ...row(),
+      picKey: null,
+    };
+    const total = presentProfile(row(), photos, null, withSelf(groomSelf)).points!.total;
+    expect(presentCard(card, withSelf(groomSelf)).gunmilan_total).toBe(total);
+    expect(presentCard(card, listViewerFor(null)).gunmilan_total).toBeNull();
+    expect(presentCard(card, { kind: 'staff', plan: 'Trust', self: groomSelf }).gunmilan_total).toBeNull();
+    expect(
+      presentCard({ ...card, moonPada: null, moonNakshatra: null }, withSelf(groomSelf)).gunmilan_total,
+    ).toBeNull();
+  });
+
+  it('carries the self of a member viewer, never of staff', () => {
+    const user = {
+      id: 'other',
+      email: 'x@example.com',
+      profileId: 'p',
+      isAdmin: false,
+      plan: 'Hope' as const,
+    };
+    expect(viewerFor(user, row(), groomSelf)).toEqual({ kind: 'member', plan: 'Hope', self: groomSelf });
+    expect(viewerFor({ ...user, isAdmin: true }, row(), groomSelf)).toEqual({ kind: 'staff', plan: 'Hope' });
+    expect(listViewerFor(user, groomSelf).self).toEqual(groomSelf);
   });
 });

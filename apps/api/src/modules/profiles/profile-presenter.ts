@@ -10,6 +10,15 @@ import {
 import type { photos } from '../../db/schema';
 import { publicMediaUrl } from '../../lib/media-url';
 import type { AuthUser } from '../../plugins/auth';
+import {
+  type AstroSide,
+  astroSideOf,
+  BIRTHNAME_MISSING,
+  GUN_MILAN_NOT_SHOWN,
+  GUN_MILAN_UNAVAILABLE,
+  gunMilanView,
+  scoreBetween,
+} from '../astro/gun-milan';
 import { presentContact } from '../contacts/contact-presenter';
 import type { ContactRow } from '../contacts/contacts.repository';
 import { ageOn, todayIso } from './age';
@@ -30,23 +39,36 @@ export type ViewerKind = 'owner' | 'staff' | 'member' | 'visitor';
 export interface Viewer {
   kind: ViewerKind;
   plan: PlanName;
+  /**
+   * A member's own gender and Moon, loaded once per request, for Gun Milan against the profiles
+   * shown. Absent: no Gun Milan for this viewer.
+   */
+  self?: AstroSide | null;
 }
 export type ContactHiddenReason = (typeof CONTACT_HIDDEN_REASONS)[number];
 
 export const VISITOR: Viewer = { kind: 'visitor', plan: 'Hope' };
 
-/** The viewer a signed-in user (or nobody) is for the profile. */
-export function viewerFor(user: AuthUser | null, profile: Pick<ProfileRow, 'id' | 'userId'>): Viewer {
+/**
+ * The viewer a signed-in user (or nobody) is for the profile; `self` is the user's own gender and
+ * Moon (members only).
+ */
+export function viewerFor(
+  user: AuthUser | null,
+  profile: Pick<ProfileRow, 'id' | 'userId'>,
+  self?: AstroSide | null,
+): Viewer {
   if (!user) return VISITOR;
   if (user.id === profile.userId || user.profileId === profile.id) return { kind: 'owner', plan: user.plan };
   if (user.isAdmin) return { kind: 'staff', plan: user.plan };
-  return { kind: 'member', plan: user.plan };
+  return self === undefined ? { kind: 'member', plan: user.plan } : { kind: 'member', plan: user.plan, self };
 }
 
 /** The viewer of listing cards: never an owner (a member never lists their own profile). */
-export function listViewerFor(user: AuthUser | null): Viewer {
+export function listViewerFor(user: AuthUser | null, self?: AstroSide | null): Viewer {
   if (!user) return VISITOR;
-  return { kind: user.isAdmin ? 'staff' : 'member', plan: user.plan };
+  if (user.isAdmin) return { kind: 'staff', plan: user.plan };
+  return self === undefined ? { kind: 'member', plan: user.plan } : { kind: 'member', plan: user.plan, self };
 }
 
 type VerificationFlags = Pick<
@@ -87,17 +109,19 @@ export function contactAccess(viewer: Viewer, row: Pick<ProfileRow, 'identityVer
   return { visible: true };
 }
 
-export const GUN_MILAN_UNAVAILABLE = 'Due to less information by profile Gun Milan score not available.';
+export { BIRTHNAME_MISSING, GUN_MILAN_UNAVAILABLE };
 
 /**
- * The Gun Milan points between the viewer and the profile. Seam: the astro module (a later
- * issue) fills the eight aspects and the total when both birth details are known.
+ * The Gun Milan points between a member viewer and the profile (astro module): the eight kootas,
+ * the total and a reading when both have a stored Moon, else `points: null` and the spec's message.
+ * The owner, staff and visitors get no points.
  */
 export function gunMilanFor(
-  _viewer: Viewer,
-  _row: ProfileRow,
-): Pick<PresentedProfile, 'points' | 'points_message'> {
-  return { points: null, points_message: GUN_MILAN_UNAVAILABLE };
+  viewer: Viewer,
+  row: Pick<ProfileRow, 'gender' | 'moonNakshatra' | 'moonPada'>,
+): Pick<PresentedProfile, 'points' | 'points_message' | 'points_reading'> {
+  if (viewer.kind !== 'member') return GUN_MILAN_NOT_SHOWN;
+  return gunMilanView(viewer.self ?? null, astroSideOf(row));
 }
 
 /** Fields a visitor (public view) never gets: identifying, exact birth details, money. */
@@ -205,6 +229,8 @@ export interface CardRow
     | 'jobVerified'
     | 'incomeVerified'
     | 'propertyVerified'
+    | 'moonNakshatra'
+    | 'moonPada'
   > {
   picKey: string | null;
 }
@@ -221,7 +247,8 @@ export function presentCard(row: CardRow, viewer: Viewer, today = todayIso()): P
     education: row.education,
     primary_profile_pic: publicMediaUrl(row.picKey),
     badges: badgesFor(viewer, row),
-    // Seam: the astro module fills this in once both sides have birth details.
-    gunmilan_total: null,
+    // From the stored Moons of the card and of the viewer (loaded once per listing).
+    gunmilan_total:
+      viewer.kind === 'member' ? (scoreBetween(viewer.self ?? null, astroSideOf(row))?.total ?? null) : null,
   };
 }

@@ -2,6 +2,7 @@ import type { Gender } from '@jodi/contract';
 import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { blocks, bookmarks, photos, profiles, users } from '../../db/schema';
+import { type AstroSide, astroSideOf } from '../astro/gun-milan';
 import type { ProfileColumns, ProfileRow } from './profile-fields';
 import type { CardRow, PhotoRow } from './profile-presenter';
 
@@ -59,12 +60,10 @@ const cardColumns = {
   jobVerified: profiles.jobVerified,
   incomeVerified: profiles.incomeVerified,
   propertyVerified: profiles.propertyVerified,
+  moonNakshatra: profiles.moonNakshatra,
+  moonPada: profiles.moonPada,
   picKey: sql<string | null>`${photos.variants} ->> 'medium'`,
 };
-
-/** Either side of the pair blocked the other (for one profile; listings use two anti-joins). */
-const blockedWith = (viewerProfileId: string) =>
-  sql`EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerProfileId} = ${viewerProfileId} AND ${blocks.blockedProfileId} = ${profiles.id}) OR (${blocks.blockerProfileId} = ${profiles.id} AND ${blocks.blockedProfileId} = ${viewerProfileId}))`;
 
 /**
  * Who may appear in any listing: not hidden (written as a literal so the partial indexes apply),
@@ -145,13 +144,20 @@ export class ProfilesRepository {
       .orderBy(asc(photos.position), asc(photos.createdAt));
   }
 
-  async genderOf(db: Database, profileId: string): Promise<Gender | null> {
+  /** A viewer's own gender and stored Moon (for Gun Milan), or null without such a profile. */
+  async astroSideOf(db: Database, profileId: string): Promise<AstroSide | null> {
     const [row] = await db
-      .select({ gender: profiles.gender })
+      .select({ gender: profiles.gender, moonNakshatra: profiles.moonNakshatra, moonPada: profiles.moonPada })
       .from(profiles)
       .where(eq(profiles.id, profileId))
       .limit(1);
-    return row?.gender ?? null;
+    return row ? astroSideOf(row) : null;
+  }
+
+  /** The profile, locked until the end of the transaction `tx` (so a read-modify-write is atomic). */
+  async lockById(tx: Database, id: string): Promise<ProfileRow | null> {
+    const [row] = await tx.select().from(profiles).where(eq(profiles.id, id)).limit(1).for('update');
+    return row ?? null;
   }
 
   async update(db: Database, id: string, values: ProfileColumns): Promise<ProfileRow> {

@@ -94,6 +94,8 @@ export const profileSchema = z.object({
   badges: badgesSchema,
   points: gunMilanPointsSchema.nullable(),
   points_message: str,
+  /** A short plain-language reading of `points` (grade of the total, Nadi/Bhakoot dosha); else null. */
+  points_reading: str,
   contact: z.array(contactSchema).optional(),
   contact_hidden_reason: z.enum(CONTACT_HIDDEN_REASONS).optional(),
   profile_score: z.number().optional(),

@@ -8,6 +8,8 @@ import {
 import type { Database } from '../../db/database';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { AstroSide } from '../astro/gun-milan';
+import { moonColumnsFor } from '../astro/moon-of-profile';
 import type { ContactsRepository } from '../contacts/contacts.repository';
 import { ageOn, latestBirthdateForAge, todayIso } from './age';
 import { type ProfileRow, remainingPersonalFields, toColumns } from './profile-fields';
@@ -169,11 +171,23 @@ export class ProfilesService {
   ): Promise<{ profile: PresentedProfile; found: FoundProfile; viewer: Viewer }> {
     const id = parseProfileId(rawId);
     if (!id) throw notFound('Profile not found.');
-    const found = await this.deps.repo.findForViewer(this.deps.db, id, user?.profileId ?? null);
+    const [found, self] = await Promise.all([
+      this.deps.repo.findForViewer(this.deps.db, id, user?.profileId ?? null),
+      this.memberSelf(user, id),
+    ]);
     if (!found) throw notFound('Profile not found.');
-    const viewer = viewerFor(user, found.row);
+    const viewer = viewerFor(user, found.row, self);
     if (!this.mayKnow(found, viewer, options.blockerMaySee)) throw notFound('Profile not found.');
     return { profile: await this.present(found.row, viewer), found, viewer };
+  }
+
+  /**
+   * A member's own gender and Moon, read once per request for Gun Milan: only for a member
+   * looking at someone else's profile (never for visitors, staff or the owner).
+   */
+  private async memberSelf(user: AuthUser | null, otherId?: string): Promise<AstroSide | null | undefined> {
+    if (!user || user.isAdmin || !user.profileId || user.profileId === otherId) return undefined;
+    return this.deps.repo.astroSideOf(this.deps.db, user.profileId);
   }
 
   async myProfile(user: AuthUser): Promise<PresentedProfile> {
@@ -216,9 +230,16 @@ export class ProfilesService {
       throw forbidden('You can only change your own profile.');
     }
     const values = toColumns(input);
-    const problem = birthdateProblem({ ...row, ...values }, todayIso(this.now()));
-    if (problem) throw badRequest(problem, [{ path: 'body.profile.birthdate', message: problem }]);
-    return this.present(await repo.update(db, row.id, values), viewer);
+    const today = todayIso(this.now());
+    const updated = await db.transaction(async (tx) => {
+      // Locked, so the Moon is computed from exactly the birth details this update leaves behind.
+      const current = (await repo.lockById(tx, row.id)) ?? row;
+      const merged = { ...current, ...values };
+      const problem = birthdateProblem(merged, today);
+      if (problem) throw badRequest(problem, [{ path: 'body.profile.birthdate', message: problem }]);
+      return repo.update(tx, row.id, { ...values, ...moonColumnsFor(merged) });
+    });
+    return this.present(updated, viewer);
   }
 
   private async completionOf(row: ProfileRow): Promise<Completion> {
@@ -253,15 +274,13 @@ export class ProfilesService {
    */
   async list(user: AuthUser | null, query: ListQuery): Promise<CardList> {
     const { db, repo } = this.deps;
-    const viewer = listViewerFor(user);
     const me = user?.profileId ?? null;
     if (query.saved === 'true' && !me) throw unauthorized('Sign in to see your saved profiles.');
 
     let gender = query.gender;
-    if (viewer.kind === 'member' && me) {
-      const own = await repo.genderOf(db, me);
-      if (own) gender = opposite(own);
-    }
+    const self = await this.memberSelf(user);
+    if (self?.gender) gender = opposite(self.gender);
+    const viewer = listViewerFor(user, self);
     const today = todayIso(this.now());
     const words = query.q?.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
     const { rows, total } = await repo.listCards(
@@ -296,13 +315,13 @@ export class ProfilesService {
    */
   async similar(user: AuthUser, gender: Gender, rawPid: string): Promise<CardList> {
     const { db, repo } = this.deps;
-    const { found } = await this.profileForSimilar(user, rawPid);
-    const viewer = listViewerFor(user);
+    const [{ found }, self] = await Promise.all([
+      this.profileForSimilar(user, rawPid),
+      this.memberSelf(user),
+    ]);
+    const viewer = listViewerFor(user, self);
     const empty = { data: [], meta: { total: 0, limit: SIMILAR_LIMIT, offset: 0 } };
-    if (viewer.kind === 'member' && user.profileId) {
-      const own = await repo.genderOf(db, user.profileId);
-      if (own && own === gender) return empty;
-    }
+    if (self?.gender && self.gender === gender) return empty;
     const today = todayIso(this.now());
     const rows = await repo.similarCards(db, {
       viewerProfileId: user.profileId,
