@@ -47,6 +47,11 @@ export function ProfileCard({ profile, href, compact = false }: ProfileCardProps
             {place.join(' · ')}
           </Text>
         ) : null}
+        {profile.gunmilan_total === null ? null : (
+          <Text size="sm" fw={600} c="navy">
+            {t.listing.gunMilan(profile.gunmilan_total)}
+          </Text>
+        )}
         {compact ? null : <ProfileBadges badges={profile.badges} size="xs" />}
       </div>
     </article>

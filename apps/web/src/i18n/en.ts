@@ -207,6 +207,7 @@ export const en = {
     birthTimeFormat: 'Use HH:MM, 24-hour',
   },
   listing: {
+    gunMilan: (total: number) => `Gun Milan ${total} / ${GUN_MILAN_MAX}`,
     loadMore: 'Load more',
     count: (shown: number, total: number) => `Showing ${shown} of ${total} profiles`,
     filterLink: 'Filter profiles',

@@ -55,6 +55,7 @@ export type Profile = { [K in ProfileField]?: string | number | boolean | null }
   badges: Badges;
   points: GunMilanPoints | null;
   points_message: string | null;
+  points_reading?: string | null;
   contact?: Contact[];
   contact_hidden_reason?: ContactHiddenReason;
   profile_score?: number;

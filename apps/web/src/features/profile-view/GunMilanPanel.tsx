@@ -1,6 +1,8 @@
 import { GUN_MILAN_MAX } from '@jodi/contract';
-import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { t } from '../../i18n';
+import { PATHS } from '../../lib/paths';
 import type { GunMilanPoints } from '../../lib/profile';
 
 /** The eight kootas and the most points each can give (they add up to 36). */
@@ -23,8 +25,18 @@ function isPoints(value: unknown): value is GunMilanPoints {
   return [...Object.keys(ASPECT_MAX), 'total'].every((key) => typeof record[key] === 'number');
 }
 
-/** Gun Milan: each aspect out of its maximum and the total out of 36, or the server's message. */
-export function GunMilanPanel({ points, message }: { points: unknown; message: string | null }) {
+interface GunMilanPanelProps {
+  points: unknown;
+  message: string | null;
+  /** A plain-language reading of the score, from the server. */
+  reading?: string | null;
+}
+
+/**
+ * Gun Milan: each aspect out of its maximum, the total out of 36 and a reading; otherwise the
+ * server's message, which links to step 4 of /info when it is the viewer's birth name that is missing.
+ */
+export function GunMilanPanel({ points, message, reading = null }: GunMilanPanelProps) {
   const titleId = 'gun-milan-title';
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={titleId}>
@@ -88,7 +100,12 @@ export function GunMilanPanel({ points, message }: { points: unknown; message: s
                 </tr>
               </tbody>
             </table>
+            {reading ? <Text size="sm">{reading}</Text> : null}
           </>
+        ) : message === t.profileView.birthnameMissing ? (
+          <Anchor component={Link} to={`${PATHS.info}?go=4`}>
+            {message}
+          </Anchor>
         ) : (
           <Text c="dimmed">{message ?? t.display.notAvailable}</Text>
         )}

@@ -111,7 +111,11 @@ function ProfileContent({ profile, visitor }: ProfileContentProps) {
             <DetailTabs profile={profile} />
           </Paper>
           <Stack gap="md" className={classes.areaPanels}>
-            <GunMilanPanel points={profile.points} message={profile.points_message} />
+            <GunMilanPanel
+              points={profile.points}
+              message={profile.points_message}
+              reading={profile.points_reading}
+            />
             <ContactsPanel
               contacts={profile.contact}
               hiddenReason={profile.contact_hidden_reason}
