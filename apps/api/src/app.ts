@@ -9,6 +9,7 @@ import { type AppContext, type ContextOverrides, createContext } from './context
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { loggerRedactPaths, scrubUrl } from './lib/log-redaction';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -96,7 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  // Razorpay's checkout is a script from its origin that opens a frame of its own.
+  await registerSecurityHeaders(app, [...ctx.payments.checkoutOrigins]);
   registerAppHeaderCheck(app, config.appIds);
   await registerOpenApi(app);
   await registerMultipart(app);
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactsRoutes, { contacts: ctx.contacts, guards: ctx.guards });
   await app.register(socialRoutes, { social: ctx.social, guards: ctx.guards });
   await app.register(chatRoutes, { chat: ctx.chat, guards: ctx.guards });
+  await app.register(billingRoutes, { billing: ctx.billing, guards: ctx.guards });
 
   const servesWeb = await registerWebApp(app, config.webDist ?? defaultWebDist());
   app.setNotFoundHandler((request, reply) => {

@@ -59,6 +59,18 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: bool.default(false),
   VIDEO_MAX_MB: z.coerce.number().positive().max(2048).default(100),
+  PAYMENTS_PROVIDER: z.enum(['auto', 'razorpay', 'sandbox']).default('auto'),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'RAZORPAY_API_URL is a URL')
+    .default('https://api.razorpay.com'),
+  SANDBOX_PAYMENT_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    'SANDBOX_PAYMENT_SECRET needs 32+ characters',
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -93,7 +105,24 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Largest video introduction accepted, in bytes. */
   videoMaxBytes: number;
+  /** Razorpay when its keys are set (or PAYMENTS_PROVIDER=razorpay), else the offline sandbox. */
+  payments: PaymentSettings;
 }
+
+export type PaymentSettings =
+  | {
+      provider: 'razorpay';
+      keyId: string;
+      keySecret: string;
+      /** Without it every webhook is refused; the browser's confirmation still works. */
+      webhookSecret: string | undefined;
+      apiUrl: string;
+    }
+  | {
+      provider: 'sandbox';
+      /** Root of the sandbox's signing keys; derived from the JWT secret when unset. */
+      secret: string | undefined;
+    };
 
 export interface S3Settings {
   bucket: string;
@@ -128,6 +157,27 @@ function parseAllowedOrigins(raw: string | undefined, publicUrl: string, env: st
   if (!raw) return [origin(publicUrl, 'PUBLIC_URL'), ...(env === 'development' ? DEV_WEB_ORIGINS : [])];
   const listed = raw.split(',').map((value) => value.trim());
   return [...new Set(listed.filter(Boolean).map((value) => origin(value, 'ALLOWED_ORIGINS')))];
+}
+
+function paymentSettings(e: z.output<typeof envSchema>): PaymentSettings {
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    throw new Error('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together');
+  }
+  const useRazorpay =
+    e.PAYMENTS_PROVIDER === 'razorpay' || (e.PAYMENTS_PROVIDER === 'auto' && Boolean(e.RAZORPAY_KEY_ID));
+  if (!useRazorpay) return { provider: 'sandbox', secret: e.SANDBOX_PAYMENT_SECRET };
+  if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    );
+  }
+  return {
+    provider: 'razorpay',
+    keyId: e.RAZORPAY_KEY_ID,
+    keySecret: e.RAZORPAY_KEY_SECRET,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+  };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -184,5 +234,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     videoMaxBytes: Math.round(e.VIDEO_MAX_MB * 1024 * 1024),
+    payments: paymentSettings(e),
   };
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { type Mailer, OutboxMailer, SmtpMailer } from './adapters/mail';
+import { createPaymentProvider } from './adapters/payments/create-provider';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './adapters/rate-limit-store';
 import { S3Storage } from './adapters/s3-storage';
 import { LocalDiskStorage, type Storage } from './adapters/storage';
@@ -12,6 +14,8 @@ import { AstroService } from './modules/astro/astro.service';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthUserRepository } from './modules/auth/auth-user.repository';
+import { BillingRepository } from './modules/billing/billing.repository';
+import { BillingService } from './modules/billing/billing.service';
 import { ChatRepository } from './modules/chat/chat.repository';
 import { ChatService } from './modules/chat/chat.service';
 import { ContactsRepository } from './modules/contacts/contacts.repository';
@@ -52,12 +56,15 @@ export interface AppContext {
   social: Social;
   realtime: Realtime;
   chat: ChatService;
+  payments: PaymentProvider;
+  billing: BillingService;
 }
 
 export interface ContextOverrides {
   mailer?: Mailer;
   storage?: Storage;
   limits?: RateLimitStore;
+  payments?: PaymentProvider;
 }
 
 export function createContext(
@@ -72,7 +79,8 @@ export function createContext(
     : undefined;
   // A Redis restart must not crash the process; ioredis reconnects by itself.
   redis?.on('error', () => {});
-  const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds);
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = new TokenService(jwtSecret, config.jwtTtlSeconds);
   const mailer =
     overrides.mailer ??
     (config.smtpUrl
@@ -117,6 +125,17 @@ export function createContext(
     log,
   });
   const chat = new ChatService({ db, repo: new ChatRepository(), limits, realtime, social });
+  const payments = overrides.payments ?? createPaymentProvider(config.payments, jwtSecret);
+  if (payments.name === 'sandbox' && config.env === 'production') {
+    log.warn(
+      {},
+      'Payments run on the SANDBOX provider: plans can be had without paying. Set RAZORPAY_KEY_ID.',
+    );
+  }
+  if (config.payments.provider === 'razorpay' && !config.payments.webhookSecret) {
+    log.warn({}, 'RAZORPAY_WEBHOOK_SECRET is not set: Razorpay webhooks will be refused');
+  }
+  const billing = new BillingService({ db, repo: new BillingRepository(), provider: payments, limits, log });
   return {
     config,
     database,
@@ -135,5 +154,7 @@ export function createContext(
     social,
     realtime,
     chat,
+    payments,
+    billing,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, planHasFeature, recognisePlan } from './plans';
+import { PLANS, planForPrice, planHasFeature, planPrice, recognisePlan } from './plans';
 
 describe('plans', () => {
   it('carries the prices of spec 9', () => {
@@ -22,5 +22,14 @@ describe('plans', () => {
     expect(recognisePlan('Belief')).toBe('Belief');
     expect(recognisePlan('Free')).toBe('Hope');
     expect(recognisePlan(null)).toBe('Hope');
+  });
+
+  it('maps each plan price in rupees to its plan and period, and nothing else', () => {
+    expect(planForPrice(499)).toEqual({ plan: 'Belief', period: 'monthly' });
+    expect(planForPrice(4999)).toEqual({ plan: 'Belief', period: 'yearly' });
+    expect(planForPrice(699)).toEqual({ plan: 'Trust', period: 'monthly' });
+    expect(planForPrice(5499)).toEqual({ plan: 'Trust', period: 'yearly' });
+    for (const other of [0, -499, 499.5, 49900, 500, Number.NaN]) expect(planForPrice(other)).toBeNull();
+    expect(planPrice('Trust', 'yearly')).toBe(5499);
   });
 });

@@ -59,6 +59,28 @@ export const PLANS: Record<PlanName, Plan> = {
 export const PLAN_PERIOD_DAYS = { monthly: 30, yearly: 365 } as const;
 export type PlanPeriod = keyof typeof PLAN_PERIOD_DAYS;
 
+/** The plans that are bought (Hope is free). */
+export const PAID_PLAN_NAMES = ['Belief', 'Trust'] as const satisfies readonly PlanName[];
+export type PaidPlanName = (typeof PAID_PLAN_NAMES)[number];
+
+/**
+ * The plan and period a price in whole rupees buys (spec 9: 499, 4999, 699, 5499), or null for
+ * any other amount, including 0 (Hope is never bought).
+ */
+export function planForPrice(rupees: number): { plan: PaidPlanName; period: PlanPeriod } | null {
+  if (!Number.isInteger(rupees) || rupees <= 0) return null;
+  for (const plan of PAID_PLAN_NAMES) {
+    if (PLANS[plan].monthly === rupees) return { plan, period: 'monthly' };
+    if (PLANS[plan].yearly === rupees) return { plan, period: 'yearly' };
+  }
+  return null;
+}
+
+/** The price in whole rupees of a plan for a period. */
+export function planPrice(plan: PaidPlanName, period: PlanPeriod): number {
+  return PLANS[plan][period];
+}
+
 export function planHasFeature(plan: PlanName, feature: PlanFeature): boolean {
   return PLANS[plan].features.includes(feature);
 }

@@ -361,3 +361,76 @@ export const messages = pgTable(
     index('messages_unread_idx').on(t.toProfileId, t.fromProfileId).where(sql`${t.readAt} IS NULL`),
   ],
 );
+
+/**
+ * An order for a paid plan (billing). The plan, period and amount are fixed here from the price
+ * list when the order is made and never taken from a client. Orders and payments outlive the
+ * account: deleting it only clears `user_id`, so the books keep no personal data.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
+    /** The provider's id (`order_...`), which the browser's checkout and the webhooks carry. */
+    providerOrderId: text('provider_order_id').notNull(),
+    plan: text('plan', { enum: ['Belief', 'Trust'] }).notNull(),
+    period: text('period', { enum: ['monthly', 'yearly'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['created', 'paid'] })
+      .notNull()
+      .default('created'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_provider_order_id_key').on(t.providerOrderId),
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    check('orders_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** A captured payment; the provider's payment id is unique, so a replay never counts twice. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['captured'] })
+      .notNull()
+      .default('captured'),
+    /** Which confirmation recorded it first: the browser's POST or the provider's webhook. */
+    source: text('source', { enum: ['checkout', 'webhook'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment_id_key').on(t.providerPaymentId),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Provider webhook events seen, so each is processed exactly once however often it is delivered. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
+    /** `X-Razorpay-Event-Id`, else the payload's id, else a SHA-256 of the raw body. */
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    /** What processing did: upgraded, already_paid, ignored. */
+    outcome: text('outcome'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('webhook_events_provider_event_key').on(t.provider, t.eventId)],
+);

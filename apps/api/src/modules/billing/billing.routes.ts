@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../errors';
+import type { Guards } from '../../plugins/auth';
+import {
+  orderQuery,
+  orderQueryByEmail,
+  orderResponse,
+  paymentBody,
+  paymentBodyByEmail,
+  paymentHistoryResponse,
+  paymentResponse,
+  sandboxCheckoutBody,
+  sandboxCheckoutResponse,
+  webhookResponse,
+} from './billing.schema';
+import type { BillingService } from './billing.service';
+
+export interface BillingRoutesOptions {
+  billing: BillingService;
+  guards: Guards;
+}
+
+const tags = ['Payments'];
+const security = [{ bearer: [] }];
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (
+  app,
+  { billing, guards },
+) => {
+  app.get(
+    '/api/v1/order',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description:
+          'Makes an order for the plan whose price is `amount` rupees (499, 4999, 699, 5499); answers the ' +
+          'provider order id, the amount in paise and the checkout key.',
+        querystring: orderQuery,
+        response: { 200: orderResponse },
+      },
+    },
+    async (req) => ({ data: await billing.createOrder({ userId: req.user!.id }, req.query.amount) }),
+  );
+
+  app.get(
+    '/api/v2/order',
+    {
+      schema: {
+        tags,
+        description: 'The same for the account of a member link (`/member?email=`), without a token.',
+        querystring: orderQueryByEmail,
+        response: { 200: orderResponse },
+      },
+    },
+    async (req) => ({
+      data: await billing.createOrder({ email: req.query.email, ip: req.ip }, req.query.amount),
+    }),
+  );
+
+  app.post(
+    '/api/v1/payments',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description:
+          'Confirms a checkout: `payment_id`, `order_id` and `signature` as the checkout returned them, ' +
+          'and `amount` in paise. Idempotent on `payment_id`.',
+        body: paymentBody,
+        response: { 200: paymentResponse },
+      },
+    },
+    async (req) => ({ data: await billing.confirmPayment({ userId: req.user!.id }, req.body) }),
+  );
+
+  app.post(
+    '/api/v2/payments',
+    {
+      schema: {
+        tags,
+        description: 'The same for the account of a member link, without a token.',
+        body: paymentBodyByEmail,
+        response: { 200: paymentResponse },
+      },
+    },
+    async (req) => ({ data: await billing.confirmPayment({ email: req.body.email, ip: req.ip }, req.body) }),
+  );
+
+  app.get(
+    '/api/v1/payments',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description: "The member's current plan and own payments, newest first.",
+        response: { 200: paymentHistoryResponse },
+      },
+    },
+    async (req) => ({ data: await billing.history(req.user!.id) }),
+  );
+
+  // The webhook signs the exact bytes sent, so this route alone keeps the body as a raw Buffer.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    raw.post(
+      '/api/v1/payments/webhook',
+      {
+        bodyLimit: 256 * 1024,
+        schema: {
+          tags,
+          description:
+            'Provider events (Razorpay `payment.captured`, `order.paid`), verified by `X-Razorpay-Signature` ' +
+            'over the raw body; each event id is processed once.',
+          response: { 200: webhookResponse },
+        },
+      },
+      async (req) => ({
+        data: await billing.handleWebhook(
+          req.body,
+          header(req.headers['x-razorpay-signature']),
+          header(req.headers['x-razorpay-event-id']),
+        ),
+      }),
+    );
+  });
+
+  if (billing.sandboxActive) {
+    app.post(
+      '/api/v1/sandbox/checkout',
+      {
+        preValidation: guards.optionalUser,
+        schema: {
+          tags,
+          description:
+            'Sandbox provider only (404 with Razorpay): pays (`success`) or dismisses (`cancel`) an order ' +
+            "the way Razorpay's checkout would. Signed in, or `email` for a member link.",
+          body: sandboxCheckoutBody,
+          response: { 200: sandboxCheckoutResponse },
+        },
+      },
+      async (req) => {
+        if (!req.user && !req.body.email) throw unauthorized();
+        const buyer = req.user ? { userId: req.user.id } : { email: req.body.email ?? '', ip: req.ip };
+        return { data: await billing.sandboxCheckout(buyer, req.body.order_id, req.body.outcome) };
+      },
+    );
+  }
+};
