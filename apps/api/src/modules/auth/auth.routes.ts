@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/api/v1/user',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { tags, security: [{ bearer: [] }], response: { 200: userResponse } },
     },
     async (req) => ({ data: await auth.currentUser(req.user!.id) }),
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.put(
     '/api/v1/user',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { tags, security: [{ bearer: [] }], body: updateUserSchema, response: { 200: authResponse } },
     },
     async (req) => ({
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.delete(
     '/api/v1/delete/profile',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { tags, security: [{ bearer: [] }], response: { 200: deletedResponse } },
     },
     async (req) => {

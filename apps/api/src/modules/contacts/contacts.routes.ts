@@ -17,14 +17,14 @@ export const contactsRoutes: FastifyPluginAsyncZod<ContactsRoutesOptions> = asyn
 ) => {
   app.get(
     '/api/v1/contacts',
-    { preHandler: guards.requireUser, schema: { tags, security, response: { 200: contactListResponse } } },
+    { preValidation: guards.requireUser, schema: { tags, security, response: { 200: contactListResponse } } },
     async (req) => contacts.list(req.user!),
   );
 
   app.post(
     '/api/v1/contacts',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,

@@ -33,7 +33,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
   app.post(
     '/api/v1/bulk/picb',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -56,14 +56,14 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
 
   app.get(
     '/api/v1/pics',
-    { preHandler: guards.requireUser, schema: { tags, security, response: { 200: photoListResponse } } },
+    { preValidation: guards.requireUser, schema: { tags, security, response: { 200: photoListResponse } } },
     async (req) => listOf(await photos.list(requireProfile(req.user!.profileId))),
   );
 
   app.delete(
     '/api/v1/pics/:id',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { tags, security, params: photoIdParams, response: { 200: photoListResponse } },
     },
     async (req) => listOf(await photos.remove(requireProfile(req.user!.profileId), req.params.id)),
@@ -72,7 +72,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
   app.put(
     '/api/v1/set/profile/pic',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { tags, security, body: setPrimaryBody, response: { 200: photoListResponse } },
     },
     async (req) => listOf(await photos.setPrimary(requireProfile(req.user!.profileId), req.body.id)),

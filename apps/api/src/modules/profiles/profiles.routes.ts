@@ -31,7 +31,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/myprofile',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -45,7 +45,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/profiles',
     {
-      preHandler: guards.optionalUser,
+      preValidation: guards.optionalUser,
       schema: {
         tags,
         description:
@@ -60,7 +60,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/profiles/:id',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { tags, security, params: idParams, response: { 200: profileViewResponse } },
     },
     async (req) => profiles.view(req.user!, req.params.id),
@@ -69,7 +69,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.put(
     '/api/v1/profiles/:id',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -85,7 +85,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/view/profiles/:x',
     {
-      preHandler: guards.optionalUser,
+      preValidation: guards.optionalUser,
       schema: {
         tags,
         description: 'Public (visitor) view; `x` is the profile id or base64 of it.',
@@ -99,7 +99,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/view/profile',
     {
-      preHandler: guards.optionalUser,
+      preValidation: guards.optionalUser,
       schema: { tags, querystring: publicQuery, response: { 200: profileResponse } },
     },
     async (req) => ({ data: await profiles.publicView(req.user, req.query.id) }),
@@ -108,7 +108,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   for (const url of ['/api/v1/profile_completion', '/api/v1/profile/completion']) {
     app.get(
       url,
-      { preHandler: guards.requireUser, schema: { tags, security, response: { 200: completionResponse } } },
+      { preValidation: guards.requireUser, schema: { tags, security, response: { 200: completionResponse } } },
       async (req) => ({ data: await profiles.completion(req.user!) }),
     );
   }
@@ -116,7 +116,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/gender',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -131,7 +131,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.put(
     '/api/v1/support/info',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { tags, security, body: supportInfoSchema, response: { 200: supportInfoResponse } },
     },
     async (req) => ({ data: await profiles.setSupportInfo(req.user!, req.body) }),

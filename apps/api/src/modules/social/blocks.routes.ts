@@ -15,7 +15,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
   app.post(
     '/api/v1/block',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -31,7 +31,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
   app.post(
     '/api/v1/unblock',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -46,7 +46,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
   app.get(
     '/api/v1/blocks',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -61,7 +61,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
   app.get(
     '/api/v1/isblock',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,

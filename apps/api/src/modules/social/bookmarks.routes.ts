@@ -25,7 +25,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksRoutesOptions> = as
   app.get(
     '/api/v1/bookmarks',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -40,7 +40,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksRoutesOptions> = as
   app.post(
     '/api/v1/bookmarks',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -58,7 +58,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksRoutesOptions> = as
   app.delete(
     '/api/v1/bookmarks/:id',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,

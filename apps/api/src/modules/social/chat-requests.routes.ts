@@ -26,7 +26,7 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
   app.post(
     '/api/v1/chatrequests',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -42,7 +42,7 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
   app.get(
     '/api/v1/chatrequests',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -61,7 +61,7 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
   app.put(
     '/api/v1/chatrequests/:id',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -80,7 +80,7 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
   app.delete(
     '/api/v1/chatrequests/:id',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,

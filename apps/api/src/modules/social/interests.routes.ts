@@ -26,7 +26,7 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
   app.post(
     '/api/v1/interests',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -45,7 +45,7 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
   app.get(
     '/api/v1/interests',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -61,7 +61,7 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
   app.put(
     '/api/v1/interests/:id',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -77,7 +77,7 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
   app.delete(
     '/api/v1/interests/:id',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,

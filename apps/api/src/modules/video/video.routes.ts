@@ -29,7 +29,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
   app.post(
     '/api/v1/videointro',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: {
         tags,
         security,
@@ -50,14 +50,14 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
 
   app.get(
     '/api/v1/videointro',
-    { preHandler: guards.requireUser, schema: { tags, security, response: { 200: videoIntroResponse } } },
+    { preValidation: guards.requireUser, schema: { tags, security, response: { 200: videoIntroResponse } } },
     async (req) => ({ data: await video.get(requireProfile(req.user!.profileId)) }),
   );
 
   app.delete(
     '/api/v1/videointro/:id',
     {
-      preHandler: guards.requireUser,
+      preValidation: guards.requireUser,
       schema: { tags, security, params: videoIdParams, response: { 200: videoIntroResponse } },
     },
     async (req) => {
