@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SocketProvider } from '../api/SocketProvider';
 import { ShellStateProvider } from '../lib/shellState';
 import { SessionProvider, type SessionStore } from '../session';
 import { cssVariablesResolver, theme } from './theme';
@@ -15,7 +16,7 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Theme, notices (top right, 3 s), server state, session and shell state around the app. */
+/** Theme, notices (top right, 3 s), server state, session, the live socket and shell state around the app. */
 export function AppProviders({ queryClient, sessionStore, env = 'default', children }: AppProvidersProps) {
   return (
     <MantineProvider
@@ -27,7 +28,9 @@ export function AppProviders({ queryClient, sessionStore, env = 'default', child
       <Notifications position="top-right" autoClose={NOTICE_MS} limit={5} />
       <QueryClientProvider client={queryClient}>
         <SessionProvider store={sessionStore}>
-          <ShellStateProvider>{children}</ShellStateProvider>
+          <SocketProvider>
+            <ShellStateProvider>{children}</ShellStateProvider>
+          </SocketProvider>
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

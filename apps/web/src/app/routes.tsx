@@ -25,6 +25,8 @@ const VideoIntroPage = lazyNamed(() => import('../features/video-intro/VideoIntr
 const AddContactsPage = lazyNamed(() => import('../features/contacts/AddContactsPage'), 'AddContactsPage');
 const InterestsPage = lazyNamed(() => import('../features/interests/InterestsPage'), 'InterestsPage');
 const BlockedPage = lazyNamed(() => import('../features/blocks/BlockedPage'), 'BlockedPage');
+const ChatsPage = lazyNamed(() => import('../features/chat/ChatsPage'), 'ChatsPage');
+const ChatPage = lazyNamed(() => import('../features/chat/ChatPage'), 'ChatPage');
 const ComingSoonPage = lazyNamed(() => import('../features/placeholder/ComingSoonPage'), 'ComingSoonPage');
 
 /** A screen a later issue builds; until then the shared "coming soon" page answers its route. */
@@ -67,8 +69,8 @@ export const routes: RouteObject[] = [
           { path: PATHS.info, element: <InfoPage /> },
           { path: PATHS.interests, element: <InterestsPage /> },
           { path: PATHS.blocked, element: <BlockedPage /> },
-          placeholder(PATHS.chats, 'chats'),
-          placeholder(PATHS.chat, 'chat'),
+          { path: PATHS.chats, element: <ChatsPage /> },
+          { path: PATHS.chat, element: <ChatPage /> },
           { path: PATHS.uploadIntro, element: <VideoIntroPage /> },
           placeholder(PATHS.uploadDoc, 'uploadDoc'),
           placeholder(PATHS.uploadJobDoc, 'uploadJobDoc'),

@@ -1,4 +1,4 @@
-import { GUN_MILAN_MAX, MAX_CONTACTS, PASSWORD_MIN_LENGTH } from '@jodi/contract';
+import { CHAT_MESSAGE_MAX, GUN_MILAN_MAX, MAX_CONTACTS, PASSWORD_MIN_LENGTH } from '@jodi/contract';
 
 /**
  * Every user-visible text of the web app. Texts quoted by the product spec are copied word for word;
@@ -7,6 +7,8 @@ import { GUN_MILAN_MAX, MAX_CONTACTS, PASSWORD_MIN_LENGTH } from '@jodi/contract
 export const en = {
   app: {
     name: 'Jodi',
+    /** Dates and times are written for this locale. */
+    locale: 'en-IN',
     title: 'Jodi – Community Matrimony',
     description:
       'Jodi is the matrimony service of our community: find brides and grooms, verified profiles, Gun Milan scores and chat, for members and the families who help them.',
@@ -100,6 +102,7 @@ export const en = {
   common: {
     back: 'Back',
     retry: 'Try again',
+    close: 'Close',
     loadFailed: 'This could not be loaded. Please try again.',
     noRecords: 'No records found.',
     select: 'Select…',
@@ -212,6 +215,7 @@ export const en = {
     count: (shown: number, total: number) => `Showing ${shown} of ${total} profiles`,
     filterLink: 'Filter profiles',
     allLink: 'All profiles',
+    interestsLink: 'Interests',
     unnamed: 'Unnamed profile',
     age: (age: number) => `${age} yrs`,
     loadFailed: 'Profiles could not be loaded.',
@@ -258,6 +262,7 @@ export const en = {
     removeSaved: 'Remove from saved',
     interestSentState: 'You sent an interest',
     chatRequestedState: 'Chat requested',
+    openChat: 'Open chat',
     statusLabel: 'What you did',
     theyAreInterested: (name: string) => `${name} is interested in you`,
     acceptInterest: 'Accept interest',
@@ -364,6 +369,55 @@ export const en = {
     photoAlt: (name: string, n: number, total: number) => `Photo ${n} of ${total} of ${name}`,
     noPhotoAlt: (name: string) => `${name} has no photo yet`,
     photosLabel: (name: string) => `Photos of ${name}`,
+  },
+  chat: {
+    /** Spec 8: the chat count rose. */
+    newMessage: 'You have a new message',
+    requestsTitle: 'Chat requests',
+    requestsLabel: 'Pending chat requests',
+    conversationsTitle: 'Conversations',
+    conversationsLabel: 'Your conversations',
+    accept: 'Accept',
+    decline: 'Decline',
+    accepted: 'Chat request accepted',
+    declined: 'Chat request declined',
+    answerFailed: 'Could not answer the chat request. Please try again.',
+    acceptedState: 'Accepted',
+    startChat: 'Send a message',
+    moreRequests: 'More chat requests',
+    requestText: 'Wants to chat with you',
+    youPrefix: (text: string) => `You: ${text}`,
+    unread: (count: number) => `${count} unread`,
+    backToChats: 'Back',
+    messagesLabel: (name: string) => `Messages with ${name}`,
+    loadOlder: 'Load older messages',
+    noMessages: (name: string) => `No messages yet. Say hello to ${name}.`,
+    message: 'Message',
+    placeholder: 'Write a message…',
+    send: 'Send',
+    sending: 'Sending…',
+    sent: 'Sent',
+    failed: 'Failed',
+    retry: 'Retry',
+    counter: (length: number) => `${length} / ${CHAT_MESSAGE_MAX}`,
+    tooLong: `A message can have at most ${CHAT_MESSAGE_MAX} characters.`,
+    enterHint: 'Enter sends, Shift+Enter starts a new line',
+    notAllowed: 'You can chat once your chat request is accepted.',
+    tooFast: (seconds: number | undefined) =>
+      seconds
+        ? `You are sending messages too fast. Please wait ${seconds} s and try again.`
+        : 'You are sending messages too fast. Please wait a moment and try again.',
+    unavailable: 'This member is not available for chat.',
+    noPartnerTitle: 'Chat',
+    noPartner: 'Choose a conversation from your chats.',
+    openChats: 'Open chats',
+    loadFailed: 'This conversation could not be loaded.',
+    threadsFailed: 'Your chats could not be loaded.',
+    today: 'Today',
+    yesterday: 'Yesterday',
+    justNow: 'Just now',
+    minutesAgo: (minutes: number) => `${minutes} min`,
+    hoursAgo: (hours: number) => `${hours} h`,
   },
   blocked: {
     intro: 'You do not see these profiles in lists, and they cannot find you, until you unblock them.',

@@ -1,3 +1,5 @@
+import { encodeProfileId } from './profileId';
+
 /** Every route of spec 2 (plus /signup, /reset-password, /set-password and /blocked), in one place. */
 export const PATHS = {
   home: '/',
@@ -30,3 +32,11 @@ export const PATHS = {
   deleteAccount: '/delete/account',
   terms: '/terms-and-conditions',
 } as const;
+
+/** The query parameter of /chat naming the conversation partner: base64 of the profile id, as /profile/{pid}. */
+export const CHAT_PARTNER_PARAM = 'pid';
+
+/** The web path of the conversation with a profile. */
+export function chatPath(profileId: string): string {
+  return `${PATHS.chat}?${CHAT_PARTNER_PARAM}=${encodeProfileId(profileId)}`;
+}

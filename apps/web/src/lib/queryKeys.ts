@@ -21,4 +21,11 @@ export const queryKeys = {
   photos: ['photos'] as const,
   videoIntro: ['video-intro'] as const,
   contacts: ['contacts'] as const,
+  /** The unread chat count (GET /api/v1/counts/subscribe), the bottom bar's badge. */
+  chatCount: ['chat-count'] as const,
+  chatThreads: ['chat-threads'] as const,
+  chatInvites: ['chat-invites'] as const,
+  /** Prefix of every conversation's pages. */
+  conversations: ['conversation'] as const,
+  conversation: (profileId: string) => ['conversation', profileId] as const,
 };

@@ -2,6 +2,10 @@ import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { sessionStore } from '../session/sessionStore';
+import { resetSockets } from './socket';
+
+// No test opens a real socket: api/socket is replaced by a fake the tests drive (test/socket.ts).
+vi.mock('../api/socket', async () => (await import('./socket')).fakeSocketModule);
 
 // Screens load lazily (one chunk per route); give them time on a busy CI machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -36,4 +40,5 @@ afterEach(() => {
   localStorage.clear();
   sessionStore.reload();
   vi.unstubAllGlobals();
+  resetSockets();
 });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CenteredLoader } from '../../components/CenteredLoader';
+import { useUnreadChatsSync } from '../../features/chat/useUnreadChatsSync';
 import { t } from '../../i18n';
 import { useSessionExpiryCheck, useSessionUserRefresh } from '../../session';
 import { Footer } from './Footer';
@@ -8,11 +9,15 @@ import classes from './RootLayout.module.css';
 import { TopBar } from './TopBar';
 import { useAnalytics } from './useAnalytics';
 
-/** The frame of every screen: top bar, the routed screen, footer; plus the checks run on each route. */
+/**
+ * The frame of every screen: top bar, the routed screen, footer; plus the checks run on each route
+ * and the unread chat count (the badge and 'You have a new message'), kept on every screen.
+ */
 export function RootLayout() {
   useSessionExpiryCheck();
   useSessionUserRefresh();
   useAnalytics();
+  useUnreadChatsSync();
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skip}>

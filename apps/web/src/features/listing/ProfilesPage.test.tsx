@@ -62,6 +62,28 @@ describe('profile listing', () => {
     expect(listCalls(calls)[0]?.url).toBe('/api/v1/profiles?limit=24&offset=0&saved=true');
   });
 
+  it("offers members an 'Interests' link beside 'Filter profiles' / 'All profiles'; visitors none", async () => {
+    signInAs();
+    mockFetch({ 'GET /api/v1/profiles': { body: page(0, 1, 1) } });
+    const member = renderApp('/profiles');
+    await screen.findByRole('link', { name: 'Bride 0' });
+    expect(screen.getByRole('link', { name: 'Interests' }).getAttribute('href')).toBe('/interests');
+    expect(screen.getByRole('link', { name: 'Filter profiles' })).toBeTruthy();
+    member.unmount();
+
+    renderApp('/filtered/profiles');
+    await screen.findByRole('link', { name: 'Bride 0' });
+    expect(screen.getByRole('link', { name: 'Interests' }).getAttribute('href')).toBe('/interests');
+    expect(screen.getByRole('link', { name: 'All profiles' })).toBeTruthy();
+  });
+
+  it("shows visitors no 'Interests' link", async () => {
+    mockFetch({ 'GET /api/v1/profiles': { body: page(0, 1, 1) } });
+    renderApp('/profiles');
+    await screen.findByRole('link', { name: 'Bride 0' });
+    expect(screen.queryByRole('link', { name: 'Interests' })).toBeNull();
+  });
+
   it('keeps the filters in the page URL and sends them to the API', async () => {
     const calls = mockFetch({ 'GET /api/v1/profiles': { body: page(0, 2, 2) } });
     const { router } = renderApp('/filtered/profiles?city=Pune&rashi=Tula');

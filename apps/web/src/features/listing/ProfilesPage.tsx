@@ -132,21 +132,28 @@ export function ProfilesPage({ mode }: { mode: ListingMode }) {
       <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
         {page.title}
       </Title>
-      {mode === 'filtered' ? (
-        <Anchor component={Link} to={PATHS.profiles} fw={600}>
-          {t.listing.allLink}
-        </Anchor>
-      ) : (
-        <Button
-          component={Link}
-          to={PATHS.filteredProfiles}
-          variant="outline"
-          color="navy.9"
-          leftSection={<IconAdjustmentsHorizontal aria-hidden size={18} />}
-        >
-          {t.listing.filterLink}
-        </Button>
-      )}
+      <Group gap="sm" wrap="nowrap">
+        {signedIn ? (
+          <Anchor component={Link} to={PATHS.interests} fw={600}>
+            {t.listing.interestsLink}
+          </Anchor>
+        ) : null}
+        {mode === 'filtered' ? (
+          <Anchor component={Link} to={PATHS.profiles} fw={600}>
+            {t.listing.allLink}
+          </Anchor>
+        ) : (
+          <Button
+            component={Link}
+            to={PATHS.filteredProfiles}
+            variant="outline"
+            color="navy.9"
+            leftSection={<IconAdjustmentsHorizontal aria-hidden size={18} />}
+          >
+            {t.listing.filterLink}
+          </Button>
+        )}
+      </Group>
     </Group>
   );
 

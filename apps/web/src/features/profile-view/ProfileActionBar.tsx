@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n';
-import { PATHS } from '../../lib/paths';
+import { chatPath, PATHS } from '../../lib/paths';
 import classes from './ProfileView.module.css';
 import { ReportDialog } from './ReportDialog';
 import { type ProfileActions, useProfileActions } from './useProfileActions';
@@ -173,7 +173,7 @@ function InterestLine({ actions, name }: { actions: ProfileActions; name: string
 }
 
 /** What the member already did: quiet marks where the hidden buttons were, and a way to unsave. */
-function DoneStates({ actions }: { actions: ProfileActions }) {
+function DoneStates({ actions, profileId }: { actions: ProfileActions; profileId: string }) {
   const sentInterest = actions.iAmInterested && !actions.matched;
   if (!sentInterest && !actions.isChatRequested && !actions.isBookmarked) return null;
   return (
@@ -192,6 +192,9 @@ function DoneStates({ actions }: { actions: ProfileActions }) {
             <IconCheck aria-hidden size={14} />
           </ThemeIcon>
           <Text size="sm">{t.profileView.chatRequestedState}</Text>
+          <Anchor component={Link} to={chatPath(profileId)} size="sm" fw={600}>
+            {t.profileView.openChat}
+          </Anchor>
         </Group>
       ) : null}
       {actions.isBookmarked ? (
@@ -285,11 +288,11 @@ export function MemberActionBar({ profileId, name }: { profileId: string; name: 
                 />
               </Group>
             ) : (
-              <DoneStates actions={actions} />
+              <DoneStates actions={actions} profileId={profileId} />
             )}
             {more}
           </Group>
-          {shown.length > 0 ? <DoneStates actions={actions} /> : null}
+          {shown.length > 0 ? <DoneStates actions={actions} profileId={profileId} /> : null}
         </Stack>
       )}
       <BlockDialog

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { chatPath } from '../../lib/paths';
 import type { ProfileViewResponse } from '../../lib/profile';
 import { encodeProfileId } from '../../lib/profileId';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
@@ -80,6 +81,7 @@ describe('profile action bar', () => {
     });
     await vi.waitFor(() => expect(within(bar).queryByRole('button', { name: 'Chat request' })).toBeNull());
     expect(screen.getByText('Chat requested')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open chat' }).getAttribute('href')).toBe(chatPath(ID));
   });
 
   it("saves the profile with { bookmark: { to } }, says 'Profile saved', then offers to remove it", async () => {

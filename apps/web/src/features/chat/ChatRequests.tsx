@@ -1,0 +1,147 @@
+import type { ChatRequest } from '@jodi/contract';
+import { Anchor, Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconMessageCircle, IconX } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../api/ApiError';
+import { t } from '../../i18n';
+import { initials } from '../../lib/initials';
+import { notify } from '../../lib/notify';
+import { chatPath } from '../../lib/paths';
+import { profilePath } from '../../lib/profileId';
+import { miniProfileName } from '../../lib/social';
+import classes from './Chats.module.css';
+import { relativeTime } from './chatTime';
+import { type ChatRequestAnswer, useAnswerChatRequest } from './useAnswerChatRequest';
+import type { useChatInvites } from './useChatInvites';
+
+type Busy = { id: string; answer: ChatRequestAnswer } | null;
+
+interface RequestRowProps {
+  request: ChatRequest;
+  busy: Busy;
+  onAnswer(request: ChatRequest, answer: ChatRequestAnswer): void;
+}
+
+function RequestRow({ request, busy, onAnswer }: RequestRowProps) {
+  const nameId = useId();
+  const name = miniProfileName(request.profile);
+  const href = profilePath(request.profile.id);
+  const photo = request.profile.primary_profile_pic ?? request.profile.pics[0]?.url ?? null;
+  const mine = busy?.id === request.id ? busy.answer : null;
+  return (
+    <li>
+      <article className={classes.request} aria-labelledby={nameId}>
+        <Avatar src={photo} alt="" size={48} radius="xl" color="navy" aria-hidden>
+          {initials(name)}
+        </Avatar>
+        <div className={classes.requestWho}>
+          <Anchor component={Link} to={href} fw={700} id={nameId} className={classes.ellipsis}>
+            {name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {t.chat.requestText} ·{' '}
+            <time dateTime={request.created_at}>{relativeTime(request.created_at)}</time>
+          </Text>
+        </div>
+        <Group gap="xs" wrap="nowrap" className={classes.requestActions}>
+          {request.accepted ? (
+            <>
+              <Text size="sm" fw={700} c="green.9" className={classes.accepted}>
+                <IconCheck aria-hidden size={16} />
+                {t.chat.acceptedState}
+              </Text>
+              <Button
+                component={Link}
+                to={chatPath(request.profile.id)}
+                size="sm"
+                leftSection={<IconMessageCircle aria-hidden size={16} />}
+                aria-describedby={nameId}
+              >
+                {t.chat.startChat}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                size="sm"
+                leftSection={<IconCheck aria-hidden size={16} />}
+                aria-describedby={nameId}
+                loading={mine === 'accepted'}
+                disabled={mine === 'declined'}
+                onClick={() => onAnswer(request, 'accepted')}
+              >
+                {t.chat.accept}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                color="navy.9"
+                leftSection={<IconX aria-hidden size={16} />}
+                aria-describedby={nameId}
+                loading={mine === 'declined'}
+                disabled={mine === 'accepted'}
+                onClick={() => onAnswer(request, 'declined')}
+              >
+                {t.chat.decline}
+              </Button>
+            </>
+          )}
+        </Group>
+      </article>
+    </li>
+  );
+}
+
+/** Pending chat requests received, with Accept and Decline (spec 4); shown above the chat list. */
+export function ChatRequests({ invites }: { invites: ReturnType<typeof useChatInvites> }) {
+  const headingId = useId();
+  const answer = useAnswerChatRequest();
+  const [busy, setBusy] = useState<Busy>(null);
+  const requests = invites.data?.pages.flatMap((page) => page.data) ?? [];
+  if (requests.length === 0) return null;
+
+  const onAnswer = async (request: ChatRequest, choice: ChatRequestAnswer) => {
+    setBusy({ id: request.id, answer: choice });
+    try {
+      await answer.mutateAsync({ request, answer: choice });
+      notify.success(choice === 'accepted' ? t.chat.accepted : t.chat.declined);
+    } catch (error) {
+      notify.error(isApiError(error) && error.status === 409 ? error.message : t.chat.answerFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {t.chat.requestsTitle}
+        </Title>
+        <ul className={classes.list} aria-label={t.chat.requestsLabel}>
+          {requests.map((request) => (
+            <RequestRow
+              key={request.id}
+              request={request}
+              busy={busy}
+              onAnswer={(r, choice) => void onAnswer(r, choice)}
+            />
+          ))}
+        </ul>
+        {invites.hasNextPage ? (
+          <Group justify="center">
+            <Button
+              variant="subtle"
+              color="navy.9"
+              onClick={() => invites.fetchNextPage()}
+              loading={invites.isFetchingNextPage}
+            >
+              {t.chat.moreRequests}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </section>
+  );
+}

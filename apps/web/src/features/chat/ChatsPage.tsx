@@ -1,0 +1,171 @@
+import type { ChatThread } from '@jodi/contract';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useSocketEvent } from '../../api/SocketProvider';
+import { t } from '../../i18n';
+import { initials } from '../../lib/initials';
+import { chatPath } from '../../lib/paths';
+import { queryKeys } from '../../lib/queryKeys';
+import { miniProfileName } from '../../lib/social';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { ChatRequests } from './ChatRequests';
+import classes from './Chats.module.css';
+import { relativeTime } from './chatTime';
+import { useChatInvites } from './useChatInvites';
+import { useChatThreads } from './useChatThreads';
+
+function ThreadRow({ thread }: { thread: ChatThread }) {
+  const previewId = useId();
+  const timeId = useId();
+  const unreadId = useId();
+  const name = miniProfileName(thread);
+  const last = thread.last_message;
+  const mine = last.from !== thread.profile_id;
+  const unread = thread.unread_count;
+  return (
+    <li>
+      <Link
+        to={chatPath(thread.profile_id)}
+        className={classes.thread}
+        data-unread={unread > 0 || undefined}
+        aria-label={name}
+        aria-describedby={[previewId, timeId, unread > 0 ? unreadId : null].filter(Boolean).join(' ')}
+      >
+        <Avatar src={thread.primary_profile_pic} alt="" size={52} radius="xl" color="navy" aria-hidden>
+          {initials(name)}
+        </Avatar>
+        <span className={classes.threadBody}>
+          <span className={classes.threadTop}>
+            <span className={classes.threadName}>{name}</span>
+            <time className={classes.threadTime} dateTime={last.created_at} id={timeId}>
+              {relativeTime(last.created_at)}
+            </time>
+          </span>
+          <span className={classes.threadBottom}>
+            <span className={classes.preview} id={previewId}>
+              {mine ? t.chat.youPrefix(last.message) : last.message}
+            </span>
+            {unread > 0 ? (
+              <>
+                <Badge color="red" size="md" circle={unread < 10} aria-hidden className={classes.unread}>
+                  {unread}
+                </Badge>
+                <span id={unreadId} className={classes.visuallyHidden}>
+                  {t.chat.unread(unread)}
+                </span>
+              </>
+            ) : null}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function Loading() {
+  return (
+    <Stack gap="sm" role="status" aria-label={t.app.loading}>
+      {[1, 2, 3].map((n) => (
+        <Skeleton key={n} height={72} radius="lg" />
+      ))}
+    </Stack>
+  );
+}
+
+function Threads({ labelledBy }: { labelledBy?: string }) {
+  const threads = useChatThreads();
+  if (threads.isPending) return <Loading />;
+  if (threads.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={t.chat.threadsFailed}>
+        <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => threads.refetch()}>
+          {t.common.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  const rows = threads.data.pages.flatMap((page) => page.data);
+  if (rows.length === 0) {
+    return (
+      <Paper p="xl" radius="lg" withBorder bg="gray.0" ta="center">
+        <Text>{t.common.noRecords}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <ul
+        className={classes.list}
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : t.chat.conversationsLabel}
+      >
+        {rows.map((thread) => (
+          <ThreadRow key={thread.profile_id} thread={thread} />
+        ))}
+      </ul>
+      {threads.hasNextPage ? (
+        <Group justify="center">
+          <Button
+            variant="outline"
+            color="navy.9"
+            onClick={() => threads.fetchNextPage()}
+            loading={threads.isFetchingNextPage}
+          >
+            {t.listing.loadMore}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * /chats: pending chat requests (Accept / Decline), then one row per conversation partner with the
+ * photo, the name, the last message as plain text, its time and the unread count, newest first.
+ * A message arriving live moves its conversation up.
+ */
+export function ChatsPage() {
+  usePageMeta(t.pages.chats.title, t.pages.chats.description);
+  const queryClient = useQueryClient();
+  const invites = useChatInvites();
+  const conversationsId = useId();
+  useSocketEvent('message', () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chatThreads });
+  });
+  const hasRequests = (invites.data?.pages.some((page) => page.data.length > 0) ?? false) && !invites.isError;
+
+  return (
+    <Container size="sm" px="md" py="xl" w="100%">
+      <Stack gap="xl">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {t.pages.chats.title}
+        </Title>
+        {hasRequests ? <ChatRequests invites={invites} /> : null}
+        <section aria-labelledby={hasRequests ? conversationsId : undefined}>
+          <Stack gap="sm">
+            {hasRequests ? (
+              <Title order={2} size="h3" id={conversationsId}>
+                {t.chat.conversationsTitle}
+              </Title>
+            ) : null}
+            <Threads labelledBy={hasRequests ? conversationsId : undefined} />
+          </Stack>
+        </section>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ChatRequest } from '@jodi/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../../api/http';
+import { nextOffset } from '../../lib/paging';
+import { queryKeys } from '../../lib/queryKeys';
+
+export const INVITES_PAGE_SIZE = 20;
+
+/** GET /api/v1/invites: pending chat requests the member received, from offset 0 (spec 9). */
+export function useChatInvites() {
+  return useInfiniteQuery({
+    queryKey: queryKeys.chatInvites,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(INVITES_PAGE_SIZE), offset: String(pageParam) });
+      return request<ChatRequest[]>('GET', `/api/v1/invites?${query.toString()}`, { signal });
+    },
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,136 @@
+import type { ChatMessage } from '@jodi/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { isApiError } from '../../api/ApiError';
+import { http, request } from '../../api/http';
+import { useSocketEvent } from '../../api/SocketProvider';
+import { t } from '../../i18n';
+import { nextOffset } from '../../lib/paging';
+import { queryKeys } from '../../lib/queryKeys';
+import { mergeConversation, type OutboxItem } from './conversation';
+
+/** GET /api/v1/message/{profile}*{n}: the conversation newest first, skipping the n newest, 30 a page. */
+function pageUrl(partnerId: string, skip: number): string {
+  return `/api/v1/message/${encodeURIComponent(partnerId)}*${skip}`;
+}
+
+/** What to say under the composer when the server refuses a message. */
+export function refusalText(error: unknown): string {
+  if (!isApiError(error)) return t.notices.somethingWentWrong;
+  if (error.status === 403) return t.chat.notAllowed;
+  if (error.status === 429) return t.chat.tooFast(error.retryAfter);
+  if (error.status === 404) return t.chat.unavailable;
+  return error.message;
+}
+
+let localIds = 0;
+
+/**
+ * One conversation: its history page by page (older pages on demand), messages from the socket at
+ * once (deduplicated by id; the sender's other tabs get them too), and own messages with their
+ * delivery state. The server marks the partner's messages read when the first page is fetched, so
+ * a message arriving here fetches that page again: the badge then does not count it.
+ */
+export function useConversation(partnerId: string) {
+  const history = useInfiniteQuery({
+    queryKey: queryKeys.conversation(partnerId),
+    queryFn: ({ pageParam, signal }) =>
+      request<ChatMessage[]>('GET', pageUrl(partnerId, pageParam), { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
+    // Opening a conversation always asks the server again: that is what marks it read.
+    staleTime: 0,
+  });
+  const [live, setLive] = useState<ChatMessage[]>([]);
+  const [outbox, setOutbox] = useState<OutboxItem[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const addLive = useCallback((messages: readonly ChatMessage[]) => {
+    if (messages.length > 0) setLive((current) => [...current, ...messages]);
+  }, []);
+
+  const reading = useRef({ running: false, again: false });
+  const markRead = useCallback(async () => {
+    const state = reading.current;
+    if (state.running) {
+      state.again = true;
+      return;
+    }
+    state.running = true;
+    try {
+      do {
+        state.again = false;
+        addLive((await request<ChatMessage[]>('GET', pageUrl(partnerId, 0))).data);
+      } while (state.again);
+    } catch {
+      // The message is shown already; the badge catches up with the next count.
+    } finally {
+      state.running = false;
+    }
+  }, [partnerId, addLive]);
+
+  useSocketEvent('message', (message) => {
+    if (message.from === partnerId) {
+      addLive([message]);
+      void markRead();
+    } else if (message.to === partnerId) {
+      // Our own message: from another tab, or the echo of one this tab is sending.
+      setOutbox((items) => {
+        const index = items.findIndex((item) => item.state === 'sending' && item.text === message.message);
+        return index < 0 ? items : items.filter((_, i) => i !== index);
+      });
+      addLive([message]);
+    }
+  });
+
+  const deliver = useCallback(
+    async (localId: string, text: string) => {
+      setRefusal(null);
+      try {
+        const stored = await http.post<ChatMessage>('/api/v1/message/', { to: partnerId, message: text });
+        setOutbox((items) => items.filter((item) => item.localId !== localId));
+        addLive([stored]);
+      } catch (error) {
+        setOutbox((items) =>
+          items.map((item) => (item.localId === localId ? { ...item, state: 'failed' } : item)),
+        );
+        setRefusal(refusalText(error));
+      }
+    },
+    [partnerId, addLive],
+  );
+
+  /** Sends a text already trimmed and checked (see sendableText). */
+  const send = useCallback(
+    (text: string) => {
+      localIds += 1;
+      const item: OutboxItem = {
+        localId: `local-${localIds}`,
+        text,
+        created_at: new Date().toISOString(),
+        state: 'sending',
+      };
+      setOutbox((items) => [...items, item]);
+      void deliver(item.localId, text);
+    },
+    [deliver],
+  );
+
+  const retry = useCallback(
+    (localId: string) => {
+      const item = outbox.find((candidate) => candidate.localId === localId);
+      if (item?.state !== 'failed') return;
+      setOutbox((items) => items.map((i) => (i.localId === localId ? { ...i, state: 'sending' } : i)));
+      void deliver(localId, item.text);
+    },
+    [outbox, deliver],
+  );
+
+  const pages = history.data?.pages;
+  const messages = useMemo(
+    () => mergeConversation([...(pages ?? []).map((page) => page.data), live], outbox, partnerId),
+    [pages, live, outbox, partnerId],
+  );
+
+  return { history, messages, send, retry, refusal, dismissRefusal: () => setRefusal(null) };
+}
