@@ -29,7 +29,7 @@ export async function createMember(password = 'member-pass-1'): Promise<Member> 
   return { email, password, token: data.token, userId: data.user.id };
 }
 
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+export async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { 'x-app': 'jodi' };
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import {
+  api,
+  baseUrl,
+  createMemberWithProfile,
+  expect,
+  keepScreenshot,
+  type MemberWithProfile,
+  signInAs,
+  test,
+} from '../support/fixtures';
+import { makeJpeg } from '../support/images';
+
+const chatPath = (profileId: string) => `/chat?pid=${Buffer.from(profileId).toString('base64url')}`;
+
+/** Two members whose chat request was accepted, through the real API. */
+async function connectedPair(): Promise<{ groom: MemberWithProfile; bride: MemberWithProfile }> {
+  const groom = await createMemberWithProfile({ name: 'Kunal', lastName: 'Bapat', gender: 'male' }, [
+    await makeJpeg('K', 190),
+  ]);
+  const bride = await createMemberWithProfile({ name: 'Sneha', lastName: 'Gokhale', gender: 'female' }, [
+    await makeJpeg('S', 340),
+  ]);
+  const request = await api<{ id: string }>('POST', '/api/v1/chatrequests', groom.token, {
+    to: bride.profileId,
+    accepted: false,
+    declined: false,
+  });
+  await api('PUT', `/api/v1/chatrequests/${request.id}/`, bride.token, { accepted: true, declined: false });
+  return { groom, bride };
+}
+
+async function send(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+test('two members chat live; the receiver gets the badge and the notice when the chat is not open', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const { groom, bride } = await connectedPair();
+  await signInAs(page, groom);
+  await page.goto(chatPath(bride.profileId));
+  const groomLog = page.getByRole('log', { name: /Messages with Sneha/ });
+  await expect(groomLog).toBeVisible();
+
+  const context = await browser.newContext({ viewport: page.viewportSize(), baseURL: baseUrl() });
+  const bridePage = await context.newPage();
+  await signInAs(bridePage, bride);
+  await expect(bridePage.getByTestId('unread-chats-badge')).toBeHidden();
+
+  // Blank messages are ignored; text is shown as text, never as HTML.
+  await send(page, '   ');
+  await send(page, 'Namaste Sneha! <b>not bold</b> <script>window.pwned = 1</script>');
+  await expect(groomLog.getByText('Namaste Sneha! <b>not bold</b>', { exact: false })).toBeVisible();
+
+  await expect(bridePage.getByText('You have a new message')).toBeVisible();
+  await expect(bridePage.getByTestId('unread-chats-badge')).toHaveText('1');
+  await keepScreenshot(bridePage, testInfo, 'chat-badge');
+
+  await bridePage.getByRole('link', { name: 'Chats' }).click();
+  await expect(bridePage).toHaveURL(/\/chats$/);
+  await bridePage.getByRole('link', { name: 'Kunal Bapat' }).click();
+  const brideLog = bridePage.getByRole('log', { name: /Messages with Kunal/ });
+  await expect(brideLog.getByText(/<script>window\.pwned = 1<\/script>/)).toBeVisible();
+  expect(await bridePage.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+
+  await send(bridePage, 'Hello Kunal, nice to meet you.');
+  await expect(groomLog.getByText('Hello Kunal, nice to meet you.')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'chat-conversation');
+
+  // Opening the conversation marked it read.
+  await expect
+    .poll(
+      async () =>
+        (await api<{ chat_count: number }>('GET', '/api/v1/counts/subscribe', bride.token)).chat_count,
+    )
+    .toBe(0);
+  await context.close();
+});
+
+test('members without an accepted request cannot chat, and /chats is empty', async ({ page }) => {
+  const groom = await createMemberWithProfile({ name: 'Ritesh', gender: 'male' });
+  const bride = await createMemberWithProfile({ name: 'Aarti', gender: 'female' });
+  await signInAs(page, groom);
+  await page.goto('/chats');
+  await expect(page.getByText('No records found.')).toBeVisible();
+  await page.goto(chatPath(bride.profileId));
+  await send(page, 'Hello?');
+  await expect(page.getByRole('alert')).toContainText('You can chat once your chat request is accepted.');
+});
