@@ -27,6 +27,8 @@ const InterestsPage = lazyNamed(() => import('../features/interests/InterestsPag
 const BlockedPage = lazyNamed(() => import('../features/blocks/BlockedPage'), 'BlockedPage');
 const ChatsPage = lazyNamed(() => import('../features/chat/ChatsPage'), 'ChatsPage');
 const ChatPage = lazyNamed(() => import('../features/chat/ChatPage'), 'ChatPage');
+const SubscriptionPage = lazyNamed(() => import('../features/plans/SubscriptionPage'), 'SubscriptionPage');
+const MemberPage = lazyNamed(() => import('../features/plans/MemberPage'), 'MemberPage');
 const ComingSoonPage = lazyNamed(() => import('../features/placeholder/ComingSoonPage'), 'ComingSoonPage');
 
 /** A screen a later issue builds; until then the shared "coming soon" page answers its route. */
@@ -81,9 +83,9 @@ export const routes: RouteObject[] = [
       },
       { element: <RequireMember staff />, children: [placeholder(PATHS.callLogs, 'callLogs')] },
       { path: PATHS.profile, element: <ProfileViewPage /> },
-      placeholder(PATHS.member, 'member'),
+      { path: PATHS.member, element: <MemberPage /> },
       placeholder(PATHS.featured, 'featured'),
-      placeholder(PATHS.subscription, 'subscription'),
+      { path: PATHS.subscription, element: <SubscriptionPage /> },
       placeholder(PATHS.blogs, 'blogs'),
       placeholder(PATHS.blog, 'blog'),
       placeholder(PATHS.deleteAccount, 'deleteAccount'),

@@ -25,6 +25,10 @@ export const queryKeys = {
   chatCount: ['chat-count'] as const,
   chatThreads: ['chat-threads'] as const,
   chatInvites: ['chat-invites'] as const,
+  /** Accepted chat requests either way (GET /api/v1/chatrequests?accepted=true). */
+  acceptedChatRequests: ['chat-requests', 'accepted'] as const,
+  /** The member's plan and payments (GET /api/v1/payments). */
+  payments: ['payments'] as const,
   /** Prefix of every conversation's pages. */
   conversations: ['conversation'] as const,
   conversation: (profileId: string) => ['conversation', profileId] as const,

@@ -178,4 +178,29 @@ describe('chat list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Could not answer the chat request. Please try again.')).toBeTruthy();
   });
+
+  it("lists accepted chat requests without a conversation under 'New connections'", async () => {
+    const withThread = buildMiniProfile({ id: 'bride-1' });
+    const noThread = buildMiniProfile({ id: 'bride-7', name: 'Kavya', lastName: 'Patil' });
+    const { calls } = openChats(
+      { threads: [buildThread({ profile_id: 'bride-1' })] },
+      {
+        'GET /api/v1/chatrequests': {
+          body: pageOf([
+            buildChatRequest({ id: 'cr-1', profile: withThread, accepted: true }),
+            buildChatRequest({ id: 'cr-7', profile: noThread, from: ME, to: 'bride-7', accepted: true }),
+          ]),
+        },
+      },
+    );
+    const section = await screen.findByRole('list', {
+      name: 'Accepted chat requests without a conversation yet',
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'New connections' })).toBeTruthy();
+    const link = within(section).getByRole('link', { name: 'Send a message' });
+    expect(link.getAttribute('href')).toBe(chatPath('bride-7'));
+    expect(within(section).queryByText('Meera Joshi')).toBeNull();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(calls.some((c) => c.url.startsWith('/api/v1/chatrequests?accepted=true'))).toBe(true);
+  });
 });

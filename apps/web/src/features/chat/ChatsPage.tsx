@@ -25,6 +25,7 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { ChatRequests } from './ChatRequests';
 import classes from './Chats.module.css';
 import { relativeTime } from './chatTime';
+import { NewConnections } from './NewConnections';
 import { useChatInvites } from './useChatInvites';
 import { useChatThreads } from './useChatThreads';
 
@@ -146,6 +147,7 @@ export function ChatsPage() {
   useSocketEvent('message', () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.chatThreads });
   });
+  const requestPartners = invites.data?.pages.flatMap((page) => page.data.map((r) => r.profile.id)) ?? [];
   const hasRequests = (invites.data?.pages.some((page) => page.data.length > 0) ?? false) && !invites.isError;
 
   return (
@@ -165,6 +167,7 @@ export function ChatsPage() {
             <Threads labelledBy={hasRequests ? conversationsId : undefined} />
           </Stack>
         </section>
+        <NewConnections listedAbove={requestPartners} />
       </Stack>
     </Container>
   );

@@ -31,6 +31,23 @@ function member(view = buildProfileView(), extra: Parameters<typeof mockFetch>[0
 }
 
 describe('profile view', () => {
+  it('prompts a Hope member to upgrade for verifications, and not a paid member', async () => {
+    member();
+    const first = renderApp(`/profile/${PID}`);
+    const prompt = await screen.findByRole('link', {
+      name: 'Upgrade plan to see identity, job & income verifications',
+    });
+    expect(prompt.getAttribute('href')).toBe('/subscription');
+    first.unmount();
+
+    signInAs({ plan: 'Belief' });
+    renderApp(`/profile/${PID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
+    expect(
+      screen.queryByRole('link', { name: 'Upgrade plan to see identity, job & income verifications' }),
+    ).toBeNull();
+  });
+
   it('shows the five tabs with the spec names and applies the display rule', async () => {
     member(
       buildProfileView({

@@ -1,5 +1,6 @@
+import { isPaidPlan } from '@jodi/contract';
 import { Alert, Anchor, Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { CenteredLoader } from '../../components/CenteredLoader';
@@ -57,8 +58,9 @@ interface ProfileContentProps {
 function ProfileContent({ profile, visitor }: ProfileContentProps) {
   const [searchParams] = useSearchParams();
   const joinNow = useJoinNow();
-  const { profileId } = useSession();
+  const { profileId, plan } = useSession();
   const own = !visitor && profileId === profile.id;
+  const freePlan = !visitor && !own && !isPaidPlan(plan);
   const name = fullName(profile);
   usePageMeta(name, t.pages.profile.description);
   const facts = [
@@ -92,6 +94,18 @@ function ProfileContent({ profile, visitor }: ProfileContentProps) {
               </Title>
               {facts.length > 0 ? <Text c="dimmed">{facts.join(' · ')}</Text> : null}
               <ProfileBadges badges={profile.badges} />
+              {freePlan ? (
+                <Anchor
+                  component={Link}
+                  to={PATHS.subscription}
+                  size="sm"
+                  fw={600}
+                  className={classes.upgradePrompt}
+                >
+                  <IconLock aria-hidden size={16} />
+                  {t.plans.upgradePrompt}
+                </Anchor>
+              ) : null}
             </Stack>
             {visitor ? <VisitorActionBar onJoinNow={joinNow} /> : null}
             {own ? (

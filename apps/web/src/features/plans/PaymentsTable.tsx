@@ -1,0 +1,70 @@
+import { Alert, Button, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId } from 'react';
+import { t } from '../../i18n';
+import { formatDate, formatRupees } from './money';
+import type { PaymentHistory } from './plans.api';
+
+/** 'Your payments': the member's own payments, newest first (GET /api/v1/payments). */
+export function PaymentsSection({ history }: { history: UseQueryResult<PaymentHistory> }) {
+  const titleId = useId();
+  let body: React.ReactNode;
+  if (history.isPending) {
+    body = <Skeleton height={80} radius="md" role="status" aria-label={t.app.loading} />;
+  } else if (history.isError) {
+    body = (
+      <Alert color="red" variant="light" role="alert" title={t.plans.paymentsFailed}>
+        <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => history.refetch()}>
+          {t.common.retry}
+        </Button>
+      </Alert>
+    );
+  } else if (history.data.payments.length === 0) {
+    body = (
+      <Paper p="lg" radius="lg" withBorder bg="gray.0" ta="center">
+        <Text>{t.common.noRecords}</Text>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped withTableBorder aria-labelledby={titleId} verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t.plans.colDate}</Table.Th>
+              <Table.Th scope="col">{t.plans.colPlan}</Table.Th>
+              <Table.Th scope="col">{t.plans.colPeriod}</Table.Th>
+              <Table.Th scope="col">{t.plans.colAmount}</Table.Th>
+              <Table.Th scope="col">{t.plans.colPaymentId}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {history.data.payments.map((payment) => (
+              <Table.Tr key={payment.payment_id}>
+                <Table.Td>
+                  <time dateTime={payment.paid_at}>{formatDate(payment.paid_at)}</time>
+                </Table.Td>
+                <Table.Td>{payment.plan}</Table.Td>
+                <Table.Td>{t.plans.periodName(payment.period)}</Table.Td>
+                <Table.Td>{t.plans.price(formatRupees(payment.amount))}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {payment.payment_id}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="h3" id={titleId}>
+        {t.plans.paymentsTitle}
+      </Title>
+      {body}
+    </Stack>
+  );
+}

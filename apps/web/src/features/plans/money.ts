@@ -1,0 +1,17 @@
+import { t } from '../../i18n';
+
+/** Whole rupees written for India: 4999 → '4,999'. */
+export function formatRupees(rupees: number): string {
+  return rupees.toLocaleString(t.app.locale, { maximumFractionDigits: 2 });
+}
+
+/** An order's paise as rupees (spec 7: paise = rupees x 100). */
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString(t.app.locale, { day: 'numeric', month: 'short', year: 'numeric' });
+}

@@ -1,0 +1,272 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../session';
+import { mockFetch, type RecordedCall } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { signInAs } from '../../test/session';
+import type { Order, PaymentHistory } from './plans.api';
+
+function buildOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'order_1',
+    amount: 49900,
+    currency: 'INR',
+    key: 'rzp_test_sandbox',
+    plan: 'Belief',
+    period: 'monthly',
+    provider: 'sandbox',
+    ...overrides,
+  };
+}
+
+const EMPTY_HISTORY: PaymentHistory = { plan: 'Hope', plan_expires_at: null, payments: [] };
+const PAID = { payment_id: 'pay_1', order_id: 'order_1', signature: 'sig_1' };
+
+/** Every path the router went through, to see a screen that redirects at once (/logout → /login). */
+function trackPaths(router: ReturnType<typeof renderApp>['router']): string[] {
+  const paths = [router.state.location.pathname];
+  router.subscribe((state) => paths.push(state.location.pathname));
+  return paths;
+}
+
+const byPath = (calls: RecordedCall[], method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.url.split('?')[0] === path);
+
+describe('/subscription for visitors', () => {
+  it('shows the three plans with prices, yearly savings and features, and Join now → /signup', async () => {
+    mockFetch();
+    const { router } = renderApp('/subscription');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Membership plans' })).toBeTruthy();
+    const belief = screen.getByRole('article', { name: 'Belief' });
+    const trust = screen.getByRole('article', { name: 'Trust' });
+    const hope = screen.getByRole('article', { name: 'Hope' });
+    expect(within(belief).getByText('₹499')).toBeTruthy();
+    expect(within(belief).getByText('or ₹4,999 / year')).toBeTruthy();
+    expect(within(belief).getByText('Save 15%')).toBeTruthy();
+    expect(within(trust).getByText('₹699')).toBeTruthy();
+    expect(within(trust).getByText('or ₹5,499 / year')).toBeTruthy();
+    expect(within(trust).getByText('Save 12%')).toBeTruthy();
+    expect(within(hope).getByText('Free')).toBeTruthy();
+
+    // Hope lacks boost, contact finder, AI help and events; Trust has job and income verified matches.
+    const hopeFeatures = within(hope).getByRole('list', { name: 'What Hope includes' });
+    expect(within(hopeFeatures).getByText('Profile boost').closest('li')?.textContent).toMatch(
+      /^Not included/,
+    );
+    expect(within(hopeFeatures).getByText('Chat').closest('li')?.textContent).toMatch(/^Included/);
+    const trustFeatures = within(trust).getByRole('list', { name: 'What Trust includes' });
+    expect(
+      within(trustFeatures).getByText('Job and income verified matches').closest('li')?.textContent,
+    ).toMatch(/^Included/);
+    const beliefFeatures = within(belief).getByRole('list', { name: 'What Belief includes' });
+    expect(within(beliefFeatures).getByText('Identity verified matches').closest('li')?.textContent).toMatch(
+      /^Included/,
+    );
+    expect(
+      within(beliefFeatures).getByText('Job and income verified matches').closest('li')?.textContent,
+    ).toMatch(/^Not included/);
+
+    // The Monthly / Yearly switch.
+    fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
+    expect(within(belief).getByText('₹4,999')).toBeTruthy();
+    expect(within(trust).getByText('₹5,499')).toBeTruthy();
+    expect(within(trust).getByText('or ₹699 / month')).toBeTruthy();
+
+    const joins = screen.getAllByRole('link', { name: 'Join now' });
+    expect(joins).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /^Choose/ })).toBeNull();
+    fireEvent.click(joins[1] as HTMLElement);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+  });
+});
+
+function member(extra: Parameters<typeof mockFetch>[0] = {}, history: PaymentHistory = EMPTY_HISTORY) {
+  signInAs();
+  return mockFetch({
+    'GET /api/v1/payments': { body: { data: history } },
+    'GET /api/v1/order': (call) => {
+      const amount = new URL(call.url, 'http://x').searchParams.get('amount');
+      if (amount === '5499')
+        return { body: { data: buildOrder({ amount: 549900, plan: 'Trust', period: 'yearly' }) } };
+      return { body: { data: buildOrder() } };
+    },
+    'POST /api/v1/sandbox/checkout': (call) =>
+      (call.body as { outcome: string }).outcome === 'success'
+        ? { body: { data: PAID } }
+        : { body: { data: { cancelled: true, order_id: 'order_1' } } },
+    'POST /api/v1/payments/': {
+      body: { data: { plan: 'Belief', plan_expires_at: '2026-01-01T00:00:00.000Z', payment_id: 'pay_1' } },
+    },
+    'GET /api/v1/counts/subscribe': { body: { data: { chat_count: 0 } } },
+    ...extra,
+  });
+}
+
+describe('/subscription for members', () => {
+  it('buys a plan through the sandbox checkout, then asks to sign in again via /logout', async () => {
+    const calls = member();
+    const { router } = renderApp('/subscription');
+    const paths = trackPaths(router);
+    const hope = await screen.findByRole('article', { name: 'Hope' });
+    expect(within(hope).getByText('Current plan')).toBeTruthy();
+    expect(await screen.findByText('No records found.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Choose Hope' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Belief' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sandbox checkout' });
+    expect(within(dialog).getByText(/no real money moves/)).toBeTruthy();
+    expect(within(dialog).getByText('Belief')).toBeTruthy();
+    expect(within(dialog).getByText('Monthly')).toBeTruthy();
+    expect(within(dialog).getByText('₹499')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹499' }));
+
+    expect(await screen.findByText('Payment was successful')).toBeTruthy();
+    expect(await screen.findByText('Please sign in to continue')).toBeTruthy();
+    await vi.waitFor(() => expect(paths).toContain('/logout'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStore.getSnapshot().isAuthenticated).toBe(false);
+
+    expect(byPath(calls, 'GET', '/api/v1/order')[0]?.url).toBe('/api/v1/order?amount=499');
+    expect(byPath(calls, 'POST', '/api/v1/sandbox/checkout')[0]?.body).toEqual({
+      order_id: 'order_1',
+      outcome: 'success',
+    });
+    const payment = byPath(calls, 'POST', '/api/v1/payments/')[0];
+    expect(payment?.body).toEqual({ ...PAID, amount: 49900 });
+    expect(payment?.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('sends the yearly price and its amount in paise', async () => {
+    const calls = member();
+    renderApp('/subscription');
+    await screen.findByRole('article', { name: 'Trust' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Trust' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sandbox checkout' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹5,499' }));
+    expect(await screen.findByText('Payment was successful')).toBeTruthy();
+    expect(byPath(calls, 'GET', '/api/v1/order')[0]?.url).toBe('/api/v1/order?amount=5499');
+    expect(byPath(calls, 'POST', '/api/v1/payments/')[0]?.body).toEqual({ ...PAID, amount: 549900 });
+  });
+
+  it("warns 'Payment process was cancelled' when the checkout is cancelled", async () => {
+    const calls = member();
+    const { router } = renderApp('/subscription');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Belief' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sandbox checkout' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Payment process was cancelled')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sandbox checkout' })).toBeNull());
+    expect(byPath(calls, 'POST', '/api/v1/sandbox/checkout')[0]?.body).toEqual({
+      order_id: 'order_1',
+      outcome: 'cancel',
+    });
+    expect(byPath(calls, 'POST', '/api/v1/payments/')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/subscription');
+  });
+
+  it("says 'Something went wrong. Please try again later' when the payment is not verified", async () => {
+    member({
+      'POST /api/v1/payments/': {
+        status: 400,
+        body: { error: { code: 'PAYMENT_NOT_VERIFIED', message: 'Payment could not be verified.' } },
+      },
+    });
+    const { router } = renderApp('/subscription');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Belief' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sandbox checkout' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹499' }));
+    expect(await screen.findByText('Something went wrong. Please try again later')).toBeTruthy();
+    expect(screen.queryByText('Payment was successful')).toBeNull();
+    expect(router.state.location.pathname).toBe('/subscription');
+  });
+
+  it('marks the current plan with its expiry and lists the payments', async () => {
+    member(
+      {},
+      {
+        plan: 'Trust',
+        plan_expires_at: '2026-03-31T10:00:00.000Z',
+        payments: [
+          {
+            payment_id: 'pay_9',
+            order_id: 'order_9',
+            plan: 'Trust',
+            period: 'monthly',
+            amount: 699,
+            currency: 'INR',
+            paid_at: '2026-03-01T10:00:00.000Z',
+          },
+        ],
+      },
+    );
+    renderApp('/subscription');
+    const trust = await screen.findByRole('article', { name: 'Trust' });
+    expect(await within(trust).findByText('Current plan')).toBeTruthy();
+    expect(within(trust).getByText('Valid until 31 Mar 2026')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Your payments' });
+    expect(within(table).getByText('pay_9')).toBeTruthy();
+    expect(within(table).getByText('₹699')).toBeTruthy();
+  });
+});
+
+describe('/member', () => {
+  it("shows 'Invalid link' without an e-mail", async () => {
+    mockFetch();
+    renderApp('/member');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Become a member' })).toBeTruthy();
+    expect((await screen.findAllByText('Invalid link')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^Choose/ })).toBeNull();
+  });
+
+  it("shows 'Invalid link' for a value that is not an e-mail", async () => {
+    mockFetch();
+    renderApp('/member?email=nobody');
+    expect((await screen.findAllByText('Invalid link')).length).toBeGreaterThan(0);
+  });
+
+  it("shows 'Expired or invalid link' when the v2 order answers 404", async () => {
+    const calls = mockFetch({
+      'GET /api/v2/order': {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Expired or invalid link' } },
+      },
+    });
+    renderApp('/member?email=asha%40example.com');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Trust' }));
+    expect(await screen.findByText('Expired or invalid link')).toBeTruthy();
+    expect(byPath(calls, 'GET', '/api/v2/order')[0]?.url).toBe(
+      '/api/v2/order?amount=699&email=asha%40example.com',
+    );
+  });
+
+  it('buys through the v2 calls without a token and goes to the login', async () => {
+    const calls = mockFetch({
+      'GET /api/v2/order': { body: { data: buildOrder() } },
+      'POST /api/v1/sandbox/checkout': { body: { data: PAID } },
+      'POST /api/v2/payments/': {
+        body: { data: { plan: 'Belief', plan_expires_at: '2026-01-01T00:00:00.000Z', payment_id: 'pay_1' } },
+      },
+    });
+    const { router } = renderApp('/member?email=asha%40example.com');
+    expect(await screen.findByText('Choose a plan for the account asha@example.com.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Belief' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sandbox checkout' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹499' }));
+    expect(await screen.findByText('Payment was successful')).toBeTruthy();
+    expect(await screen.findByText('Please sign in to continue')).toBeTruthy();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    expect(byPath(calls, 'POST', '/api/v1/sandbox/checkout')[0]?.body).toEqual({
+      order_id: 'order_1',
+      outcome: 'success',
+      email: 'asha@example.com',
+    });
+    expect(byPath(calls, 'POST', '/api/v2/payments/')[0]?.body).toEqual({
+      ...PAID,
+      amount: 49900,
+      email: 'asha@example.com',
+    });
+    for (const call of calls) expect(call.headers.get('Authorization')).toBeNull();
+  });
+});

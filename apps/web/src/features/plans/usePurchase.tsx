@@ -1,0 +1,52 @@
+import { INVALID_LINK_NOTICE_MS, type PaidPlanName, type PlanPeriod, planPrice } from '@jodi/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../api/ApiError';
+import { t } from '../../i18n';
+import { notify } from '../../lib/notify';
+import { useCheckout } from './checkout';
+import { type Buyer, confirmPayment, createOrder } from './plans.api';
+
+export interface PlanChoice {
+  plan: PaidPlanName;
+  period: PlanPeriod;
+}
+
+/**
+ * Buying a plan (spec 7, 8): order → checkout → POST payments with the order's amount in paise →
+ * 'Payment was successful', 'Please sign in to continue' and on to `doneTo`. A cancelled checkout
+ * warns 'Payment process was cancelled'; any failure says 'Something went wrong. Please try again
+ * later', except an unknown member link (404), which says 'Expired or invalid link' for 5 s.
+ */
+export function usePurchase(buyer: Buyer | null, doneTo: string) {
+  const navigate = useNavigate();
+  const { checkout, dialog } = useCheckout();
+  const [busy, setBusy] = useState<PlanChoice | null>(null);
+
+  const buy = async (choice: PlanChoice) => {
+    if (!buyer || busy) return;
+    setBusy(choice);
+    try {
+      const order = await createOrder(buyer, planPrice(choice.plan, choice.period));
+      const result = await checkout(order, buyer);
+      if (result === 'cancelled') {
+        notify.warning(t.plans.paymentCancelled);
+        return;
+      }
+      await confirmPayment(buyer, result, order.amount);
+      notify.success(t.plans.paymentSuccessful);
+      notify.info(t.plans.signInToContinue);
+      navigate(doneTo, { replace: true });
+    } catch (error) {
+      if (buyer.kind === 'link' && isApiError(error) && error.status === 404) {
+        notify.error(t.plans.expiredLink, { autoClose: INVALID_LINK_NOTICE_MS });
+      } else {
+        notify.error(t.plans.somethingWentWrong);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { buy: (choice: PlanChoice) => void buy(choice), busy, dialog };
+}
