@@ -43,7 +43,7 @@ async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }>
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
@@ -52,7 +52,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the server did not become healthy within 60 s');
+  throw new Error('the server did not become healthy within 120 s');
 }
 
 /** Starts the built server (npm run build first) the way production runs it. */
@@ -70,7 +70,7 @@ export default async function globalSetup() {
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
+    SEED_DEMO: 'true',
     AUTH_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
