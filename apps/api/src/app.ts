@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { loggerRedactPaths, scrubUrl } from './lib/log-redaction';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { biodataRoutes } from './modules/biodata/biodata.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -18,6 +19,7 @@ import { photosRoutes } from './modules/photos/photos.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { socialRoutes } from './modules/social/social.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { videoRoutes } from './modules/video/video.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
@@ -114,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(socialRoutes, { social: ctx.social, guards: ctx.guards });
   await app.register(chatRoutes, { chat: ctx.chat, guards: ctx.guards });
   await app.register(billingRoutes, { billing: ctx.billing, guards: ctx.guards });
+  await app.register(verificationRoutes, { verification: ctx.verification, guards: ctx.guards });
+  await app.register(biodataRoutes, { biodata: ctx.biodata, guards: ctx.guards });
 
   const servesWeb = await registerWebApp(app, config.webDist ?? defaultWebDist());
   app.setNotFoundHandler((request, reply) => {

@@ -16,6 +16,9 @@ import { AuthService } from './modules/auth/auth.service';
 import { AuthUserRepository } from './modules/auth/auth-user.repository';
 import { BillingRepository } from './modules/billing/billing.repository';
 import { BillingService } from './modules/billing/billing.service';
+import { BiodataRepository } from './modules/biodata/biodata.repository';
+import { BiodataService } from './modules/biodata/biodata.service';
+import { biodataKey } from './modules/biodata/biodata-token';
 import { ChatRepository } from './modules/chat/chat.repository';
 import { ChatService } from './modules/chat/chat.service';
 import { ContactsRepository } from './modules/contacts/contacts.repository';
@@ -27,6 +30,8 @@ import { ProfilesService } from './modules/profiles/profiles.service';
 import { Realtime } from './modules/realtime/realtime';
 import { createSocketAuthenticator } from './modules/realtime/socket-auth';
 import { createSocial, type Social } from './modules/social/social';
+import { VerificationRepository } from './modules/verification/verification.repository';
+import { documentsLookup, VerificationService } from './modules/verification/verification.service';
 import { VideoRepository } from './modules/video/video.repository';
 import { VideoService } from './modules/video/video.service';
 import { createGuards, type Guards } from './plugins/auth';
@@ -58,6 +63,8 @@ export interface AppContext {
   chat: ChatService;
   payments: PaymentProvider;
   billing: BillingService;
+  verification: VerificationService;
+  biodata: BiodataService;
 }
 
 export interface ContextOverrides {
@@ -108,11 +115,13 @@ export function createContext(
   });
   const contactsRepo = new ContactsRepository();
   const social = createSocial({ db, limits });
+  const verificationRepo = new VerificationRepository();
   const profiles = new ProfilesService({
     db,
     repo: new ProfilesRepository(),
     contacts: contactsRepo,
     interactions: social.interactions,
+    documents: documentsLookup(db, verificationRepo),
   });
   const contacts = new ContactsService({ db, repo: contactsRepo });
   const astro = new AstroService({ db, repo: new AstroRepository() });
@@ -136,6 +145,15 @@ export function createContext(
     log.warn({}, 'RAZORPAY_WEBHOOK_SECRET is not set: Razorpay webhooks will be refused');
   }
   const billing = new BillingService({ db, repo: new BillingRepository(), provider: payments, limits, log });
+  const verification = new VerificationService({ db, repo: verificationRepo, storage, profiles, realtime });
+  const biodata = new BiodataService({
+    db,
+    repo: new BiodataRepository(),
+    profiles,
+    storage,
+    key: biodataKey(jwtSecret),
+    compress: config.env !== 'test',
+  });
   return {
     config,
     database,
@@ -156,5 +174,7 @@ export function createContext(
     chat,
     payments,
     billing,
+    verification,
+    biodata,
   };
 }

@@ -434,3 +434,32 @@ export const webhookEvents = pgTable(
   },
   (t) => [uniqueIndex('webhook_events_provider_event_key').on(t.provider, t.eventId)],
 );
+
+/**
+ * Verification documents a member uploads (identity, job, income, property), reviewed by staff.
+ * The file lives under a private key (`private/p/<profileId>/docs/...`), never served publicly.
+ */
+export const verificationDocuments = pgTable(
+  'verification_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    docType: text('doc_type', { enum: ['GovID', 'JobID', 'SalaryID', 'PropertyID'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_documents_profile_idx').on(t.profileId, t.docType),
+    index('verification_documents_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -11,7 +11,11 @@ describe('scrubUrl', () => {
     );
     expect(scrubUrl('/api/v1/profiles?limit=20')).toBe('/api/v1/profiles?limit=20');
     expect(scrubUrl('/api/health')).toBe('/api/health');
-    expect(scrubUrl('/api/v2/order?amount=499&email=a%40b.c')).toBe('/api/v2/order?amount=499&email=%5Bredacted%5D');
+    expect(scrubUrl('/api/v1/biodata/file?t=eyJ.abc')).toBe('/api/v1/biodata/file?t=%5Bredacted%5D');
+    expect(scrubUrl('/api/v1/profiles?type=sent')).toBe('/api/v1/profiles?type=sent');
+    expect(scrubUrl('/api/v2/order?amount=499&email=a%40b.c')).toBe(
+      '/api/v2/order?amount=499&email=%5Bredacted%5D',
+    );
     expect(scrubUrl('/api/v1/whatsapp?number=9876543210')).toBe('/api/v1/whatsapp?number=%5Bredacted%5D');
   });
 });

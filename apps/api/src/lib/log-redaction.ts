@@ -1,5 +1,5 @@
 /** Query parameters whose values never reach the logs: secrets, and personal data such as e-mail. */
-const SECRET_PARAM = /token|sig|signature|password|secret|key|code|email|phone|number/i;
+const SECRET_PARAM = /^t$|token|sig|signature|password|secret|key|code|email|phone|number/i;
 
 /** A request URL fit for logs: values of query parameters that may carry secrets are masked. */
 export function scrubUrl(url: string): string {

@@ -37,6 +37,21 @@ export function sniffVideo(buf: Buffer): VideoMime | null {
   return null;
 }
 
+export type DocumentMime = 'application/pdf' | 'image/jpeg' | 'image/png';
+
+/** A verification document: PDF (`%PDF-`), JPEG or PNG by its bytes; null for anything else. */
+export function sniffDocument(buf: Buffer): DocumentMime | null {
+  if (ascii(buf, 0, 5) === '%PDF-') return 'application/pdf';
+  const image = sniffImage(buf);
+  return image === 'image/jpeg' || image === 'image/png' ? image : null;
+}
+
+export const DOCUMENT_EXTENSIONS: Record<DocumentMime, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
 export const VIDEO_EXTENSIONS: Record<VideoMime, string> = {
   'video/mp4': 'mp4',
   'video/webm': 'webm',

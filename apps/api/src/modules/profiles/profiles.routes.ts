@@ -108,7 +108,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   for (const url of ['/api/v1/profile_completion', '/api/v1/profile/completion']) {
     app.get(
       url,
-      { preValidation: guards.requireUser, schema: { tags, security, response: { 200: completionResponse } } },
+      {
+        preValidation: guards.requireUser,
+        schema: { tags, security, response: { 200: completionResponse } },
+      },
       async (req) => ({ data: await profiles.completion(req.user!) }),
     );
   }

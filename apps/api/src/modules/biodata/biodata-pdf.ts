@@ -1,0 +1,387 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ANNUAL_INCOME_RANGE_LABELS,
+  DIETARY_PREFERENCE_LABELS,
+  EDUCATION_LEVEL_LABELS,
+  FAMILY_FINANCIAL_STATUS_LABELS,
+  FAMILY_TYPE_LABELS,
+  FAMILY_VALUE_LABELS,
+  HABIT_FREQUENCY_LABELS,
+  MANGAL_DOSH_LABELS,
+  MARITAL_STATUS_LABELS,
+  MARRIAGE_CEREMONY_TYPE_LABELS,
+  RASHI_LABELS,
+} from '@jodi/contract';
+import PDFDocument from 'pdfkit';
+import type { PresentedProfile } from '../profiles/profiles.schema';
+
+/** apps/api/assets/fonts, from src/modules/biodata (dev, tests) or dist (the bundled server). */
+function fontsDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.resolve(here, '..', '..', '..', 'assets', 'fonts'),
+    path.resolve(here, '..', 'assets', 'fonts'),
+  ];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, FONTS.latin))) ?? candidates[0]!;
+}
+
+const FONTS = {
+  latin: 'NotoSans-Regular.ttf',
+  latinBold: 'NotoSans-Bold.ttf',
+  deva: 'NotoSansDevanagari-Regular.ttf',
+  devaBold: 'NotoSansDevanagari-Bold.ttf',
+} as const;
+type FontName = keyof typeof FONTS;
+
+/** Noto Sans's ascender (units per em 1000): where the baseline sits below the top of a line. */
+const LATIN_ASCENT = 1.069;
+const NAVY = '#1b2a4e';
+const MUTED = '#5b6478';
+const RULE = '#d9dde6';
+const ACCENT = '#c2185b';
+
+type Field = keyof PresentedProfile | 'age';
+
+const LABELS: Partial<Record<Field, string>> = {
+  name: 'First name',
+  lastName: 'Last name',
+  gender: 'Gender',
+  managed_by: 'Profile managed by',
+  age: 'Age',
+  birthdate: 'Date of birth',
+  maritial_status: 'Marital status',
+  height: 'Height',
+  current_city: 'Current city',
+  bloodgroup: 'Blood group',
+  education: 'Education',
+  degree: 'Degree',
+  work: 'Work (employer or business)',
+  occupation: 'Occupation',
+  annual_income: 'Annual income',
+  career_goals: 'Career goals',
+  interest_in_continuing_education: 'Interested in continuing education',
+  father_occupation: "Father's occupation",
+  mother_occupation: "Mother's occupation",
+  number_of_siblings: 'Number of siblings',
+  siblings_details: 'Siblings details',
+  mamkul: 'Mamkul',
+  family_type: 'Family type',
+  family_values: 'Family values',
+  family_financial_status: 'Family financial status',
+  property_details: 'Property details',
+  dietary_preferences: 'Dietary preferences',
+  drinking_habits: 'Drinking habits',
+  smoking_habits: 'Smoking habits',
+  hobbies_and_interests: 'Hobbies and interests',
+  aboutme: 'About me',
+  expectation: 'Expectations',
+  type_of_marriage_ceremony: 'Type of marriage ceremony',
+  rashi: 'Rashi',
+  gotra: 'Gotra',
+  mangal_dosh: 'Mangal dosh',
+  birthname: 'Birth name',
+  birth_time: 'Birth time',
+  birth_place: 'Birth place',
+};
+
+/** The profile view's five tabs (spec 2), in the same order and with the same fields. */
+export const BIODATA_SECTIONS: readonly { title: string; fields: readonly Field[] }[] = [
+  {
+    title: 'Personal Details',
+    fields: [
+      'name',
+      'lastName',
+      'gender',
+      'managed_by',
+      'age',
+      'birthdate',
+      'maritial_status',
+      'height',
+      'current_city',
+      'bloodgroup',
+    ],
+  },
+  {
+    title: 'Work & Education',
+    fields: [
+      'education',
+      'degree',
+      'work',
+      'occupation',
+      'annual_income',
+      'career_goals',
+      'interest_in_continuing_education',
+    ],
+  },
+  {
+    title: 'Family Details',
+    fields: [
+      'father_occupation',
+      'mother_occupation',
+      'number_of_siblings',
+      'siblings_details',
+      'mamkul',
+      'family_type',
+      'family_values',
+      'family_financial_status',
+      'property_details',
+    ],
+  },
+  {
+    title: 'Preferences & Expectations',
+    fields: [
+      'dietary_preferences',
+      'drinking_habits',
+      'smoking_habits',
+      'hobbies_and_interests',
+      'aboutme',
+      'expectation',
+      'type_of_marriage_ceremony',
+    ],
+  },
+  {
+    title: 'Astrology Details',
+    fields: ['rashi', 'gotra', 'mangal_dosh', 'birthname', 'birth_time', 'birth_place'],
+  },
+];
+
+const OPTION_LABELS: Partial<Record<Field, Record<string, string>>> = {
+  maritial_status: MARITAL_STATUS_LABELS,
+  education: EDUCATION_LEVEL_LABELS,
+  annual_income: ANNUAL_INCOME_RANGE_LABELS,
+  dietary_preferences: DIETARY_PREFERENCE_LABELS,
+  drinking_habits: HABIT_FREQUENCY_LABELS,
+  smoking_habits: HABIT_FREQUENCY_LABELS,
+  family_type: FAMILY_TYPE_LABELS,
+  family_values: FAMILY_VALUE_LABELS,
+  family_financial_status: FAMILY_FINANCIAL_STATUS_LABELS,
+  type_of_marriage_ceremony: MARRIAGE_CEREMONY_TYPE_LABELS,
+  rashi: RASHI_LABELS,
+  mangal_dosh: MANGAL_DOSH_LABELS,
+};
+
+const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function heightText(cm: number): string {
+  const inches = Math.round(cm / 2.54);
+  return `${Math.floor(inches / 12)}′ ${inches % 12}″ (${cm} cm)`;
+}
+
+/** The display text of one field, or null when it is empty (empty fields are skipped). */
+export function fieldText(profile: PresentedProfile, field: Field): string | null {
+  const raw = (profile as Record<string, unknown>)[field];
+  if (raw === null || raw === undefined) return null;
+  if (typeof raw === 'string' && raw.trim() === '') return null;
+  if (field === 'height' && typeof raw === 'number') return heightText(raw);
+  if (field === 'birthdate' && typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) {
+    return DATE.format(new Date(`${raw}T00:00:00Z`));
+  }
+  if (typeof raw === 'boolean') return raw ? 'Yes' : 'No';
+  if (typeof raw === 'number') return String(raw);
+  if (typeof raw !== 'string') return null;
+  const labels = OPTION_LABELS[field];
+  if (labels) return labels[raw] ?? raw;
+  if (field === 'gender' || field === 'managed_by') return capitalise(raw);
+  return raw.trim();
+}
+
+export interface BiodataContact {
+  name: string;
+  relation: string;
+  phone: string;
+  current_city: string | null;
+}
+
+export interface BiodataInput {
+  profile: PresentedProfile;
+  /** The primary photo, medium JPEG, if any. */
+  photo: Buffer | null;
+  /** Shown only when the requester may see them (null: not shown at all). */
+  contacts: BiodataContact[] | null;
+  badges: string[];
+  generatedAt: Date;
+  /** Uncompressed content streams (tests read the text). */
+  compress?: boolean;
+}
+
+const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
+const NEUTRAL = /[\s\d.,;:!?'"()\-–—/&+]/;
+
+/** Splits text into runs that are Devanagari or not; neutral characters stay with the run before. */
+export function scriptRuns(text: string): { text: string; deva: boolean }[] {
+  const runs: { text: string; deva: boolean }[] = [];
+  for (const ch of text) {
+    const last = runs[runs.length - 1];
+    const deva = DEVANAGARI.test(ch);
+    if (last && (last.deva === deva || NEUTRAL.test(ch) || ch === '\u200c' || ch === '\u200d'))
+      last.text += ch;
+    else runs.push({ text: ch, deva });
+  }
+  return runs;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+/** Writes text at (x, y) within `width`, switching to the Devanagari font for Devanagari runs. */
+function write(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  opts: { width: number; size: number; bold?: boolean; color?: string; align?: 'left' | 'right' },
+) {
+  const runs = scriptRuns(text);
+  doc.fillColor(opts.color ?? '#222');
+  runs.forEach((run, i) => {
+    const font: FontName = run.deva ? (opts.bold ? 'devaBold' : 'deva') : opts.bold ? 'latinBold' : 'latin';
+    doc.font(font).fontSize(opts.size);
+    // One baseline for both fonts (pdfkit otherwise puts each run at its own font's ascender,
+    // and Noto Sans Devanagari's is lower than Noto Sans's, lifting Devanagari off the line).
+    const options = {
+      width: opts.width,
+      continued: i < runs.length - 1,
+      align: opts.align ?? 'left',
+      baseline: -LATIN_ASCENT * opts.size,
+    };
+    if (i === 0) doc.text(run.text, x, y, options);
+    else doc.text(run.text, options);
+  });
+}
+
+/** Height of text in `width` (measured with the font of its main script). */
+function heightOf(doc: Doc, text: string, width: number, size: number, bold = false): number {
+  const deva = DEVANAGARI.test(text);
+  doc.font(deva ? (bold ? 'devaBold' : 'deva') : bold ? 'latinBold' : 'latin').fontSize(size);
+  return doc.heightOfString(text, { width });
+}
+
+/** Renders the biodata as an A4 PDF. */
+export function renderBiodata(input: BiodataInput): Promise<Buffer> {
+  const { profile } = input;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    compress: input.compress ?? true,
+    bufferPages: true,
+    info: { Title: 'Biodata', Creator: 'Jodi', Producer: 'Jodi' },
+  });
+  const dir = fontsDir();
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, path.join(dir, file));
+
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  const width = right - left;
+  const bottom = () => doc.page.height - doc.page.margins.bottom - 24;
+
+  // Header: name, a small 'Jodi' mark, and a rule.
+  const fullName = [profile.name, profile.lastName].filter((s) => s?.trim()).join(' ') || 'Biodata';
+  write(doc, 'Jodi', right - 80, 40, { width: 80, size: 11, bold: true, color: ACCENT, align: 'right' });
+  const photoSize = 110;
+  const textWidth = input.photo ? width - photoSize - 20 : width;
+  let y = 56;
+  write(doc, fullName, left, y, { width: textWidth, size: 22, bold: true, color: NAVY });
+  y += heightOf(doc, fullName, textWidth, 22, true) + 2;
+  const subtitle = [
+    profile.age ? `${profile.age} years` : null,
+    profile.height ? heightText(profile.height) : null,
+    profile.current_city,
+  ]
+    .filter(Boolean)
+    .join('  ·  ');
+  if (subtitle) {
+    write(doc, subtitle, left, y, { width: textWidth, size: 11, color: MUTED });
+    y += heightOf(doc, subtitle, textWidth, 11) + 8;
+  }
+  if (input.badges.length > 0) {
+    for (const badge of input.badges) {
+      write(doc, `✓ ${badge}`, left, y, { width: textWidth, size: 10, bold: true, color: '#2e7d32' });
+      y += 15;
+    }
+  }
+  if (input.photo) {
+    try {
+      doc.image(input.photo, right - photoSize, 60, { fit: [photoSize, photoSize * 1.25], align: 'center' });
+      y = Math.max(y, 60 + photoSize * 1.25);
+    } catch {
+      // A photo pdfkit cannot read is left out rather than failing the biodata.
+    }
+  }
+  y += 10;
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(1.5).strokeColor(NAVY).stroke();
+  y += 14;
+
+  const labelWidth = 170;
+  const valueX = left + labelWidth + 12;
+  const valueWidth = right - valueX;
+
+  const ensure = (needed: number) => {
+    if (y + needed > bottom()) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+  };
+  const heading = (title: string) => {
+    ensure(48);
+    y += 6;
+    write(doc, title, left, y, { width, size: 13, bold: true, color: NAVY });
+    y += 20;
+    doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    y += 6;
+  };
+  const row = (label: string, value: string) => {
+    const h = Math.max(heightOf(doc, label, labelWidth, 10), heightOf(doc, value, valueWidth, 10));
+    ensure(h + 6);
+    write(doc, label, left, y, { width: labelWidth, size: 10, color: MUTED });
+    write(doc, value, valueX, y, { width: valueWidth, size: 10, color: '#222' });
+    y += h + 5;
+  };
+
+  for (const section of BIODATA_SECTIONS) {
+    const rows = section.fields
+      .map((field) => ({ label: LABELS[field] ?? String(field), value: fieldText(profile, field) }))
+      .filter((r): r is { label: string; value: string } => r.value !== null);
+    if (rows.length === 0) continue;
+    heading(section.title);
+    for (const r of rows) row(r.label, r.value);
+    y += 6;
+  }
+
+  if (input.contacts && input.contacts.length > 0) {
+    heading('Contact Details');
+    for (const c of input.contacts) {
+      const value = [c.name, c.phone, c.current_city].filter(Boolean).join('  ·  ');
+      row(capitalise(c.relation), value);
+    }
+  }
+
+  // Footer on every page.
+  const footer = `Generated by Jodi on ${DATE.format(input.generatedAt)}. Please verify details independently before proceeding.`;
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const fy = doc.page.height - doc.page.margins.bottom - 8;
+    doc
+      .moveTo(left, fy - 6)
+      .lineTo(right, fy - 6)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    // Writing below the bottom margin would add a page; lift it for the footer.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    write(doc, footer, left, fy, { width, size: 8, color: MUTED, align: 'left' });
+    doc.page.margins.bottom = margin;
+  }
+  doc.end();
+  return done;
+}

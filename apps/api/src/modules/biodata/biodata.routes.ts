@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Guards } from '../../plugins/auth';
+import { type BiodataService, contentDisposition } from './biodata.service';
+
+export interface BiodataRoutesOptions {
+  biodata: BiodataService;
+  guards: Guards;
+}
+
+const tags = ['Biodata'];
+const security = [{ bearer: [] }];
+const urlResponse = z.object({ data: z.object({ url: z.string() }) });
+
+export const biodataRoutes: FastifyPluginAsyncZod<BiodataRoutesOptions> = async (
+  app,
+  { biodata, guards },
+) => {
+  app.get(
+    '/api/v1/biodata',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description: 'A short-lived URL of the own biodata PDF (saved as biodata.pdf).',
+        response: { 200: urlResponse },
+      },
+    },
+    async (req) => ({ data: await biodata.issueOwn(req.user!) }),
+  );
+
+  app.get(
+    '/api/v1/profile/biodata',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description:
+          "A short-lived URL of another profile's biodata PDF. 404 when not visible, 423 when the profile is not verified.",
+        querystring: z.object({ pid: z.string().max(200) }),
+        response: { 200: urlResponse },
+      },
+    },
+    async (req) => ({ data: await biodata.issue(req.user!, req.query.pid) }),
+  );
+
+  app.get(
+    '/api/v1/biodata/file',
+    {
+      // The signed URL is the credential: keep it out of the request log.
+      logLevel: 'warn',
+      schema: {
+        tags,
+        description:
+          'The biodata PDF behind a signed URL (no bearer needed); 403 once expired or when altered.',
+        querystring: z.object({ t: z.string().max(2000).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const { pdf, filename } = await biodata.file(req.query.t);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(filename))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import type { Readable } from 'node:stream';
+import type { Storage } from '../../adapters/storage';
+import type { Database } from '../../db/database';
+import { AppError, forbidden, notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { PresentedProfile } from '../profiles/profiles.schema';
+import type { ProfilesService } from '../profiles/profiles.service';
+import type { BiodataRepository } from './biodata.repository';
+import { renderBiodata } from './biodata-pdf';
+import { signBiodataToken, verifyBiodataToken } from './biodata-token';
+
+export const profileNotVerified = () =>
+  new AppError(423, 'PROFILE_NOT_VERIFIED', 'This profile is not verified');
+
+export const BIODATA_FILE_PATH = '/api/v1/biodata/file';
+
+export interface BiodataDeps {
+  db: Database;
+  repo: BiodataRepository;
+  profiles: ProfilesService;
+  storage: Storage;
+  /** Key of the signed URLs (`biodataKey(jwtSecret)`). */
+  key: Uint8Array;
+  /** Uncompressed PDFs (tests read their text). */
+  compress: boolean;
+  now?: () => Date;
+}
+
+export interface BiodataFile {
+  pdf: Buffer;
+  filename: string;
+}
+
+const BADGE_TEXT = {
+  identity: 'Identity verified',
+  job: 'Job verified',
+  income: 'Income verified',
+  property: 'Property verified',
+} as const;
+
+/** A file name of plain letters, digits, `_` and `-` (Devanagari letters kept), never empty. */
+export function biodataFilename(
+  name: string | null | undefined,
+  lastName: string | null | undefined,
+): string {
+  const clean = (s: string | null | undefined) =>
+    (s ?? '')
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{M}\p{N}_-]+/gu, '_')
+      .replace(/_+/g, '_')
+      .replace(/^_|_$/g, '')
+      .slice(0, 60);
+  const base = [clean(name), clean(lastName)].filter(Boolean).join('_');
+  return `${base || 'biodata'}.pdf`;
+}
+
+/** `attachment` with an ASCII fallback name and the UTF-8 one (RFC 6266 / 5987). */
+export function contentDisposition(filename: string): string {
+  const ascii =
+    filename
+      .replace(/[^\x20-\x7e]+|["\\]+/g, '_')
+      .replace(/_+/g, '_')
+      .replace(/_(?=\.pdf$)/, '')
+      .replace(/^_(?=.)/, '') || 'biodata.pdf';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * Biodata PDFs. Issuing checks who may have it (visible, verified unless it is one's own) and
+ * hands out a short-lived signed URL; the URL renders the profile afresh AS THE REQUESTER MAY SEE
+ * IT, through ProfilesService.profileFor, so the PDF never holds more than the profile view.
+ */
+export class BiodataService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: BiodataDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** The profile as `user` may see it, for a biodata: 404 when unknown/hidden/blocked, 423 when unverified. */
+  private async visible(user: AuthUser, profileId: string) {
+    const result = await this.deps.profiles.profileFor(user, profileId);
+    if (result.viewer.kind === 'member' && !result.found.row.identityVerified) throw profileNotVerified();
+    return result;
+  }
+
+  async issueOwn(user: AuthUser): Promise<{ url: string }> {
+    if (!user.profileId) throw notFound('Create your profile first.');
+    return this.issue(user, user.profileId);
+  }
+
+  async issue(user: AuthUser, rawPid: string): Promise<{ url: string }> {
+    const { found } = await this.visible(user, rawPid);
+    const token = await signBiodataToken(this.deps.key, { uid: user.id, pid: found.row.id }, this.now());
+    return { url: `${BIODATA_FILE_PATH}?t=${token}` };
+  }
+
+  /** The PDF behind a signed URL; 403 for a forged, tampered or expired one. */
+  async file(token: string | undefined): Promise<BiodataFile> {
+    const claims = token ? await verifyBiodataToken(this.deps.key, token, this.now()) : null;
+    if (!claims) throw forbidden('This download link is invalid or has expired. Please download again.');
+    const requester = await this.deps.repo.activeUser(this.deps.db, claims.uid);
+    if (!requester) throw forbidden('This download link is invalid or has expired. Please download again.');
+    const { profile, found } = await this.visible(requester, claims.pid);
+    const own = requester.profileId === found.row.id;
+    const pdf = await renderBiodata({
+      profile,
+      photo: await this.photoOf(profile),
+      contacts: profile.contact ?? null,
+      badges: (Object.keys(BADGE_TEXT) as (keyof typeof BADGE_TEXT)[])
+        .filter((b) => profile.badges?.[b])
+        .map((b) => BADGE_TEXT[b]),
+      generatedAt: this.now(),
+      compress: this.deps.compress,
+    });
+    return { pdf, filename: own ? 'biodata.pdf' : biodataFilename(profile.name, profile.lastName) };
+  }
+
+  /** The primary photo's medium JPEG, read from storage; null without one or when unreadable. */
+  private async photoOf(profile: PresentedProfile): Promise<Buffer | null> {
+    const url = profile.primary_profile_pic;
+    if (!url?.startsWith('/media/')) return null;
+    const key = `public/${url.slice('/media/'.length)}`;
+    try {
+      const stream: Readable = await this.deps.storage.read(key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    } catch {
+      return null;
+    }
+  }
+}

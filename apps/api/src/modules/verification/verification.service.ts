@@ -1,0 +1,203 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { recognisePlan, type ScoreEvent } from '@jodi/contract';
+import type { Storage } from '../../adapters/storage';
+import type { Database } from '../../db/database';
+import { AppError, conflict, notFound } from '../../errors';
+import { DOCUMENT_EXTENSIONS, MB, peekBytes, SNIFF_BYTES, sniffDocument } from '../../lib/uploads';
+import type { AuthUser } from '../../plugins/auth';
+import type {
+  DocumentsAdded,
+  ProfilesService,
+  VerificationDocumentsLookup,
+} from '../profiles/profiles.service';
+import type { Realtime } from '../realtime/realtime';
+import type { DocRow, DocStatus, DocType, VerificationRepository } from './verification.repository';
+
+/** Largest verification document. */
+export const MAX_DOCUMENT_BYTES = 10 * MB;
+export const DOC_TYPES = ['GovID', 'JobID', 'SalaryID', 'PropertyID'] as const satisfies readonly DocType[];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const documentKey = (profileId: string, id: string, ext: string) =>
+  `private/p/${profileId}/docs/${id}.${ext}`;
+
+export const unsupportedDocument = () =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PDF, JPEG or PNG documents are accepted.');
+
+/** What a member sees of their own document (never a storage key; the file URL is their own). */
+export interface OwnDocument {
+  id: string;
+  doc_type: DocType;
+  status: DocStatus;
+  reason: string | null;
+  mime: string;
+  size: number;
+  created_at: string;
+  reviewed_at: string | null;
+  file_url: string;
+}
+
+export interface ReviewDocument extends OwnDocument {
+  profile_id: string;
+  name: string | null;
+  lastName: string | null;
+}
+
+const fileUrl = (id: string) => `/api/v1/verification/docs/${id}/file`;
+
+export function presentOwn(row: DocRow): OwnDocument {
+  return {
+    id: row.id,
+    doc_type: row.docType,
+    status: row.status,
+    reason: row.reason,
+    mime: row.mime,
+    size: row.size,
+    created_at: row.createdAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    file_url: fileUrl(row.id),
+  };
+}
+
+export interface VerificationDeps {
+  db: Database;
+  repo: VerificationRepository;
+  storage: Storage;
+  profiles: ProfilesService;
+  realtime: Pick<Realtime, 'toUser'>;
+}
+
+/** The seam of ProfilesService: which document types a profile has uploaded. */
+export function documentsLookup(db: Database, repo: VerificationRepository): VerificationDocumentsLookup {
+  return {
+    addedFor: async (profileId: string): Promise<DocumentsAdded> => {
+      const types = await repo.typesOf(db, profileId);
+      return {
+        personal: types.has('GovID'),
+        job: types.has('JobID'),
+        salary: types.has('SalaryID'),
+        property: types.has('PropertyID'),
+      };
+    },
+  };
+}
+
+/** Verification documents: upload (members), review (staff), and the profile flags approval sets. */
+export class VerificationService {
+  constructor(private readonly deps: VerificationDeps) {}
+
+  /**
+   * Stores one document, typed by its first bytes (PDF, JPEG or PNG; 415 otherwise) and streamed
+   * to a private key. A pending document of the same type is replaced (row and file).
+   */
+  async upload(profileId: string, docType: DocType, source: Readable): Promise<OwnDocument> {
+    const { db, repo, storage } = this.deps;
+    const { head, stream } = await peekBytes(source, SNIFF_BYTES);
+    const mime = sniffDocument(head);
+    if (!mime) {
+      stream.destroy();
+      throw unsupportedDocument();
+    }
+    const id = crypto.randomUUID();
+    const key = documentKey(profileId, id, DOCUMENT_EXTENSIONS[mime]);
+    let replaced: DocRow[] = [];
+    let row: DocRow;
+    try {
+      const { size } = await storage.put(key, stream);
+      row = await db.transaction(async (tx) => {
+        replaced = await repo.pendingOf(tx, profileId, docType);
+        for (const old of replaced) await repo.delete(tx, old.id);
+        return repo.insert(tx, { id, profileId, docType, storageKey: key, mime, size, status: 'pending' });
+      });
+    } catch (err) {
+      await storage.delete(key).catch(() => {});
+      throw err;
+    }
+    await Promise.allSettled(replaced.map((old) => storage.delete(old.storageKey)));
+    return presentOwn(row);
+  }
+
+  async listOwn(profileId: string): Promise<OwnDocument[]> {
+    return (await this.deps.repo.listOf(this.deps.db, profileId)).map(presentOwn);
+  }
+
+  /** The file of a document, for its owner or staff; 404 for anyone else (and unknown ids). */
+  async file(user: AuthUser, rawId: string): Promise<{ row: DocRow; body: Readable }> {
+    const row = UUID.test(rawId) ? await this.deps.repo.findById(this.deps.db, rawId) : undefined;
+    if (!row || (!user.isAdmin && row.profileId !== user.profileId)) throw notFound('No such document.');
+    const body = await this.deps.storage.read(row.storageKey).catch(() => {
+      throw notFound('No such document.');
+    });
+    return { row, body };
+  }
+
+  async listForReview(
+    status: DocStatus | undefined,
+    page: { limit: number; offset: number },
+  ): Promise<{ data: ReviewDocument[]; meta: { total: number; limit: number; offset: number } }> {
+    const { rows, total } = await this.deps.repo.listForReview(this.deps.db, status, page);
+    return {
+      data: rows.map((r) => ({
+        ...presentOwn(r),
+        profile_id: r.profileId,
+        name: r.name,
+        lastName: r.lastName,
+      })),
+      meta: { total, ...page },
+    };
+  }
+
+  /**
+   * Approves or rejects a document. Approval sets the profile's flag and the status in one
+   * transaction; rejection clears nothing else (the flag stays as it was: false unless an earlier
+   * document of the type was approved). The member then gets the `score` event.
+   */
+  async review(
+    staff: AuthUser,
+    rawId: string,
+    decision: { approve: true } | { approve: false; reason: string },
+  ): Promise<OwnDocument> {
+    const { db, repo } = this.deps;
+    if (!UUID.test(rawId)) throw notFound('No such document.');
+    const row = await db.transaction(async (tx) => {
+      const doc = await repo.lockById(tx, rawId);
+      if (!doc) throw notFound('No such document.');
+      if (doc.status !== 'pending') throw conflict(`This document was already ${doc.status}.`);
+      const reviewed = await repo.review(tx, doc.id, {
+        status: decision.approve ? 'approved' : 'rejected',
+        reason: decision.approve ? null : decision.reason,
+        reviewedBy: staff.id,
+        reviewedAt: new Date(),
+      });
+      if (decision.approve) await repo.setFlag(tx, doc.profileId, doc.docType, true);
+      return reviewed;
+    });
+    await this.pushScore(row.profileId);
+    return presentOwn(row);
+  }
+
+  /** The owner's score and verification flags, as the top bar shows them, to their sockets. */
+  private async pushScore(profileId: string): Promise<void> {
+    const owner = await this.deps.repo.ownerOf(this.deps.db, profileId);
+    if (!owner) return;
+    const user: AuthUser = {
+      id: owner.userId,
+      email: owner.email,
+      isAdmin: owner.isAdmin,
+      plan: recognisePlan(owner.plan),
+      profileId,
+    };
+    const { profile, found } = await this.deps.profiles.profileFor(user, profileId);
+    const payload: ScoreEvent = {
+      score: profile.profile_score ?? 0,
+      personal_verification_verified: found.row.identityVerified,
+      job_verification_verified: found.row.jobVerified,
+      salary_details_verified: found.row.incomeVerified,
+      property_details_verified: found.row.propertyVerified,
+      show_google_btn: false,
+    };
+    this.deps.realtime.toUser(owner.userId, 'score', payload);
+  }
+}
