@@ -29,6 +29,14 @@ const ChatsPage = lazyNamed(() => import('../features/chat/ChatsPage'), 'ChatsPa
 const ChatPage = lazyNamed(() => import('../features/chat/ChatPage'), 'ChatPage');
 const SubscriptionPage = lazyNamed(() => import('../features/plans/SubscriptionPage'), 'SubscriptionPage');
 const MemberPage = lazyNamed(() => import('../features/plans/MemberPage'), 'MemberPage');
+const DocumentUploadPage = lazyNamed(
+  () => import('../features/verification/DocumentUploadPage'),
+  'DocumentUploadPage',
+);
+const ReviewDocumentsPage = lazyNamed(
+  () => import('../features/verification/ReviewDocumentsPage'),
+  'ReviewDocumentsPage',
+);
 const ComingSoonPage = lazyNamed(() => import('../features/placeholder/ComingSoonPage'), 'ComingSoonPage');
 
 /** A screen a later issue builds; until then the shared "coming soon" page answers its route. */
@@ -74,14 +82,23 @@ export const routes: RouteObject[] = [
           { path: PATHS.chats, element: <ChatsPage /> },
           { path: PATHS.chat, element: <ChatPage /> },
           { path: PATHS.uploadIntro, element: <VideoIntroPage /> },
-          placeholder(PATHS.uploadDoc, 'uploadDoc'),
-          placeholder(PATHS.uploadJobDoc, 'uploadJobDoc'),
-          placeholder(PATHS.uploadIncomeDoc, 'uploadIncomeDoc'),
+          { path: PATHS.uploadDoc, element: <DocumentUploadPage key="GovID" page="uploadDoc" /> },
+          { path: PATHS.uploadJobDoc, element: <DocumentUploadPage key="JobID" page="uploadJobDoc" /> },
+          {
+            path: PATHS.uploadIncomeDoc,
+            element: <DocumentUploadPage key="SalaryID" page="uploadIncomeDoc" />,
+          },
           { path: PATHS.uploadPics, element: <PhotosPage /> },
           { path: PATHS.addContacts, element: <AddContactsPage /> },
         ],
       },
-      { element: <RequireMember staff />, children: [placeholder(PATHS.callLogs, 'callLogs')] },
+      {
+        element: <RequireMember staff />,
+        children: [
+          placeholder(PATHS.callLogs, 'callLogs'),
+          { path: PATHS.adminVerification, element: <ReviewDocumentsPage /> },
+        ],
+      },
       { path: PATHS.profile, element: <ProfileViewPage /> },
       { path: PATHS.member, element: <MemberPage /> },
       placeholder(PATHS.featured, 'featured'),

@@ -19,6 +19,7 @@ export const PATHS = {
   chats: '/chats',
   chat: '/chat',
   callLogs: '/calllogs',
+  adminVerification: '/admin/verification',
   featured: '/featured',
   subscription: '/subscription',
   uploadIntro: '/upload/intro',

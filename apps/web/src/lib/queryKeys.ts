@@ -19,6 +19,8 @@ export const queryKeys = {
   interestFrom: (profileId: string) => ['interests', 'received', 'from', profileId] as const,
   blocks: ['blocks'] as const,
   photos: ['photos'] as const,
+  /** The member's own verification documents (GET /api/v1/verification/docs). */
+  verificationDocs: ['verification-docs'] as const,
   videoIntro: ['video-intro'] as const,
   contacts: ['contacts'] as const,
   /** The unread chat count (GET /api/v1/counts/subscribe), the bottom bar's badge. */

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CenteredLoader } from '../../components/CenteredLoader';
+import { useBiodataDownload } from '../../features/biodata/useBiodataDownload';
 import { useUnreadChatsSync } from '../../features/chat/useUnreadChatsSync';
 import { t } from '../../i18n';
 import { useSessionExpiryCheck, useSessionUserRefresh } from '../../session';
@@ -18,12 +19,13 @@ export function RootLayout() {
   useSessionUserRefresh();
   useAnalytics();
   useUnreadChatsSync();
+  const biodata = useBiodataDownload();
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skip}>
         {t.app.skipToContent}
       </a>
-      <TopBar />
+      <TopBar onDownloadBiodata={() => void biodata.downloadOwn()} />
       <main id="main" className={classes.main}>
         <Suspense fallback={<CenteredLoader />}>
           <Outlet />

@@ -9,6 +9,7 @@ import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import { useProfileCompletion } from '../../lib/profileCompletion';
 import { useShellState } from '../../lib/shellState';
+import { useLiveScore } from '../../lib/useLiveScore';
 import { useSession } from '../../session';
 import { AvatarMenu } from './AvatarMenu';
 import classes from './TopBar.module.css';
@@ -28,6 +29,7 @@ function MemberActions({ onDownloadBiodata }: { onDownloadBiodata?: () => void }
   const { badges, profileScore } = useShellState();
   const abTexts = useAbTexts();
   useProfileScoreSync();
+  useLiveScore();
   return (
     <Group gap="xs" wrap="nowrap">
       <VerificationBadges {...badges} />

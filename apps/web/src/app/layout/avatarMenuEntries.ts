@@ -26,13 +26,19 @@ export const PROFILE_ENTRIES: readonly AvatarMenuEntry[] = [
 
 export const DOWNLOAD_BIODATA_ID = 'download-biodata';
 
-/** Spec 2: the items after the Profile submenu; staff also see Call Logs. */
+/** Spec 2: the items after the Profile submenu; staff also see Call Logs and Review documents. */
 export const MAIN_ENTRIES: readonly AvatarMenuEntry[] = [
   { id: 'buy-plan', label: t.avatarMenu.buyPlan, abKey: 'NAV-PP', to: PATHS.subscription },
   { id: DOWNLOAD_BIODATA_ID, label: t.avatarMenu.downloadBiodata, abKey: 'NAV-DL' },
   { id: 'terms', label: t.avatarMenu.terms, abKey: 'NAV-TC', to: PATHS.terms },
   { id: 'set-password', label: t.avatarMenu.setPassword, to: PATHS.setPassword },
   { id: 'call-logs', label: t.avatarMenu.callLogs, to: PATHS.callLogs, staffOnly: true },
+  {
+    id: 'review-documents',
+    label: t.avatarMenu.reviewDocuments,
+    to: PATHS.adminVerification,
+    staffOnly: true,
+  },
   { id: 'logout', label: t.avatarMenu.logout, abKey: 'NAV-LO', to: PATHS.logout },
 ];
 

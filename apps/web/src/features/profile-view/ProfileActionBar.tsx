@@ -5,6 +5,7 @@ import {
   IconBookmarkFilled,
   IconCheck,
   IconDots,
+  IconDownload,
   IconFlag,
   IconHeart,
   IconHeartFilled,
@@ -15,6 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n';
 import { chatPath, PATHS } from '../../lib/paths';
+import { useBiodataDownload } from '../biodata/useBiodataDownload';
 import classes from './ProfileView.module.css';
 import { ReportDialog } from './ReportDialog';
 import { type ProfileActions, useProfileActions } from './useProfileActions';
@@ -49,11 +51,28 @@ function ActionButtons({ shown, onAction, loading = {} }: ActionButtonsProps) {
   ));
 }
 
+/** 'Download biodata' (spec 7): members save the PDF; visitors get 'Join now' like the other actions. */
+function BiodataButton({ onClick, loading = false }: { onClick(): void; loading?: boolean }) {
+  return (
+    <Button
+      variant="outline"
+      color="navy.9"
+      leftSection={<IconDownload aria-hidden size={18} />}
+      onClick={onClick}
+      loading={loading}
+      className={classes.actionButton}
+    >
+      {t.biodata.download}
+    </Button>
+  );
+}
+
 /** Visitors: every action shows 'Join now' and leads to /signup (spec 6, 8). */
 export function VisitorActionBar({ onJoinNow }: { onJoinNow(): void }) {
   return (
     <Group gap="xs" role="group" aria-label={t.profileView.actionsLabel} className={classes.actions}>
       <ActionButtons shown={['interest', 'chat', 'save']} onAction={onJoinNow} />
+      <BiodataButton onClick={onJoinNow} />
     </Group>
   );
 }
@@ -220,8 +239,20 @@ function DoneStates({ actions, profileId }: { actions: ProfileActions; profileId
  * Members: Send interest, Chat request and Save profile, each hidden once done (spec 4); Block or
  * Unblock and Report under 'More actions'. A blocked profile shows a banner with Unblock instead.
  */
-export function MemberActionBar({ profileId, name }: { profileId: string; name: string }) {
+export function MemberActionBar({
+  profileId,
+  name,
+  firstName,
+  lastName,
+}: {
+  profileId: string;
+  name: string;
+  /** The profile's own name parts, for the biodata file name `{name}_{lastName}.pdf`. */
+  firstName?: string | null;
+  lastName?: string | null;
+}) {
   const actions = useProfileActions(profileId);
+  const biodata = useBiodataDownload();
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [reporting, setReporting] = useState(false);
 
@@ -231,6 +262,13 @@ export function MemberActionBar({ profileId, name }: { profileId: string; name: 
       onBlock={() => setConfirmBlock(true)}
       onUnblock={() => void actions.unblock()}
       onReport={() => setReporting(true)}
+    />
+  );
+
+  const biodataButton = (
+    <BiodataButton
+      loading={biodata.pending}
+      onClick={() => void biodata.downloadProfile(profileId, firstName, lastName)}
     />
   );
 
@@ -286,9 +324,13 @@ export function MemberActionBar({ profileId, name }: { profileId: string; name: 
                     save: actions.pending.save,
                   }}
                 />
+                {biodataButton}
               </Group>
             ) : (
-              <DoneStates actions={actions} profileId={profileId} />
+              <Stack gap="sm" align="flex-start">
+                <DoneStates actions={actions} profileId={profileId} />
+                {biodataButton}
+              </Stack>
             )}
             {more}
           </Group>

@@ -119,7 +119,14 @@ function ProfileContent({ profile, visitor }: ProfileContentProps) {
                 {t.avatarMenu.editProfile}
               </Button>
             ) : null}
-            {visitor || own ? null : <MemberActionBar profileId={profile.id} name={name} />}
+            {visitor || own ? null : (
+              <MemberActionBar
+                profileId={profile.id}
+                name={name}
+                firstName={profile.name}
+                lastName={typeof profile.lastName === 'string' ? profile.lastName : null}
+              />
+            )}
           </Stack>
           <Paper withBorder radius="lg" p="md" className={classes.areaTabs}>
             <DetailTabs profile={profile} />
