@@ -71,6 +71,18 @@ export async function createMemberWithProfile(
   return { ...member, profileId: me.id, name: profile.name };
 }
 
+/** Buys a plan through the real API and the sandbox checkout, as the web app does. */
+export async function buyThroughApi(token: string, rupees: number): Promise<void> {
+  const order = await api<{ id: string; amount: number }>('GET', `/api/v1/order?amount=${rupees}`, token);
+  const paid = await api<{ payment_id: string; order_id: string; signature: string }>(
+    'POST',
+    '/api/v1/sandbox/checkout',
+    token,
+    { order_id: order.id, outcome: 'success' },
+  );
+  await api('POST', '/api/v1/payments/', token, { ...paid, amount: order.amount });
+}
+
 /** Signs the browser in by storing the session as the login screen would. */
 export async function signInAs(page: Page, member: Member): Promise<void> {
   await page.goto('/login');

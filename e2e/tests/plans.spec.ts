@@ -1,5 +1,6 @@
 import {
   api,
+  buyThroughApi,
   createMember,
   createMemberWithProfile,
   expect,
@@ -8,23 +9,6 @@ import {
   signInAs,
   test,
 } from '../support/fixtures';
-
-interface Order {
-  id: string;
-  amount: number;
-}
-
-/** Buys a plan through the real API and the sandbox checkout, as the web app does. */
-async function buyThroughApi(token: string, rupees: number): Promise<void> {
-  const order = await api<Order>('GET', `/api/v1/order?amount=${rupees}`, token);
-  const paid = await api<{ payment_id: string; order_id: string; signature: string }>(
-    'POST',
-    '/api/v1/sandbox/checkout',
-    token,
-    { order_id: order.id, outcome: 'success' },
-  );
-  await api('POST', '/api/v1/payments/', token, { ...paid, amount: order.amount });
-}
 
 /** A demo bride who is identity-verified and has contacts, found as a paying member sees her. */
 async function verifiedBrideWithContacts(): Promise<{ id: string; phone: string }> {
