@@ -2,6 +2,7 @@ import { Alert, Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text } fr
 import { IconLockOpen } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
 import { initials } from '../../lib/initials';
@@ -111,18 +112,7 @@ function BlockedList() {
           />
         ))}
       </Stack>
-      {list.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="outline"
-            color="navy.9"
-            onClick={() => list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-          >
-            {t.listing.loadMore}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMoreButton query={list} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { IconCheck, IconMessageCircle, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/ApiError';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { t } from '../../i18n';
 import { initials } from '../../lib/initials';
 import { notify } from '../../lib/notify';
@@ -129,18 +130,7 @@ export function ChatRequests({ invites }: { invites: ReturnType<typeof useChatIn
             />
           ))}
         </ul>
-        {invites.hasNextPage ? (
-          <Group justify="center">
-            <Button
-              variant="subtle"
-              color="navy.9"
-              onClick={() => invites.fetchNextPage()}
-              loading={invites.isFetchingNextPage}
-            >
-              {t.chat.moreRequests}
-            </Button>
-          </Group>
-        ) : null}
+        <LoadMoreButton query={invites} label={t.chat.moreRequests} variant="subtle" />
       </Stack>
     </section>
   );

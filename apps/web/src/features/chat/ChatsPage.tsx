@@ -1,21 +1,10 @@
 import type { ChatThread } from '@jodi/contract';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useSocketEvent } from '../../api/SocketProvider';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { t } from '../../i18n';
 import { initials } from '../../lib/initials';
 import { chatPath } from '../../lib/paths';
@@ -118,18 +107,7 @@ function Threads({ labelledBy }: { labelledBy?: string }) {
           <ThreadRow key={thread.profile_id} thread={thread} />
         ))}
       </ul>
-      {threads.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="outline"
-            color="navy.9"
-            onClick={() => threads.fetchNextPage()}
-            loading={threads.isFetchingNextPage}
-          >
-            {t.listing.loadMore}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMoreButton query={threads} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
@@ -115,18 +116,7 @@ function InterestList({ tab, type }: { tab: InterestTab; type: InterestType }) {
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="outline"
-            color="navy.9"
-            onClick={() => list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-          >
-            {t.listing.loadMore}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMoreButton query={list} />
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { ProfileCard, ProfileCardSkeleton } from '../../components/ProfileCard';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
@@ -94,18 +95,7 @@ function Results({
           />
         ))}
       </SimpleGrid>
-      {list.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="outline"
-            color="navy.9"
-            onClick={() => list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-          >
-            {t.listing.loadMore}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMoreButton query={list} />
     </Stack>
   );
 }

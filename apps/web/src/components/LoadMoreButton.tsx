@@ -1,0 +1,36 @@
+import { Button, type ButtonProps, Group } from '@mantine/core';
+import { t } from '../i18n';
+
+/** The part of a TanStack infinite query that paging needs. */
+interface Pageable {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+interface LoadMoreButtonProps {
+  query: Pageable;
+  label?: string;
+  variant?: ButtonProps['variant'];
+}
+
+/** 'Load more' under a paged list; renders nothing when there is no next page. */
+export function LoadMoreButton({
+  query,
+  label = t.listing.loadMore,
+  variant = 'outline',
+}: LoadMoreButtonProps) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Group justify="center">
+      <Button
+        variant={variant}
+        color="navy.9"
+        onClick={() => void query.fetchNextPage()}
+        loading={query.isFetchingNextPage}
+      >
+        {label}
+      </Button>
+    </Group>
+  );
+}
