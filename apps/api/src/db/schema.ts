@@ -139,14 +139,18 @@ export const profiles = pgTable(
   ],
 );
 
+/** A profile this row belongs to or points at; the row goes when the profile does. */
+const profileRef = (column: string) =>
+  uuid(column)
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
 /** A photo; every size is re-encoded from the upload, so no EXIF survives. */
 export const photos = pgTable(
   'photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: profileRef('profile_id'),
     /** Storage keys of each size, e.g. { thumb, medium, large }. */
     variants: jsonb('variants').$type<Record<string, string>>().notNull(),
     width: integer('width').notNull(),
@@ -201,9 +205,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: profileRef('profile_id'),
     name: text('name').notNull(),
     relation: text('relation').notNull(),
     phone: text('phone').notNull(),
@@ -220,12 +222,8 @@ export const bookmarks = pgTable(
   'bookmarks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fromProfileId: uuid('from_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    toProfileId: uuid('to_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    fromProfileId: profileRef('from_profile_id'),
+    toProfileId: profileRef('to_profile_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -239,12 +237,8 @@ export const blocks = pgTable(
   'blocks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    blockerProfileId: uuid('blocker_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    blockedProfileId: uuid('blocked_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    blockerProfileId: profileRef('blocker_profile_id'),
+    blockedProfileId: profileRef('blocked_profile_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -258,12 +252,8 @@ export const interests = pgTable(
   'interests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fromProfileId: uuid('from_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    toProfileId: uuid('to_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    fromProfileId: profileRef('from_profile_id'),
+    toProfileId: profileRef('to_profile_id'),
     status: text('status', { enum: ['pending', 'accepted', 'declined'] })
       .notNull()
       .default('pending'),
@@ -282,12 +272,8 @@ export const chatRequests = pgTable(
   'chat_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fromProfileId: uuid('from_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    toProfileId: uuid('to_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    fromProfileId: profileRef('from_profile_id'),
+    toProfileId: profileRef('to_profile_id'),
     accepted: boolean('accepted').notNull().default(false),
     declined: boolean('declined').notNull().default(false),
     createdAt: createdAt(),
@@ -304,12 +290,8 @@ export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reporterProfileId: uuid('reporter_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    reportedProfileId: uuid('reported_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reporterProfileId: profileRef('reporter_profile_id'),
+    reportedProfileId: profileRef('reported_profile_id'),
     reason: text('reason').notNull(),
     details: text('details'),
     status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
@@ -335,12 +317,8 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fromProfileId: uuid('from_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    toProfileId: uuid('to_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    fromProfileId: profileRef('from_profile_id'),
+    toProfileId: profileRef('to_profile_id'),
     body: text('body').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -443,9 +421,7 @@ export const verificationDocuments = pgTable(
   'verification_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: profileRef('profile_id'),
     docType: text('doc_type', { enum: ['GovID', 'JobID', 'SalaryID', 'PropertyID'] }).notNull(),
     storageKey: text('storage_key').notNull(),
     mime: text('mime').notNull(),
