@@ -5,6 +5,8 @@ test('a member resets a forgotten password through the mailed link', async ({ pa
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // The login form stays on screen until the lazily loaded page arrives; wait for the new page.
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   await page.getByLabel('Email').fill(member.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
