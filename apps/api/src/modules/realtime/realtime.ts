@@ -47,19 +47,29 @@ export interface RealtimeOptions {
 const DEFAULT_EVENT_LIMIT = { max: 20, windowMs: 10_000 };
 
 /**
- * The adapter publishes without handling the promise; while Redis is down that rejection would be
- * unhandled and end the process. Here a failed publish is dropped instead (and, with no offline
- * queue, nothing piles up in memory): sockets on this process still get the event, the others
- * catch up when their client refetches.
+ * The adapter sends these commands without handling their promises; while Redis is down, or while
+ * the server closes, such a rejection would be unhandled and end the process. Here a failed command
+ * is dropped instead (the publisher has no offline queue, so nothing piles up in memory): sockets
+ * on this process still get their events, the others catch up when their client refetches.
  */
-function guardedPublisher(client: Redis): Redis {
-  const publish = client.publish.bind(client) as (
-    channel: string,
-    message: string | Buffer,
-  ) => Promise<number>;
-  (client as unknown as { publish: typeof publish }).publish = (channel, message) =>
-    publish(channel, message).catch(() => 0);
+const ADAPTER_COMMANDS = ['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const;
+
+function guardedAdapterClient(client: Redis): Redis {
+  const commands = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of ADAPTER_COMMANDS) {
+    const send = commands[name]!.bind(client);
+    commands[name] = (...args: unknown[]) => send(...args).catch(() => undefined);
+  }
   return client;
+}
+
+/** Lets replies already on the way arrive before the connection goes; never waits more than a second. */
+async function closeRedis(client: Redis): Promise<void> {
+  await Promise.race([
+    client.quit().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 1000).unref()),
+  ]);
+  client.disconnect();
 }
 
 /**
@@ -88,11 +98,11 @@ export class Realtime {
       },
     });
     if (redis) {
-      const pub = guardedPublisher(
+      const pub = guardedAdapterClient(
         new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
       );
       // The subscriber queues its SUBSCRIBE until connected, and resubscribes after a reconnect.
-      const sub = new Redis(redis.url);
+      const sub = guardedAdapterClient(new Redis(redis.url));
       for (const client of [pub, sub]) {
         // A Redis restart must not crash the process; ioredis reconnects by itself.
         client.on('error', () => {});
@@ -157,8 +167,7 @@ export class Realtime {
     const io = this.io;
     this.io = null;
     if (io) await io.close();
-    // Nothing is pending once the adapter has unsubscribed; quit() could wait forever while Redis is down.
-    for (const client of this.redisClients) client.disconnect();
+    await Promise.all(this.redisClients.map(closeRedis));
   }
 
   private dispatch(socket: JodiSocket, event: string, payload: unknown): void {
