@@ -6,5 +6,6 @@ export * from './errors';
 export * from './plans';
 export * from './profile';
 export * from './profile-options';
+export * from './profile-sections';
 export * from './social';
 export * from './socket';

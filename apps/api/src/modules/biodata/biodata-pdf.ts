@@ -12,6 +12,8 @@ import {
   MANGAL_DOSH_LABELS,
   MARITAL_STATUS_LABELS,
   MARRIAGE_CEREMONY_TYPE_LABELS,
+  PROFILE_SECTIONS,
+  type ProfileSectionKey,
   RASHI_LABELS,
 } from '@jodi/contract';
 import PDFDocument from 'pdfkit';
@@ -86,66 +88,18 @@ const LABELS: Partial<Record<Field, string>> = {
   birth_place: 'Birth place',
 };
 
-/** The profile view's five tabs (spec 2), in the same order and with the same fields. */
-export const BIODATA_SECTIONS: readonly { title: string; fields: readonly Field[] }[] = [
-  {
-    title: 'Personal Details',
-    fields: [
-      'name',
-      'lastName',
-      'gender',
-      'managed_by',
-      'age',
-      'birthdate',
-      'maritial_status',
-      'height',
-      'current_city',
-      'bloodgroup',
-    ],
-  },
-  {
-    title: 'Work & Education',
-    fields: [
-      'education',
-      'degree',
-      'work',
-      'occupation',
-      'annual_income',
-      'career_goals',
-      'interest_in_continuing_education',
-    ],
-  },
-  {
-    title: 'Family Details',
-    fields: [
-      'father_occupation',
-      'mother_occupation',
-      'number_of_siblings',
-      'siblings_details',
-      'mamkul',
-      'family_type',
-      'family_values',
-      'family_financial_status',
-      'property_details',
-    ],
-  },
-  {
-    title: 'Preferences & Expectations',
-    fields: [
-      'dietary_preferences',
-      'drinking_habits',
-      'smoking_habits',
-      'hobbies_and_interests',
-      'aboutme',
-      'expectation',
-      'type_of_marriage_ceremony',
-    ],
-  },
-  {
-    title: 'Astrology Details',
-    fields: ['rashi', 'gotra', 'mangal_dosh', 'birthname', 'birth_time', 'birth_place'],
-  },
-];
+const SECTION_TITLES: Record<ProfileSectionKey, string> = {
+  personal: 'Personal Details',
+  work: 'Work & Education',
+  family: 'Family Details',
+  preferences: 'Preferences & Expectations',
+  astrology: 'Astrology Details',
+};
+
+/** The profile view's five tabs (spec 2): the same fields, from the contract, under the same titles. */
+export const BIODATA_SECTIONS: readonly { title: string; fields: readonly Field[] }[] = PROFILE_SECTIONS.map(
+  (section) => ({ title: SECTION_TITLES[section.key], fields: section.fields }),
+);
 
 const OPTION_LABELS: Partial<Record<Field, Record<string, string>>> = {
   maritial_status: MARITAL_STATUS_LABELS,

@@ -1,3 +1,4 @@
+import { PROFILE_SECTIONS } from '@jodi/contract';
 import { t } from '../../i18n';
 import { displayValue } from '../../lib/display';
 import { formatHeight } from '../../lib/height';
@@ -11,71 +12,12 @@ export interface DetailTab {
   fields: readonly DetailField[];
 }
 
-/** The five tabs of spec 2, with exactly the spec's names, and the fields each shows. */
-export const DETAIL_TABS: readonly DetailTab[] = [
-  {
-    value: 'personal',
-    label: t.profileView.tabs.personal,
-    fields: [
-      'name',
-      'lastName',
-      'gender',
-      'managed_by',
-      'age',
-      'birthdate',
-      'maritial_status',
-      'height',
-      'current_city',
-      'bloodgroup',
-    ],
-  },
-  {
-    value: 'work',
-    label: t.profileView.tabs.work,
-    fields: [
-      'education',
-      'degree',
-      'work',
-      'occupation',
-      'annual_income',
-      'career_goals',
-      'interest_in_continuing_education',
-    ],
-  },
-  {
-    value: 'family',
-    label: t.profileView.tabs.family,
-    fields: [
-      'father_occupation',
-      'mother_occupation',
-      'number_of_siblings',
-      'siblings_details',
-      'mamkul',
-      'family_type',
-      'family_values',
-      'family_financial_status',
-      'property_details',
-    ],
-  },
-  {
-    value: 'preferences',
-    label: t.profileView.tabs.preferences,
-    fields: [
-      'dietary_preferences',
-      'drinking_habits',
-      'smoking_habits',
-      'hobbies_and_interests',
-      'aboutme',
-      'expectation',
-      'type_of_marriage_ceremony',
-    ],
-  },
-  {
-    value: 'astrology',
-    label: t.profileView.tabs.astrology,
-    fields: ['rashi', 'gotra', 'mangal_dosh', 'birthname', 'birth_time', 'birth_place'],
-  },
-];
+/** The five tabs of spec 2, with exactly the spec's names; the fields each shows come from the contract. */
+export const DETAIL_TABS: readonly DetailTab[] = PROFILE_SECTIONS.map((section) => ({
+  value: section.key,
+  label: t.profileView.tabs[section.key],
+  fields: section.fields,
+}));
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 
