@@ -9,3 +9,4 @@ export * from './profile-options';
 export * from './profile-sections';
 export * from './social';
 export * from './socket';
+export * from './staff';
