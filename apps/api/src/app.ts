@@ -19,6 +19,7 @@ import { photosRoutes } from './modules/photos/photos.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { socialRoutes } from './modules/social/social.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { videoRoutes } from './modules/video/video.routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (moons > 0) app.log.info({ profiles: moons }, 'Stored the Moon of profiles for Gun Milan');
   // The live socket shares the HTTP server; closing it first lets the server close (sockets reconnect elsewhere).
   ctx.realtime.attach(app.server);
+  ctx.assistant.listen();
   app.addHook('preClose', async () => {
     await ctx.realtime.close();
   });
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(billingRoutes, { billing: ctx.billing, guards: ctx.guards });
   await app.register(verificationRoutes, { verification: ctx.verification, guards: ctx.guards });
   await app.register(biodataRoutes, { biodata: ctx.biodata, guards: ctx.guards });
+  await app.register(staffRoutes, { staff: ctx.staff, storage: ctx.storage, guards: ctx.guards });
 
   const servesWeb = await registerWebApp(app, config.webDist ?? defaultWebDist());
   app.setNotFoundHandler((request, reply) => {

@@ -67,9 +67,27 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'RAZORPAY_API_URL is a URL')
     .default('https://api.razorpay.com'),
+  AI_API_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'AI_API_URL is a URL'),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   SANDBOX_PAYMENT_SECRET: optionalText.refine(
     (v) => v === undefined || v.length >= 32,
     'SANDBOX_PAYMENT_SECRET needs 32+ characters',
+  ),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText.refine(
+    (v) => v === undefined || /^\d+$/.test(v),
+    'WHATSAPP_PHONE_NUMBER_ID is a number',
+  ),
+  WHATSAPP_API_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'WHATSAPP_API_URL is a URL')
+    .default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TEMPLATE: optionalText.refine(
+    (v) => v === undefined || /^[a-z0-9_]+(:[A-Za-z_]+)?$/.test(v),
+    'WHATSAPP_TEMPLATE is a template name, optionally with :language (e.g. jodi_invite:en)',
   ),
 });
 
@@ -107,7 +125,30 @@ export interface Config {
   videoMaxBytes: number;
   /** Razorpay when its keys are set (or PAYMENTS_PROVIDER=razorpay), else the offline sandbox. */
   payments: PaymentSettings;
+  /** Staff WhatsApp invites: the Cloud API when its token and number id are set, else the outbox. */
+  whatsapp: WhatsAppSettings;
+  /** The AI helper: an OpenAI-compatible model when AI_API_URL is set, else the built-in answerer. */
+  assistant: AssistantSettings;
 }
+
+export interface AssistantSettings {
+  model: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** Questions per member per window. */
+  rateLimit: { max: number; windowSeconds: number };
+  timeoutMs: number;
+}
+
+export type WhatsAppSettings =
+  | {
+      provider: 'cloud';
+      token: string;
+      phoneNumberId: string;
+      /** https://graph.facebook.com/v21.0, or a fake in tests. */
+      apiUrl: string;
+      /** An approved template without parameters to send instead of a text message. */
+      template: { name: string; language: string } | undefined;
+    }
+  | { provider: 'outbox' };
 
 export type PaymentSettings =
   | {
@@ -159,6 +200,20 @@ function parseAllowedOrigins(raw: string | undefined, publicUrl: string, env: st
   return [...new Set(listed.filter(Boolean).map((value) => origin(value, 'ALLOWED_ORIGINS')))];
 }
 
+function assistantSettings(e: z.output<typeof envSchema>): AssistantSettings {
+  if (Boolean(e.AI_API_URL) !== Boolean(e.AI_MODEL)) {
+    throw new Error('Invalid configuration:\n  AI_API_URL and AI_MODEL go together');
+  }
+  return {
+    model:
+      e.AI_API_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_API_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : undefined,
+    rateLimit: { max: e.AI_RATE_LIMIT, windowSeconds: 10 * 60 },
+    timeoutMs: Math.round(e.AI_TIMEOUT_SECONDS * 1000),
+  };
+}
+
 function paymentSettings(e: z.output<typeof envSchema>): PaymentSettings {
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     throw new Error('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together');
@@ -177,6 +232,21 @@ function paymentSettings(e: z.output<typeof envSchema>): PaymentSettings {
     keySecret: e.RAZORPAY_KEY_SECRET,
     webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
     apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+  };
+}
+
+function whatsappSettings(e: z.output<typeof envSchema>): WhatsAppSettings {
+  if (Boolean(e.WHATSAPP_TOKEN) !== Boolean(e.WHATSAPP_PHONE_NUMBER_ID)) {
+    throw new Error('Invalid configuration:\n  WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together');
+  }
+  if (!e.WHATSAPP_TOKEN || !e.WHATSAPP_PHONE_NUMBER_ID) return { provider: 'outbox' };
+  const [name = '', language = 'en'] = e.WHATSAPP_TEMPLATE?.split(':') ?? [];
+  return {
+    provider: 'cloud',
+    token: e.WHATSAPP_TOKEN,
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+    apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+    template: name ? { name, language } : undefined,
   };
 }
 
@@ -235,5 +305,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     videoMaxBytes: Math.round(e.VIDEO_MAX_MB * 1024 * 1024),
     payments: paymentSettings(e),
+    whatsapp: whatsappSettings(e),
+    assistant: assistantSettings(e),
   };
 }

@@ -6,9 +6,13 @@ import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './adapters/rate-limit-store';
 import { S3Storage } from './adapters/s3-storage';
 import { LocalDiskStorage, type Storage } from './adapters/storage';
+import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
+import { AssistantService } from './modules/assistant/assistant.service';
+import { createProfileHelper } from './modules/assistant/create-helper';
+import { BuiltInProfileHelper, type ProfileHelper } from './modules/assistant/profile-helper';
 import { AstroRepository } from './modules/astro/astro.repository';
 import { AstroService } from './modules/astro/astro.service';
 import { AuthRepository } from './modules/auth/auth.repository';
@@ -30,6 +34,8 @@ import { ProfilesService } from './modules/profiles/profiles.service';
 import { Realtime } from './modules/realtime/realtime';
 import { createSocketAuthenticator } from './modules/realtime/socket-auth';
 import { createSocial, type Social } from './modules/social/social';
+import { createStaff, type Staff } from './modules/staff/staff';
+import { profileCompletedTrail, TrailsRepository } from './modules/staff/trails.repository';
 import { VerificationRepository } from './modules/verification/verification.repository';
 import { documentsLookup, VerificationService } from './modules/verification/verification.service';
 import { VideoRepository } from './modules/video/video.repository';
@@ -65,6 +71,8 @@ export interface AppContext {
   billing: BillingService;
   verification: VerificationService;
   biodata: BiodataService;
+  staff: Staff;
+  assistant: AssistantService;
 }
 
 export interface ContextOverrides {
@@ -72,6 +80,10 @@ export interface ContextOverrides {
   storage?: Storage;
   limits?: RateLimitStore;
   payments?: PaymentProvider;
+  /** The staff desk's WhatsApp invites (tests record them). */
+  whatsapp?: WhatsAppSender;
+  /** The AI helper's answerer (tests use a fake model). */
+  profileHelper?: ProfileHelper;
 }
 
 export function createContext(
@@ -116,12 +128,14 @@ export function createContext(
   const contactsRepo = new ContactsRepository();
   const social = createSocial({ db, limits });
   const verificationRepo = new VerificationRepository();
+  const trails = new TrailsRepository();
   const profiles = new ProfilesService({
     db,
     repo: new ProfilesRepository(),
     contacts: contactsRepo,
     interactions: social.interactions,
     documents: documentsLookup(db, verificationRepo),
+    milestones: profileCompletedTrail(trails),
   });
   const contacts = new ContactsService({ db, repo: contactsRepo });
   const astro = new AstroService({ db, repo: new AstroRepository() });
@@ -154,6 +168,29 @@ export function createContext(
     key: biodataKey(jwtSecret),
     compress: config.env !== 'test',
   });
+  const staff = createStaff({
+    db,
+    storage,
+    limits,
+    whatsapp: overrides.whatsapp ?? createWhatsAppSender(config.whatsapp, log),
+    trails,
+    jwtSecret,
+    appIds: config.appIds,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const builtInHelper = new BuiltInProfileHelper();
+  const assistant = new AssistantService({
+    users: authUsers,
+    profiles,
+    limits,
+    realtime,
+    helper: overrides.profileHelper ?? createProfileHelper(config.assistant, builtInHelper),
+    fallback: builtInHelper,
+    limit: config.assistant.rateLimit,
+    answerTimeoutMs: config.assistant.timeoutMs,
+    log,
+  });
   return {
     config,
     database,
@@ -176,5 +213,7 @@ export function createContext(
     billing,
     verification,
     biodata,
+    staff,
+    assistant,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOT_REFUSAL_CODES } from './assistant';
 
 /**
  * The live socket (spec 7 "Live socket", api-contract "Live socket"): Socket.IO on the API's own
@@ -79,8 +80,18 @@ export const adSchema = z.object({
 });
 export type Ad = z.infer<typeof adSchema>;
 
-/** A part of the AI helper's answer about profile `pid`; `done: true` on the last part. */
-export const botAnswerSchema = z.object({ pid: z.string(), message: z.string(), done: z.boolean() });
+/**
+ * A part of the AI helper's answer about profile `pid`: `message` is the next piece of plain text
+ * (append it; show it as text, never HTML); `done: true` on the last part, whose message may be
+ * empty. `code` (beyond the spec, optional) marks an answer that is not about the profile: the plan
+ * has no AI help, too many questions, or the profile cannot be asked about.
+ */
+export const botAnswerSchema = z.object({
+  pid: z.string(),
+  message: z.string(),
+  done: z.boolean(),
+  code: z.enum(BOT_REFUSAL_CODES).optional(),
+});
 export type BotAnswer = z.infer<typeof botAnswerSchema>;
 
 /** The client's question to the AI helper about profile `pid`. */

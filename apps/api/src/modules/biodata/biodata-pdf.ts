@@ -1,22 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  ANNUAL_INCOME_RANGE_LABELS,
-  DIETARY_PREFERENCE_LABELS,
-  EDUCATION_LEVEL_LABELS,
-  FAMILY_FINANCIAL_STATUS_LABELS,
-  FAMILY_TYPE_LABELS,
-  FAMILY_VALUE_LABELS,
-  HABIT_FREQUENCY_LABELS,
-  MANGAL_DOSH_LABELS,
-  MARITAL_STATUS_LABELS,
-  MARRIAGE_CEREMONY_TYPE_LABELS,
-  PROFILE_SECTIONS,
-  type ProfileSectionKey,
-  RASHI_LABELS,
-} from '@jodi/contract';
+import { PROFILE_SECTIONS, type ProfileSectionKey } from '@jodi/contract';
 import PDFDocument from 'pdfkit';
+import {
+  capitalise,
+  DATE,
+  FIELD_LABELS,
+  type ProfileTextField as Field,
+  fieldText,
+  heightText,
+} from '../profiles/profile-text';
 import type { PresentedProfile } from '../profiles/profiles.schema';
 
 /** apps/api/assets/fonts, from src/modules/biodata (dev, tests) or dist (the bundled server). */
@@ -44,50 +38,6 @@ const MUTED = '#5b6478';
 const RULE = '#d9dde6';
 const ACCENT = '#c2185b';
 
-type Field = keyof PresentedProfile | 'age';
-
-const LABELS: Partial<Record<Field, string>> = {
-  name: 'First name',
-  lastName: 'Last name',
-  gender: 'Gender',
-  managed_by: 'Profile managed by',
-  age: 'Age',
-  birthdate: 'Date of birth',
-  maritial_status: 'Marital status',
-  height: 'Height',
-  current_city: 'Current city',
-  bloodgroup: 'Blood group',
-  education: 'Education',
-  degree: 'Degree',
-  work: 'Work (employer or business)',
-  occupation: 'Occupation',
-  annual_income: 'Annual income',
-  career_goals: 'Career goals',
-  interest_in_continuing_education: 'Interested in continuing education',
-  father_occupation: "Father's occupation",
-  mother_occupation: "Mother's occupation",
-  number_of_siblings: 'Number of siblings',
-  siblings_details: 'Siblings details',
-  mamkul: 'Mamkul',
-  family_type: 'Family type',
-  family_values: 'Family values',
-  family_financial_status: 'Family financial status',
-  property_details: 'Property details',
-  dietary_preferences: 'Dietary preferences',
-  drinking_habits: 'Drinking habits',
-  smoking_habits: 'Smoking habits',
-  hobbies_and_interests: 'Hobbies and interests',
-  aboutme: 'About me',
-  expectation: 'Expectations',
-  type_of_marriage_ceremony: 'Type of marriage ceremony',
-  rashi: 'Rashi',
-  gotra: 'Gotra',
-  mangal_dosh: 'Mangal dosh',
-  birthname: 'Birth name',
-  birth_time: 'Birth time',
-  birth_place: 'Birth place',
-};
-
 const SECTION_TITLES: Record<ProfileSectionKey, string> = {
   personal: 'Personal Details',
   work: 'Work & Education',
@@ -100,47 +50,6 @@ const SECTION_TITLES: Record<ProfileSectionKey, string> = {
 export const BIODATA_SECTIONS: readonly { title: string; fields: readonly Field[] }[] = PROFILE_SECTIONS.map(
   (section) => ({ title: SECTION_TITLES[section.key], fields: section.fields }),
 );
-
-const OPTION_LABELS: Partial<Record<Field, Record<string, string>>> = {
-  maritial_status: MARITAL_STATUS_LABELS,
-  education: EDUCATION_LEVEL_LABELS,
-  annual_income: ANNUAL_INCOME_RANGE_LABELS,
-  dietary_preferences: DIETARY_PREFERENCE_LABELS,
-  drinking_habits: HABIT_FREQUENCY_LABELS,
-  smoking_habits: HABIT_FREQUENCY_LABELS,
-  family_type: FAMILY_TYPE_LABELS,
-  family_values: FAMILY_VALUE_LABELS,
-  family_financial_status: FAMILY_FINANCIAL_STATUS_LABELS,
-  type_of_marriage_ceremony: MARRIAGE_CEREMONY_TYPE_LABELS,
-  rashi: RASHI_LABELS,
-  mangal_dosh: MANGAL_DOSH_LABELS,
-};
-
-const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function heightText(cm: number): string {
-  const inches = Math.round(cm / 2.54);
-  return `${Math.floor(inches / 12)}′ ${inches % 12}″ (${cm} cm)`;
-}
-
-/** The display text of one field, or null when it is empty (empty fields are skipped). */
-export function fieldText(profile: PresentedProfile, field: Field): string | null {
-  const raw = (profile as Record<string, unknown>)[field];
-  if (raw === null || raw === undefined) return null;
-  if (typeof raw === 'string' && raw.trim() === '') return null;
-  if (field === 'height' && typeof raw === 'number') return heightText(raw);
-  if (field === 'birthdate' && typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) {
-    return DATE.format(new Date(`${raw}T00:00:00Z`));
-  }
-  if (typeof raw === 'boolean') return raw ? 'Yes' : 'No';
-  if (typeof raw === 'number') return String(raw);
-  if (typeof raw !== 'string') return null;
-  const labels = OPTION_LABELS[field];
-  if (labels) return labels[raw] ?? raw;
-  if (field === 'gender' || field === 'managed_by') return capitalise(raw);
-  return raw.trim();
-}
 
 export interface BiodataContact {
   name: string;
@@ -302,7 +211,7 @@ export function renderBiodata(input: BiodataInput): Promise<Buffer> {
 
   for (const section of BIODATA_SECTIONS) {
     const rows = section.fields
-      .map((field) => ({ label: LABELS[field] ?? String(field), value: fieldText(profile, field) }))
+      .map((field) => ({ label: FIELD_LABELS[field] ?? String(field), value: fieldText(profile, field) }))
       .filter((r): r is { label: string; value: string } => r.value !== null);
     if (rows.length === 0) continue;
     heading(section.title);

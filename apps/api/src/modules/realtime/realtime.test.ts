@@ -196,7 +196,10 @@ describe('client events', () => {
     await eventually(() => calls.length === 1);
     await settle();
     expect(calls).toEqual([
-      { payload: { message: 'mine' }, context: { user: { id: a.user.id, profileId: a.user.profile_id } } },
+      {
+        payload: { message: 'mine' },
+        context: { user: { id: a.user.id, profileId: a.user.profile_id, tokenVersion: 0 } },
+      },
     ]);
     expect(socket.connected).toBe(true);
     socket.close();
@@ -236,7 +239,7 @@ describe('shutdown', () => {
 describe('Redis outage', () => {
   it('keeps the process up when Redis is unreachable, and still reaches the sockets it holds', async () => {
     const realtime = new Realtime({
-      authenticate: async (token) => (token === 'good' ? { id: 'user-1', profileId: null } : null),
+      authenticate: async (token) => (token === 'good' ? { id: 'user-1', profileId: null, tokenVersion: 0 } : null),
       allowedOrigins: [],
       redis: { url: 'redis://127.0.0.1:1', prefix: 'jodi-test-down:' },
       log: { warn() {}, error() {} },

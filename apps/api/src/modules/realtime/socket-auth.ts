@@ -7,6 +7,8 @@ import type { AuthUserRepository } from '../auth/auth-user.repository';
 export interface SocketUser {
   id: string;
   profileId: string | null;
+  /** The token's version: handlers that act for the user check it is still current (not revoked). */
+  tokenVersion: number;
 }
 
 /** Checks a handshake's token; null when it is missing, malformed, forged, expired or revoked. */
@@ -24,7 +26,7 @@ export function createSocketAuthenticator(
     const claims = await tokens.verify(token);
     if (!claims) return null;
     const user: AuthUser | null = await users.findActiveForToken(claims.sub, claims.tv);
-    return user ? { id: user.id, profileId: user.profileId } : null;
+    return user ? { id: user.id, profileId: user.profileId, tokenVersion: claims.tv } : null;
   };
 }
 

@@ -1,0 +1,124 @@
+import { type BotRefusalCode, botEvent, botQuestionSchema, planHasFeature } from '@jodi/contract';
+import type { RateLimitStore } from '../../adapters/rate-limit-store';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { AuthUserRepository } from '../auth/auth-user.repository';
+import type { ProfilesService } from '../profiles/profiles.service';
+import type { Realtime } from '../realtime/realtime';
+import type { SocketUser } from '../realtime/socket-auth';
+import { factsFromProfile, type ProfileFacts } from './profile-facts';
+import type { ProfileHelper } from './profile-helper';
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+export interface AssistantServiceDeps {
+  users: Pick<AuthUserRepository, 'findActiveForToken'>;
+  profiles: Pick<ProfilesService, 'profileFor'>;
+  limits: RateLimitStore;
+  realtime: Pick<Realtime, 'toUser' | 'onClientEvent'>;
+  /** The configured helper (a model, or the built-in one). */
+  helper: ProfileHelper;
+  /** Answers when the configured helper fails before saying anything. */
+  fallback: ProfileHelper;
+  /** Questions per member per window, across all profiles. */
+  limit: { max: number; windowSeconds: number };
+  /** Longest a model may take for one answer. */
+  answerTimeoutMs: number;
+  log: Logger;
+}
+
+export const QUESTION_EVENT = 'from_user_to_bot-{userId}';
+
+export const REFUSALS: Record<BotRefusalCode, string> = {
+  PLAN_UPGRADE_REQUIRED:
+    'The AI helper is part of the Belief and Trust plans. Buy a plan to ask it about profiles.',
+  RATE_LIMITED: 'You have asked many questions in a short time. Please wait a few minutes and ask again.',
+  NOT_FOUND: 'I cannot answer about this profile.',
+  UNAVAILABLE: 'The AI helper stopped before finishing. Please ask again.',
+};
+
+/**
+ * The AI helper: a member asks about a profile over the socket and the answer streams back on
+ * `bot-{userId}`. What the helper knows is exactly what the member may see of the profile (the
+ * same `profileFor` as the profile view, without the blocker's exception) plus their Gun Milan.
+ */
+export class AssistantService {
+  /** Each member's answers go out one after the other, so two answers never interleave. */
+  private readonly queues = new Map<string, Promise<void>>();
+
+  constructor(private readonly deps: AssistantServiceDeps) {}
+
+  listen(): void {
+    this.deps.realtime.onClientEvent(QUESTION_EVENT, (payload, { user }) => this.enqueue(user, payload));
+  }
+
+  private enqueue(user: SocketUser, payload: unknown): Promise<void> {
+    const previous = this.queues.get(user.id) ?? Promise.resolve();
+    const next = previous.then(() => this.ask(user, payload));
+    this.queues.set(user.id, next);
+    return next.finally(() => {
+      if (this.queues.get(user.id) === next) this.queues.delete(user.id);
+    });
+  }
+
+  /** Answers one question; blank or malformed questions, and revoked sockets, are ignored. */
+  async ask(socketUser: SocketUser, payload: unknown): Promise<void> {
+    const parsed = botQuestionSchema.safeParse(payload);
+    if (!parsed.success) return;
+    const { message: question, pid } = parsed.data;
+    const user = await this.deps.users.findActiveForToken(socketUser.id, socketUser.tokenVersion);
+    if (!user) return;
+    const send = (message: string, done: boolean, code?: BotRefusalCode) =>
+      this.deps.realtime.toUser(
+        user.id,
+        botEvent(user.id),
+        code ? { pid, message, done, code } : { pid, message, done },
+      );
+    const refuse = (code: BotRefusalCode) => send(REFUSALS[code], true, code);
+
+    if (!planHasFeature(user.plan, 'ai_help')) return refuse('PLAN_UPGRADE_REQUIRED');
+    const { max, windowSeconds } = this.deps.limit;
+    const hit = await this.deps.limits.hit(`assistant:${user.id}`, windowSeconds);
+    if (hit.count > max) return refuse('RATE_LIMITED');
+    const facts = await this.factsFor(user, pid);
+    if (!facts) return refuse('NOT_FOUND');
+    await this.stream(question, facts, send);
+  }
+
+  private async factsFor(user: AuthUser, pid: string): Promise<ProfileFacts | null> {
+    try {
+      const { profile } = await this.deps.profiles.profileFor(user, pid);
+      return factsFromProfile(profile);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) return null;
+      throw err;
+    }
+  }
+
+  private async stream(
+    question: string,
+    facts: ProfileFacts,
+    send: (message: string, done: boolean, code?: BotRefusalCode) => void,
+  ): Promise<void> {
+    const { helper, fallback, answerTimeoutMs, log } = this.deps;
+    const timeout = () => AbortSignal.timeout(answerTimeoutMs);
+    let said = false;
+    try {
+      for await (const piece of helper.answer(question, facts, timeout())) {
+        if (!piece) continue;
+        said = true;
+        send(piece, false);
+      }
+    } catch (err) {
+      log.warn({ err, helper: helper.name }, 'the AI helper failed');
+      if (said) return send(` ${REFUSALS.UNAVAILABLE}`, true, 'UNAVAILABLE');
+    }
+    // A model that failed or said nothing: the built-in helper answers instead.
+    if (!said && helper !== fallback) {
+      for await (const piece of fallback.answer(question, facts, timeout())) send(piece, false);
+    }
+    send('', true);
+  }
+}
