@@ -1,6 +1,6 @@
-import { APP_HEADER, DEFAULT_APP_ID, PLAN_UPGRADE_TOAST_MS } from '@jodi/contract';
+import { APP_HEADER, DEFAULT_APP_ID } from '@jodi/contract';
 import { t } from '../i18n';
-import { notify } from '../lib/notify';
+import { warnPlanUpgrade } from '../lib/planUpgrade';
 import { sessionStore } from '../session/sessionStore';
 import { ApiError } from './ApiError';
 
@@ -69,12 +69,7 @@ export function toApiError(status: number, body: unknown, retryAfterHeader: stri
 
 /** Reacts to the answers every screen shares: 402 asks to buy a plan, 401 ends the session. */
 export function handleSharedFailures(error: ApiError, sentToken: boolean): void {
-  if (error.status === 402) {
-    notify.warning(t.notices.planUpgradeRequired, {
-      title: t.notices.buyPlanTitle,
-      autoClose: PLAN_UPGRADE_TOAST_MS,
-    });
-  }
+  if (error.status === 402) warnPlanUpgrade();
   if (error.status === 401 && sentToken) sessionStore.logout();
 }
 

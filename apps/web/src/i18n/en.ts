@@ -611,6 +611,28 @@ export const en = {
     cancel: 'Cancel',
     merchant: 'Jodi',
   },
+  assistant: {
+    /** Spec 2: the floating chat box's label. */
+    open: (name: string) => `Ask about ${name} to the AI helper`,
+    close: 'Close the AI helper',
+    log: (name: string) => `Conversation about ${name} with the AI helper`,
+    intro: (name: string) =>
+      `Ask anything about ${name}'s profile: work, family, habits, horoscope or your Gun Milan score. The helper answers only from what the profile shows you.`,
+    suggestions: (name: string) => [
+      `Tell me about ${name}`,
+      'What do they do for work?',
+      'What is our Gun Milan score?',
+    ],
+    you: 'You',
+    helper: 'AI helper',
+    thinking: 'The AI helper is writing…',
+    question: 'Your question',
+    placeholder: 'Type your question',
+    send: 'Ask',
+    connecting: 'Connecting to the AI helper…',
+    noAnswer: 'The AI helper did not answer. Please ask again.',
+    buyPlan: 'Buy plan',
+  }
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',

@@ -12,6 +12,8 @@ export class FakeSocket {
   connected = false;
   active = true;
   disconnected = false;
+  /** What the app sent to the server, oldest first. */
+  readonly sent: { event: string; payload: unknown }[] = [];
   private readonly listeners = new Map<string, Set<Listener>>();
 
   constructor(readonly token: string) {}
@@ -47,7 +49,8 @@ export class FakeSocket {
     return this;
   }
 
-  emit(): this {
+  emit(event: string, payload?: unknown): this {
+    this.sent.push({ event, payload });
     return this;
   }
 

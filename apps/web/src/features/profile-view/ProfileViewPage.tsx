@@ -14,6 +14,7 @@ import type { Profile } from '../../lib/profile';
 import { decodeProfileId } from '../../lib/profileId';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useIsSignedIn, useSession } from '../../session';
+import { AssistantBox } from '../assistant/AssistantBox';
 import { ContactsPanel } from './ContactsPanel';
 import { DetailTabs } from './DetailTabs';
 import { GunMilanPanel } from './GunMilanPanel';
@@ -150,6 +151,7 @@ function ProfileContent({ profile, visitor }: ProfileContentProps) {
             <SimilarProfiles gender={profile.gender} profileId={profile.id} />
           </Box>
         )}
+        {visitor || own ? null : <AssistantBox pid={profile.id} name={profile.name ?? name} />}
       </Stack>
     </Container>
   );

@@ -1,0 +1,156 @@
+import { CHAT_MESSAGE_MAX } from '@jodi/contract';
+import { ActionIcon, Button, Chip, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconSend, IconSparkles, IconX } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../i18n';
+import { PATHS } from '../../lib/paths';
+import classes from './AssistantBox.module.css';
+import type { AssistantLine } from './conversations';
+import { useAssistant } from './useAssistant';
+
+function Line({ line }: { line: AssistantLine }) {
+  const mine = line.from === 'member';
+  return (
+    <div className={`${classes.line} ${mine ? classes.member : classes.helper}`}>
+      <Text span size="xs" fw={700} display="block" c={mine ? 'navy.1' : 'dimmed'}>
+        {mine ? t.assistant.you : t.assistant.helper}
+      </Text>
+      {/* Plain text only: answers are never rendered as HTML. */}
+      {line.text ? <Text size="sm">{line.text}</Text> : null}
+      {line.streaming && !line.text ? (
+        <Group gap={6} aria-label={t.assistant.thinking}>
+          <Loader type="dots" size="sm" color="navy" />
+        </Group>
+      ) : null}
+      {line.code === 'PLAN_UPGRADE_REQUIRED' ? (
+        <Button component={Link} to={PATHS.subscription} size="xs" mt={6} color="navy.9">
+          {t.assistant.buyPlan}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+interface PanelProps {
+  pid: string;
+  name: string;
+  onClose(): void;
+}
+
+function AssistantPanel({ pid, name, onClose }: PanelProps) {
+  const { lines, waiting, connected, ask } = useAssistant(pid);
+  const [draft, setDraft] = useState('');
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const lastText = lines.at(-1)?.text;
+
+  useEffect(() => inputRef.current?.focus(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll as each line or streamed part arrives
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [lines.length, lastText]);
+
+  const send = (question: string) => {
+    if (ask(question)) setDraft('');
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send(draft);
+  };
+  const canSend = connected && !waiting && draft.trim().length > 0;
+
+  return (
+    <Paper
+      className={classes.panel}
+      shadow="xl"
+      radius="lg"
+      withBorder
+      role="dialog"
+      aria-label={t.assistant.open(name)}
+    >
+      <div className={classes.header}>
+        <IconSparkles aria-hidden size={20} />
+        <Text fw={700} size="sm" style={{ flex: 1 }}>
+          {t.assistant.open(name)}
+        </Text>
+        <ActionIcon variant="subtle" color="white" aria-label={t.assistant.close} onClick={onClose}>
+          <IconX size={18} />
+        </ActionIcon>
+      </div>
+      <div
+        className={classes.log}
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={t.assistant.log(name)}
+      >
+        {lines.length === 0 ? (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t.assistant.intro(name)}
+            </Text>
+            <Group gap={6}>
+              {t.assistant.suggestions(name).map((suggestion) => (
+                <Chip
+                  key={suggestion}
+                  checked={false}
+                  size="xs"
+                  disabled={!connected}
+                  onClick={() => send(suggestion)}
+                >
+                  {suggestion}
+                </Chip>
+              ))}
+            </Group>
+          </Stack>
+        ) : (
+          lines.map((line) => <Line key={line.id} line={line} />)
+        )}
+      </div>
+      <form className={classes.form} onSubmit={onSubmit}>
+        <Textarea
+          ref={inputRef}
+          style={{ flex: 1 }}
+          aria-label={t.assistant.question}
+          placeholder={connected ? t.assistant.placeholder : t.assistant.connecting}
+          value={draft}
+          maxLength={CHAT_MESSAGE_MAX}
+          autosize
+          minRows={1}
+          maxRows={4}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              send(draft);
+            }
+          }}
+        />
+        <ActionIcon type="submit" size="lg" color="navy.9" aria-label={t.assistant.send} disabled={!canSend}>
+          <IconSend size={18} />
+        </ActionIcon>
+      </form>
+    </Paper>
+  );
+}
+
+/** Spec 2: the floating chat box 'Ask about {name} to the AI helper' on another member's profile. */
+export function AssistantBox({ pid, name }: { pid: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  if (open) return <AssistantPanel pid={pid} name={name} onClose={() => setOpen(false)} />;
+  return (
+    <Button
+      className={classes.launcher}
+      radius="xl"
+      size="md"
+      color="navy.9"
+      leftSection={<IconSparkles aria-hidden size={20} />}
+      onClick={() => setOpen(true)}
+      classNames={{ label: classes.launcherLabel }}
+    >
+      {t.assistant.open(name)}
+    </Button>
+  );
+}
