@@ -6,6 +6,7 @@ export * from './enums';
 export * from './errors';
 export * from './plans';
 export * from './profile';
+export * from './profile-field-labels';
 export * from './profile-options';
 export * from './profile-sections';
 export * from './social';

@@ -24,8 +24,9 @@ export interface ProfileFacts {
   hasVideo: boolean;
 }
 
-/** Fields the helper talks about (the profile view's fields; ids and media are counted apart). */
-const FACT_FIELDS = Object.keys(FIELD_LABELS) as ProfileTextField[];
+/** Fields the helper talks about: the labelled ones, less the birth coordinates (ids and media apart). */
+const COORDINATES = new Set<ProfileTextField>(['birth_lat', 'birth_lon', 'birth_tz']);
+const FACT_FIELDS = (Object.keys(FIELD_LABELS) as ProfileTextField[]).filter((f) => !COORDINATES.has(f));
 const FREE_TEXT_FIELDS = new Set<ProfileTextField>([
   'aboutme',
   'expectation',

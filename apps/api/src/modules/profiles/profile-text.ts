@@ -9,6 +9,7 @@ import {
   MANGAL_DOSH_LABELS,
   MARITAL_STATUS_LABELS,
   MARRIAGE_CEREMONY_TYPE_LABELS,
+  PROFILE_FIELD_LABELS,
   RASHI_LABELS,
 } from '@jodi/contract';
 import type { PresentedProfile } from './profiles.schema';
@@ -20,47 +21,7 @@ import type { PresentedProfile } from './profiles.schema';
 export type ProfileTextField = keyof PresentedProfile | 'age';
 type Field = ProfileTextField;
 
-export const FIELD_LABELS: Partial<Record<Field, string>> = {
-  name: 'First name',
-  lastName: 'Last name',
-  gender: 'Gender',
-  managed_by: 'Profile managed by',
-  age: 'Age',
-  birthdate: 'Date of birth',
-  maritial_status: 'Marital status',
-  height: 'Height',
-  current_city: 'Current city',
-  bloodgroup: 'Blood group',
-  education: 'Education',
-  degree: 'Degree',
-  work: 'Work (employer or business)',
-  occupation: 'Occupation',
-  annual_income: 'Annual income',
-  career_goals: 'Career goals',
-  interest_in_continuing_education: 'Interested in continuing education',
-  father_occupation: "Father's occupation",
-  mother_occupation: "Mother's occupation",
-  number_of_siblings: 'Number of siblings',
-  siblings_details: 'Siblings details',
-  mamkul: 'Mamkul',
-  family_type: 'Family type',
-  family_values: 'Family values',
-  family_financial_status: 'Family financial status',
-  property_details: 'Property details',
-  dietary_preferences: 'Dietary preferences',
-  drinking_habits: 'Drinking habits',
-  smoking_habits: 'Smoking habits',
-  hobbies_and_interests: 'Hobbies and interests',
-  aboutme: 'About me',
-  expectation: 'Expectations',
-  type_of_marriage_ceremony: 'Type of marriage ceremony',
-  rashi: 'Rashi',
-  gotra: 'Gotra',
-  mangal_dosh: 'Mangal dosh',
-  birthname: 'Birth name',
-  birth_time: 'Birth time',
-  birth_place: 'Birth place',
-};
+export const FIELD_LABELS: Partial<Record<Field, string>> = PROFILE_FIELD_LABELS;
 
 const OPTION_LABELS: Partial<Record<Field, Record<string, string>>> = {
   maritial_status: MARITAL_STATUS_LABELS,
