@@ -239,7 +239,8 @@ describe('shutdown', () => {
 describe('Redis outage', () => {
   it('keeps the process up when Redis is unreachable, and still reaches the sockets it holds', async () => {
     const realtime = new Realtime({
-      authenticate: async (token) => (token === 'good' ? { id: 'user-1', profileId: null, tokenVersion: 0 } : null),
+      authenticate: async (token) =>
+        token === 'good' ? { id: 'user-1', profileId: null, tokenVersion: 0 } : null,
       allowedOrigins: [],
       redis: { url: 'redis://127.0.0.1:1', prefix: 'jodi-test-down:' },
       log: { warn() {}, error() {} },
