@@ -2,6 +2,7 @@ export * from './assistant';
 export * from './auth';
 export * from './constants';
 export * from './contact-rules';
+export * from './content';
 export * from './enums';
 export * from './errors';
 export * from './plans';
