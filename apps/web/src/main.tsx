@@ -4,10 +4,15 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { listenForInstallPrompt } from './app/pwa/installPrompt';
+import { registerServiceWorker } from './app/pwa/registerServiceWorker';
 import { sessionStore } from './session';
 
 // Spec 4: decode the stored token at start-up; an expired one logs the user out before anything renders.
 sessionStore.checkExpiry();
+
+listenForInstallPrompt();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');

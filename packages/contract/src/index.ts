@@ -10,6 +10,7 @@ export * from './profile';
 export * from './profile-field-labels';
 export * from './profile-options';
 export * from './profile-sections';
+export * from './public-pages';
 export * from './social';
 export * from './socket';
 export * from './staff';

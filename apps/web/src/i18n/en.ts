@@ -4,6 +4,9 @@ import {
   MAX_CONTACTS,
   PASSWORD_MIN_LENGTH,
   PROFILE_FIELD_LABELS,
+  PUBLIC_PAGES,
+  SITE_DESCRIPTION,
+  SITE_TITLE,
 } from '@jodi/contract';
 
 /**
@@ -15,9 +18,8 @@ export const en = {
     name: 'Jodi',
     /** Dates and times are written for this locale. */
     locale: 'en-IN',
-    title: 'Jodi – Community Matrimony',
-    description:
-      'Jodi is the matrimony service of our community: find brides and grooms, verified profiles, Gun Milan scores and chat, for members and the families who help them.',
+    title: SITE_TITLE,
+    description: SITE_DESCRIPTION,
     loading: 'Loading...',
     skipToContent: 'Skip to content',
   },
@@ -574,6 +576,10 @@ export const en = {
     cancel: 'Cancel',
     merchant: 'Jodi',
   },
+  install: {
+    /** Spec 1: the floating install button. */
+    button: 'Install App',
+  },
   assistant: {
     /** Spec 2: the floating chat box's label. */
     open: (name: string) => `Ask about ${name} to the AI helper`,
@@ -616,8 +622,8 @@ export const en = {
     profiles: { title: 'Profiles', description: 'Browse profiles of brides and grooms from the community.' },
     savedProfiles: { title: 'Saved profiles', description: 'Profiles you have saved.' },
     filteredProfiles: { title: 'Filtered profiles', description: 'Profiles that match your filters.' },
-    login: { title: 'Login', description: 'Sign in to Jodi, the community matrimony service.' },
-    signup: { title: 'Sign up', description: 'Create your Jodi account and start your search.' },
+    login: PUBLIC_PAGES.login,
+    signup: PUBLIC_PAGES.signup,
     logout: { title: 'Logout', description: 'Signing you out of Jodi.' },
     resetPassword: { title: 'Reset password', description: 'Reset the password of your Jodi account.' },
     setPassword: { title: 'Set Password(Optional)', description: 'Set or change your Jodi password.' },
@@ -633,18 +639,18 @@ export const en = {
       title: 'Review documents',
       description: 'Verification documents waiting for review.',
     },
-    featured: { title: 'Features', description: 'What Jodi offers to the community.' },
-    subscription: { title: 'Membership plans', description: 'Plans Hope, Belief and Trust.' },
+    featured: PUBLIC_PAGES.featured,
+    subscription: PUBLIC_PAGES.subscription,
     uploadIntro: { title: 'Video Introduction', description: 'Upload a short video introduction.' },
     uploadDoc: { title: 'Identity verification', description: 'Passport / Aadhar Card / PAN Card etc.' },
     uploadJobDoc: { title: 'Job Verification', description: 'Job ID card or Salary Slip' },
     uploadIncomeDoc: { title: 'Income Verification', description: 'Salary Slip or Income Proof' },
     uploadPics: { title: 'Add/Remove Photos', description: 'Add or remove your photos.' },
     addContacts: { title: 'Add/Remove Contacts', description: 'Contacts for your profile.' },
-    blogs: { title: 'Blogs', description: 'Stories and advice from the Jodi community.' },
+    blogs: PUBLIC_PAGES.blogs,
     blog: { title: 'Blog', description: 'A story from the Jodi community.' },
-    deleteAccount: { title: 'Delete account', description: 'How to delete your Jodi account.' },
-    terms: { title: 'Terms & Conditions', description: 'Terms and conditions of Jodi.' },
+    deleteAccount: PUBLIC_PAGES.deleteAccount,
+    terms: PUBLIC_PAGES.terms,
     notFound: { title: 'Page not found', description: 'This page does not exist.' },
   },
 };

@@ -1,3 +1,4 @@
+import { pageTitle } from '@jodi/contract';
 import { useEffect } from 'react';
 import { t } from '../i18n';
 
@@ -13,7 +14,7 @@ function descriptionTag(): HTMLMetaElement {
 /** Sets the tab title ("Login – Jodi") and the meta description of the current screen. */
 export function usePageMeta(title: string, description: string): void {
   useEffect(() => {
-    document.title = title ? `${title} – ${t.app.name}` : t.app.title;
+    document.title = pageTitle(title);
     descriptionTag().content = description || t.app.description;
   }, [title, description]);
 }

@@ -5,6 +5,7 @@ import { useBiodataDownload } from '../../features/biodata/useBiodataDownload';
 import { useUnreadChatsSync } from '../../features/chat/useUnreadChatsSync';
 import { t } from '../../i18n';
 import { useSessionExpiryCheck, useSessionUserRefresh } from '../../session';
+import { InstallAppButton } from '../pwa/InstallAppButton';
 import { Footer } from './Footer';
 import classes from './RootLayout.module.css';
 import { TopBar } from './TopBar';
@@ -32,6 +33,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <InstallAppButton />
       <ScrollRestoration />
     </div>
   );
