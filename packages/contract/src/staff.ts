@@ -173,3 +173,35 @@ export const staffReportSchema = z.object({
   created_at: z.string(),
 });
 export type StaffReport = z.infer<typeof staffReportSchema>;
+
+/** One community the staff desk can file call logs under (GET /api/v1/apps); the first is the default. */
+export const appSchema = z.object({ id: z.string(), name: z.string() });
+export type App = z.infer<typeof appSchema>;
+
+/** Paging of the staff desk's other page-based lists, shaped like the call logs' meta. */
+export const staffPageMetaSchema = z.object({ page: z.number(), page_size: z.number(), total: z.number() });
+export type StaffPageMeta = z.infer<typeof staffPageMetaSchema>;
+
+/** Rows per page of GET /api/v1/admin/profiles and GET /api/v1/admin/reports. */
+export const GROUP_PROFILES_PAGE_SIZE = 50;
+export const STAFF_REPORTS_PAGE_SIZE = 20;
+
+/** A user group name (GET /api/v1/migrate?usergroup=, GET /api/v1/admin/profiles?usergroup=). */
+export const USERGROUP_PATTERN = /^[a-z0-9_-]{1,40}$/;
+
+export const groupProfilePageSchema = z.object({
+  data: z.array(groupProfileSchema),
+  meta: staffPageMetaSchema,
+});
+export type GroupProfilePage = z.infer<typeof groupProfilePageSchema>;
+
+export const staffReportPageSchema = z.object({
+  data: z.array(staffReportSchema),
+  meta: staffPageMetaSchema,
+});
+export type StaffReportPage = z.infer<typeof staffReportPageSchema>;
+
+/** Longest staff note in a trail (POST /api/v1/trail). */
+export const TRAIL_NOTE_MAX = 2000;
+/** The trail of a profile answers at most this many entries, newest first. */
+export const TRAIL_MAX_ENTRIES = 200;

@@ -1,3 +1,4 @@
+import type { CallLogExtra, CallStatus, TrailKind } from '@jodi/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -438,4 +439,80 @@ export const verificationDocuments = pgTable(
     index('verification_documents_profile_idx').on(t.profileId, t.docType),
     index('verification_documents_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * A call staff made (or plan to make) to a prospective member (spec 3 "Call log"). The recording
+ * lives under a private storage key, served only through a signed link. `extra_data` keeps the
+ * names resolved from the database when the log was written (spec 3: pid_name, assigned_to_id_name,
+ * Gender, Phone), so the table and the CSV need no joins.
+ */
+export const callLogs = pgTable(
+  'call_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerName: text('customer_name'),
+    phone: text('phone'),
+    status: text('status').$type<CallStatus>().notNull().default('not_called'),
+    audioKey: text('audio_key'),
+    audioType: text('audio_type'),
+    remark: text('remark'),
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    assignedToUserId: uuid('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    appName: text('app_name').notNull(),
+    followup: boolean('followup').notNull().default(false),
+    paymentDone: boolean('payment_done').notNull().default(false),
+    extraData: jsonb('extra_data').$type<CallLogExtra>().notNull().default({}),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    /** The table's order (newest first) within the community; every filter adds to it. */
+    index('call_logs_app_recent_idx').on(t.appName, t.createdAt.desc(), t.id.desc()),
+    index('call_logs_status_idx').on(t.status, t.createdAt.desc()),
+    index('call_logs_assigned_idx').on(t.assignedToUserId, t.createdAt.desc()),
+    /** Follow-ups and paid logs are the few rows those filters look for. */
+    index('call_logs_followup_idx').on(t.appName, t.createdAt.desc()).where(sql`${t.followup} = true`),
+    index('call_logs_payment_idx').on(t.appName, t.createdAt.desc()).where(sql`${t.paymentDone} = true`),
+    index('call_logs_profile_idx').on(t.profileId),
+  ],
+);
+
+/** A WhatsApp invite sent by staff (spec 3 `wamsgs`), with what the provider answered. */
+export const waMessages = pgTable(
+  'wa_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The call log it was sent for; null for an invite sent without one. */
+    callLogId: uuid('call_log_id').references(() => callLogs.id, { onDelete: 'cascade' }),
+    /** The full international number it went to, e.g. 919876543210. */
+    phone: text('phone').notNull(),
+    status: text('status', { enum: ['sent', 'queued', 'failed'] }).notNull(),
+    /** Which adapter handled it: the WhatsApp Cloud API or the offline outbox. */
+    provider: text('provider').notNull(),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wa_messages_call_log_idx').on(t.callLogId, t.createdAt)],
+);
+
+/**
+ * A profile's timeline entries that nothing else records: staff notes, calls, invites,
+ * suspensions, dismissed reports, group moves, completion. Sign-up, plans bought and approved
+ * documents are derived from their own tables when the trail is read (decision 9).
+ */
+export const trails = pgTable(
+  'trails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: profileRef('profile_id'),
+    kind: text('kind').$type<TrailKind>().notNull(),
+    text: text('text').notNull(),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trails_profile_idx').on(t.profileId, t.createdAt.desc())],
 );

@@ -136,7 +136,11 @@ export async function openSingleFile(request: FastifyRequest, options: OpenFileO
     throw toUploadError(err);
   }
   if (!part) throw badRequest('Choose a file to upload.');
-  const file: LimitedStream = part.file;
+  return limitedStream(part.file, tooLarge);
+}
+
+/** A multipart file as a stream that fails with `tooLarge()` as soon as busboy cuts it at the limit. */
+function limitedStream(file: LimitedStream, tooLarge: () => AppError): Readable {
   async function* guarded() {
     try {
       for await (const chunk of file) {
@@ -149,6 +153,66 @@ export async function openSingleFile(request: FastifyRequest, options: OpenFileO
     if (file.truncated) throw tooLarge();
   }
   return Readable.from(guarded(), { objectMode: false });
+}
+
+export interface ReadFormOptions {
+  /** Field names that may carry a file; a file under any other name answers 400. */
+  fileFields: readonly string[];
+  maxFileBytes: number;
+  maxFiles: number;
+  tooLargeMessage?: string;
+  /** Longest text field in bytes (default MULTIPART_LIMITS.fieldSize); a longer one answers 400. */
+  maxFieldBytes?: number;
+  /**
+   * Called for each file in order, with a stream that fails with 413 past `maxFileBytes`. It must
+   * consume the stream (or throw) before the next part can be read. An empty file input (no
+   * filename) is skipped.
+   */
+  onFile(file: { fieldname: string; stream: Readable }): Promise<void>;
+}
+
+/**
+ * A multipart form of text fields and streamed files, in any order: the text fields by name (a
+ * part sent as JSON arrives as its JSON text; a repeated name keeps the last value), files handed
+ * to `onFile` as they arrive, never buffered here.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  options: ReadFormOptions,
+): Promise<Record<string, string>> {
+  if (!request.isMultipart()) throw notMultipart();
+  const tooLarge = () => uploadTooLarge(options.tooLargeMessage);
+  const fields: Record<string, string> = {};
+  try {
+    const limits = { fileSize: options.maxFileBytes, files: options.maxFiles };
+    const parts = request.parts({
+      limits: options.maxFieldBytes ? { ...limits, fieldSize: options.maxFieldBytes } : limits,
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        // busboy cuts a longer value silently: refuse it rather than keep half a text.
+        if (part.valueTruncated) {
+          throw badRequest('A field is too long.', [{ path: `body.${part.fieldname}`, message: 'Too long' }]);
+        }
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        continue;
+      }
+      if (!part.filename) {
+        part.file.resume();
+        continue;
+      }
+      if (!options.fileFields.includes(part.fieldname)) {
+        throw badRequest(`Files are accepted only as ${options.fileFields.join(', ')}.`, [
+          { path: `body.${part.fieldname}`, message: 'Not a file field' },
+        ]);
+      }
+      await options.onFile({ fieldname: part.fieldname, stream: limitedStream(part.file, tooLarge) });
+    }
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw toUploadError(err);
+  }
+  return fields;
 }
 
 /**

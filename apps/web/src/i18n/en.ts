@@ -601,7 +601,7 @@ export const en = {
     connecting: 'Connecting to the AI helper…',
     noAnswer: 'The AI helper did not answer. Please ask again.',
     buyPlan: 'Buy plan',
-  }
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',

@@ -55,12 +55,18 @@ export const NO_INTERACTIONS_YET: InteractionsLookup = {
   between: async () => ({ is_chat_requested: false, i_am_interested: false, profile_interested: false }),
 };
 
+/** Told inside the update's transaction when an update leaves every personal field filled (the staff trail). */
+export interface ProfileMilestones {
+  completed(db: Database, profileId: string): Promise<void>;
+}
+
 export interface ProfilesServiceDeps {
   db: Database;
   repo: ProfilesRepository;
   contacts: ContactsRepository;
   documents?: VerificationDocumentsLookup;
   interactions?: InteractionsLookup;
+  milestones?: ProfileMilestones;
   /** The clock (tests). */
   now?: () => Date;
 }
@@ -220,6 +226,17 @@ export class ProfilesService {
     return this.present(found.row, VISITOR);
   }
 
+  /**
+   * The id and owner of a profile that anyone may know of (the public view's rule: not hidden,
+   * not suspended), from its plain or base64 id; null otherwise. Used to count visits.
+   */
+  async publicProfileRef(raw: string): Promise<{ id: string; userId: string } | null> {
+    const id = decodePublicId(raw);
+    const found = id ? await this.deps.repo.findForViewer(this.deps.db, id, null) : null;
+    if (!found || !this.mayKnow(found, VISITOR)) return null;
+    return { id: found.row.id, userId: found.row.userId };
+  }
+
   async update(user: AuthUser, rawId: string, input: ProfileInput): Promise<PresentedProfile> {
     const { db, repo } = this.deps;
     const id = parseProfileId(rawId);
@@ -237,7 +254,11 @@ export class ProfilesService {
       const merged = { ...current, ...values };
       const problem = birthdateProblem(merged, today);
       if (problem) throw badRequest(problem, [{ path: 'body.profile.birthdate', message: problem }]);
-      return repo.update(tx, row.id, { ...values, ...moonColumnsFor(merged) });
+      const saved = await repo.update(tx, row.id, { ...values, ...moonColumnsFor(merged) });
+      const completed =
+        remainingPersonalFields(current).length > 0 && remainingPersonalFields(saved).length === 0;
+      if (completed) await this.deps.milestones?.completed(tx, row.id);
+      return saved;
     });
     return this.present(updated, viewer);
   }

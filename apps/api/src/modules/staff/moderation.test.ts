@@ -1,0 +1,166 @@
+import type { StaffReport } from '@jodi/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
+import { createStaffMember } from './staff.test-kit';
+
+let t: TestApp;
+let staff: CreatedProfile;
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = await createStaffMember(t);
+});
+afterAll(() => t.close());
+
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  who: { auth: Record<string, string> } | null,
+  payload?: object,
+) => t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const report = (from: CreatedProfile, to: CreatedProfile, reason = 'fake_profile') =>
+  call('POST', '/api/v1/user/report', from, { user_to_id: to.profileId, reason });
+const reportsOf = async (status: string, profileId: string): Promise<StaffReport[]> =>
+  (await call('GET', `/api/v1/admin/reports?status=${status}`, staff))
+    .json()
+    .data.filter((r: StaffReport) => r.reported.id === profileId);
+const kindsOf = async (pid: string) =>
+  (await call('GET', `/api/v1/trails?pid=${pid}`, staff))
+    .json()
+    .data.map((e: { kind: string; text: string }) => `${e.kind}: ${e.text}`);
+const listedTo = async (viewer: CreatedProfile, profileId: string) =>
+  (await call('GET', '/api/v1/profiles?limit=100', viewer))
+    .json()
+    .data.some((p: { id: string }) => p.id === profileId);
+
+describe('moderation', () => {
+  it('lists open reports oldest first and dismisses one into the trail', async () => {
+    const reported = await createProfile(t.app, { name: 'Neha' });
+    const first = await createProfile(t.app, { gender: 'male', name: 'Amit' });
+    const second = await createProfile(t.app, { gender: 'male' });
+    expect((await report(first, reported)).statusCode).toBe(201);
+    expect((await report(second, reported, 'harassment')).statusCode).toBe(201);
+
+    const res = await call('GET', '/api/v1/admin/reports', staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().meta).toMatchObject({ page: 1, page_size: 20 });
+    const open = res.json().data.filter((r: StaffReport) => r.reported.id === reported.profileId);
+    expect(open).toEqual([
+      {
+        id: expect.any(String),
+        reason: 'fake_profile',
+        details: null,
+        status: 'open',
+        reporter: { id: first.profileId, name: 'Amit' },
+        reported: { id: reported.profileId, name: 'Neha', lastName: 'Kulkarni', status: 'active' },
+        created_at: expect.any(String),
+      },
+      expect.objectContaining({
+        reason: 'harassment',
+        reporter: expect.objectContaining({ id: second.profileId }),
+      }),
+    ]);
+
+    const dismissed = await call('POST', `/api/v1/admin/reports/${open[0].id}/dismiss`, staff);
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.json().data).toMatchObject({ id: open[0].id, status: 'dismissed' });
+    expect((await call('POST', `/api/v1/admin/reports/${open[0].id}/dismiss`, staff)).statusCode).toBe(409);
+    expect((await reportsOf('dismissed', reported.profileId)).map((r) => r.id)).toEqual([open[0].id]);
+    expect((await reportsOf('open', reported.profileId)).map((r) => r.id)).toEqual([open[1].id]);
+    expect((await kindsOf(reported.profileId))[0]).toBe(
+      'report_dismissed: Report dismissed: Fake profile or photos',
+    );
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      expect((await call('POST', `/api/v1/admin/reports/${id}/dismiss`, staff)).statusCode).toBe(404);
+    }
+    expect((await call('GET', '/api/v1/admin/reports?status=closed', staff)).statusCode).toBe(400);
+  });
+
+  it('suspends a profile: hidden everywhere, sign-in refused, old sessions ended, its reports actioned', async () => {
+    const reported = await createProfile(t.app, { name: 'Pooja' });
+    const viewer = await createProfile(t.app, { gender: 'male' });
+    expect((await report(viewer, reported)).statusCode).toBe(201);
+    expect(await listedTo(viewer, reported.profileId)).toBe(true);
+
+    const res = await call('POST', `/api/v1/admin/profiles/${reported.profileId}/suspend`, staff, {
+      reason: 'Fake photos',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      id: reported.profileId,
+      name: 'Pooja',
+      lastName: 'Kulkarni',
+      gender: 'female',
+      usergroup: 'members',
+      status: 'suspended',
+    });
+
+    // Hidden from members and visitors everywhere; staff still open it.
+    expect(await listedTo(viewer, reported.profileId)).toBe(false);
+    expect((await call('GET', `/api/v1/profiles/${reported.profileId}`, viewer)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/view/profile?id=${reported.profileId}`, null)).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/v1/bookmarks/', viewer, { bookmark: { to: reported.profileId } })).statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/api/v1/interests', viewer, { to: reported.profileId })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', '/api/v1/message/', viewer, { to: reported.profileId, message: 'Hi' })).statusCode,
+    ).toBe(404);
+    expect((await call('GET', `/api/v1/profiles/${reported.profileId}`, staff)).statusCode).toBe(200);
+
+    // The member: the old token is refused, signing in says why.
+    expect((await call('GET', '/api/v1/myprofile', reported)).statusCode).toBe(401);
+    const signIn = await call('POST', '/api/v1/sign_in', null, {
+      email: reported.user.email,
+      password: reported.password,
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().error.message).toBe('This account is suspended. Please contact support.');
+
+    expect(await reportsOf('open', reported.profileId)).toEqual([]);
+    expect((await reportsOf('actioned', reported.profileId)).map((r) => r.reported.status)).toEqual([
+      'suspended',
+    ]);
+    expect((await kindsOf(reported.profileId))[0]).toBe(
+      'suspended: Suspended: Fake photos (1 open report closed)',
+    );
+
+    // Suspending again changes nothing.
+    expect(
+      (await call('POST', `/api/v1/admin/profiles/${reported.profileId}/suspend`, staff, {})).statusCode,
+    ).toBe(200);
+    expect((await kindsOf(reported.profileId)).filter((k: string) => k.startsWith('suspended'))).toHaveLength(
+      1,
+    );
+
+    // Reinstated: signs in again and is listed again; the token from before stays revoked.
+    const back = await call('POST', `/api/v1/admin/profiles/${reported.profileId}/reinstate`, staff);
+    expect(back.json().data.status).toBe('active');
+    expect((await kindsOf(reported.profileId))[0]).toBe('note: Reinstated: the account is active again');
+    expect((await call('GET', '/api/v1/myprofile', reported)).statusCode).toBe(401);
+    const again = await call('POST', '/api/v1/sign_in', null, {
+      email: reported.user.email,
+      password: reported.password,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await listedTo(viewer, reported.profileId)).toBe(true);
+  });
+
+  it('never suspends staff (400) and answers 404 for unknown profiles', async () => {
+    const other = await createStaffMember(t);
+    const res = await call('POST', `/api/v1/admin/profiles/${other.profileId}/suspend`, staff, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Staff accounts cannot be suspended.');
+    for (const pid of ['00000000-0000-4000-8000-000000000000', 'x']) {
+      expect((await call('POST', `/api/v1/admin/profiles/${pid}/suspend`, staff, {})).statusCode).toBe(404);
+      expect((await call('POST', `/api/v1/admin/profiles/${pid}/reinstate`, staff)).statusCode).toBe(404);
+    }
+    const member = await createProfile(t.app);
+    const long = await call('POST', `/api/v1/admin/profiles/${member.profileId}/suspend`, staff, {
+      reason: 'x'.repeat(501),
+    });
+    expect(long.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,12 @@
+import { TRAIL_NOTE_MAX, trailSchema } from '@jodi/contract';
+import { z } from 'zod';
+
+export const trailsQuery = z.object({ pid: z.string().max(200) });
+
+export const trailNoteBody = z.object({
+  pid: z.string().max(200),
+  text: z.string().trim().min(1, 'Write a note').max(TRAIL_NOTE_MAX, `At most ${TRAIL_NOTE_MAX} characters`),
+});
+
+export const trailListResponse = z.object({ data: z.array(trailSchema) });
+export const trailResponse = z.object({ data: trailSchema });
