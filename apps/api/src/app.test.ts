@@ -27,6 +27,28 @@ describe('the app shell of the API', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(csp).toContain("connect-src 'self' ws: wss:;");
+  });
+
+  it('tells the web app where page views go, and lets it connect there, only with an analytics id', async () => {
+    const site = await t.app.inject({ method: 'GET', url: '/api/v1/site' });
+    expect(site.json().data).toMatchObject({ analytics_id: null, analytics_url: null });
+    const withAnalytics = await buildTestApp({
+      ANALYTICS_ID: 'jodi.example',
+      ANALYTICS_URL: 'https://stats.example/',
+    });
+    try {
+      const res = await withAnalytics.app.inject({ method: 'GET', url: '/api/v1/site' });
+      expect(res.json().data).toMatchObject({
+        analytics_id: 'jodi.example',
+        analytics_url: 'https://stats.example',
+      });
+      expect(String(res.headers['content-security-policy'])).toContain(
+        "connect-src 'self' ws: wss: https://stats.example;",
+      );
+    } finally {
+      await withAnalytics.close();
+    }
   });
 
   it('answers unknown API routes with the error envelope', async () => {

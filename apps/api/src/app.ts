@@ -8,15 +8,24 @@ import type { Config } from './config';
 import { type AppContext, type ContextOverrides, createContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { loggerRedactPaths, scrubUrl } from './lib/log-redaction';
+import { adsRoutes } from './modules/ads/ads.routes';
+import { leadsRoutes } from './modules/ads/leads.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { biodataRoutes } from './modules/biodata/biodata.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { PageMetaService } from './modules/seo/page-meta';
+import { SeoRepository } from './modules/seo/seo.repository';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { shellWithMeta } from './modules/seo/shell-html';
 import { siteRoutes } from './modules/site/site.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -102,13 +111,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   // Razorpay's checkout is a script from its origin that opens a frame of its own.
-  await registerSecurityHeaders(app, [...ctx.payments.checkoutOrigins]);
+  await registerSecurityHeaders(app, {
+    scriptOrigins: [...ctx.payments.checkoutOrigins],
+    connectOrigins: config.analyticsId ? [new URL(config.analyticsUrl).origin] : [],
+  });
   registerAppHeaderCheck(app, config.appIds);
   await registerOpenApi(app);
   await registerMultipart(app);
 
   await app.register(healthRoutes, { db: database.db });
-  await app.register(siteRoutes, { config });
+  await app.register(siteRoutes, { config, paymentKeyId: ctx.payments.keyId });
   await app.register(authRoutes, { auth: ctx.auth, guards: ctx.guards });
   await app.register(mediaRoutes, { storage: ctx.storage });
   await app.register(photosRoutes, { photos: ctx.photos, guards: ctx.guards });
@@ -121,10 +133,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(verificationRoutes, { verification: ctx.verification, guards: ctx.guards });
   await app.register(biodataRoutes, { biodata: ctx.biodata, guards: ctx.guards });
   await app.register(staffRoutes, { staff: ctx.staff, storage: ctx.storage, guards: ctx.guards });
+  await app.register(blogRoutes, { blog: ctx.blog, guards: ctx.guards });
+  await app.register(contentRoutes, {
+    legal: ctx.content.legal,
+    abTexts: ctx.content.abTexts,
+    guards: ctx.guards,
+  });
+  await app.register(adsRoutes, { ads: ctx.ads, guards: ctx.guards });
+  await app.register(leadsRoutes, { leads: ctx.leads, guards: ctx.guards });
+  await app.register(outreachRoutes, {
+    scoreUp: ctx.outreach.scoreUp,
+    contactFinder: ctx.outreach.contactFinder,
+    guards: ctx.guards,
+  });
 
-  const servesWeb = await registerWebApp(app, config.webDist ?? defaultWebDist());
-  app.setNotFoundHandler((request, reply) => {
-    if (servesWeb && isSpaNavigation(request)) return sendSpaShell(reply);
+  const seoRepo = new SeoRepository();
+  await app.register(seoRoutes, { db: database.db, repo: seoRepo, publicUrl: config.publicUrl });
+  const web = await registerWebApp(app, config.webDist ?? defaultWebDist());
+  const pageMeta = new PageMetaService({ db: database.db, repo: seoRepo, publicUrl: config.publicUrl });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (web && isSpaNavigation(request)) {
+      const meta = await pageMeta.forPath(request.url.split('?')[0] ?? '/');
+      return sendSpaShell(reply, shellWithMeta(web.html, meta));
+    }
     return reply.status(404).send({
       error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
     });

@@ -43,6 +43,10 @@ const envSchema = z.object({
   CONTACT_PHONE: z.string().default('+91 20 4000 0000'),
   SOCIAL_LINKS: z.string().default(''),
   ANALYTICS_ID: optionalText,
+  ANALYTICS_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'ANALYTICS_URL is a URL')
+    .default('https://plausible.io'),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Jodi <no-reply@jodi.example>'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
@@ -85,6 +89,11 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'WHATSAPP_API_URL is a URL')
     .default('https://graph.facebook.com/v21.0'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_PEOPLE_API_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'GOOGLE_PEOPLE_API_URL is a URL')
+    .default('https://people.googleapis.com'),
   WHATSAPP_TEMPLATE: optionalText.refine(
     (v) => v === undefined || /^[a-z0-9_]+(:[A-Za-z_]+)?$/.test(v),
     'WHATSAPP_TEMPLATE is a template name, optionally with :language (e.g. jodi_invite:en)',
@@ -115,6 +124,8 @@ export interface Config {
   trustProxy: boolean;
   contact: { email: string; phone: string; social: { label: string; url: string }[] };
   analyticsId: string | undefined;
+  /** A Plausible-compatible events endpoint's origin; used only with an analytics id. */
+  analyticsUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   authRateLimit: { max: number; windowSeconds: number };
@@ -129,6 +140,15 @@ export interface Config {
   whatsapp: WhatsAppSettings;
   /** The AI helper: an OpenAI-compatible model when AI_API_URL is set, else the built-in answerer. */
   assistant: AssistantSettings;
+  /** The contact finder (Google People API); off without GOOGLE_CLIENT_ID. */
+  google: GoogleSettings;
+}
+
+export interface GoogleSettings {
+  /** The public OAuth client id the web app asks Google for a token with; undefined: finder off. */
+  clientId: string | undefined;
+  /** https://people.googleapis.com, or a fake in tests. */
+  peopleApiUrl: string;
 }
 
 export interface AssistantSettings {
@@ -289,6 +309,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, social: parseSocialLinks(e.SOCIAL_LINKS) },
     analyticsId: e.ANALYTICS_ID,
+    analyticsUrl: e.ANALYTICS_URL.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authRateLimit: { max: e.AUTH_RATE_LIMIT, windowSeconds: e.AUTH_RATE_WINDOW_SECONDS },
@@ -307,5 +328,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: paymentSettings(e),
     whatsapp: whatsappSettings(e),
     assistant: assistantSettings(e),
+    google: { clientId: e.GOOGLE_CLIENT_ID, peopleApiUrl: e.GOOGLE_PEOPLE_API_URL.replace(/\/+$/, '') },
   };
 }

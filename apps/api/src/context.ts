@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { GooglePeopleClient } from './adapters/google-people';
 import { type Mailer, OutboxMailer, SmtpMailer } from './adapters/mail';
 import { createPaymentProvider } from './adapters/payments/create-provider';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
@@ -10,6 +11,10 @@ import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
+import { AdsRepository } from './modules/ads/ads.repository';
+import { AdsService } from './modules/ads/ads.service';
+import { LeadsRepository } from './modules/ads/leads.repository';
+import { LeadsService } from './modules/ads/leads.service';
 import { AssistantService } from './modules/assistant/assistant.service';
 import { createProfileHelper } from './modules/assistant/create-helper';
 import { BuiltInProfileHelper, type ProfileHelper } from './modules/assistant/profile-helper';
@@ -23,10 +28,14 @@ import { BillingService } from './modules/billing/billing.service';
 import { BiodataRepository } from './modules/biodata/biodata.repository';
 import { BiodataService } from './modules/biodata/biodata.service';
 import { biodataKey } from './modules/biodata/biodata-token';
+import { BlogRepository } from './modules/blog/blog.repository';
+import { BlogService } from './modules/blog/blog.service';
 import { ChatRepository } from './modules/chat/chat.repository';
 import { ChatService } from './modules/chat/chat.service';
 import { ContactsRepository } from './modules/contacts/contacts.repository';
 import { ContactsService } from './modules/contacts/contacts.service';
+import { type Content, createContent } from './modules/content/content';
+import { createOutreach, type Outreach } from './modules/outreach/outreach';
 import { PhotosRepository } from './modules/photos/photos.repository';
 import { PhotosService } from './modules/photos/photos.service';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
@@ -73,6 +82,11 @@ export interface AppContext {
   biodata: BiodataService;
   staff: Staff;
   assistant: AssistantService;
+  blog: BlogService;
+  content: Content;
+  ads: AdsService;
+  leads: LeadsService;
+  outreach: Outreach;
 }
 
 export interface ContextOverrides {
@@ -159,7 +173,23 @@ export function createContext(
     log.warn({}, 'RAZORPAY_WEBHOOK_SECRET is not set: Razorpay webhooks will be refused');
   }
   const billing = new BillingService({ db, repo: new BillingRepository(), provider: payments, limits, log });
-  const verification = new VerificationService({ db, repo: verificationRepo, storage, profiles, realtime });
+  const content = createContent({ db, contactEmail: config.contact.email });
+  const outreach = createOutreach({
+    db,
+    settings: content.settings,
+    profiles,
+    limits,
+    people: config.google.clientId ? new GooglePeopleClient({ apiUrl: config.google.peopleApiUrl }) : null,
+    log,
+  });
+  const verification = new VerificationService({
+    db,
+    repo: verificationRepo,
+    storage,
+    profiles,
+    realtime,
+    contactFinder: outreach.contactFinder,
+  });
   const biodata = new BiodataService({
     db,
     repo: new BiodataRepository(),
@@ -215,5 +245,10 @@ export function createContext(
     biodata,
     staff,
     assistant,
+    blog: new BlogService({ db, repo: new BlogRepository(), storage }),
+    content,
+    ads: new AdsService({ db, repo: new AdsRepository(), storage, realtime }),
+    leads: new LeadsService({ db, repo: new LeadsRepository(), limits }),
+    outreach,
   };
 }

@@ -30,6 +30,27 @@ export const blogSchema = blogSummarySchema.extend({
 });
 export type Blog = z.infer<typeof blogSchema>;
 
+export const BLOG_STATUSES = ['published', 'draft'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+/**
+ * A post as staff list it (GET /api/v1/admin/blogs, drafts too): `published_at` is null until the
+ * post is first published.
+ */
+export const staffBlogSummarySchema = blogSummarySchema.extend({
+  status: z.enum(BLOG_STATUSES),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type StaffBlogSummary = z.infer<typeof staffBlogSummarySchema>;
+
+/** A whole post as staff edit it (GET/POST/PUT /api/v1/admin/blogs...). */
+export const staffBlogSchema = blogSchema.extend({
+  status: z.enum(BLOG_STATUSES),
+  published_at: z.string().nullable(),
+});
+export type StaffBlog = z.infer<typeof staffBlogSchema>;
+
 export const BLOG_TITLE_MAX = 160;
 export const BLOG_SUMMARY_MAX = 400;
 export const BLOG_MARKDOWN_MAX = 50_000;
@@ -49,6 +70,18 @@ export type Feature = z.infer<typeof featureSchema>;
 export const legalSchema = z.object({ title: z.string(), content: z.string(), updated_at: z.string() });
 export type Legal = z.infer<typeof legalSchema>;
 
+/**
+ * GET /api/v1/admin/legal: the terms' Markdown for editing (PUT /api/v1/admin/legal `{ markdown }`);
+ * `is_default` while staff have not written their own and the built-in text is shown.
+ */
+export const staffLegalSchema = z.object({
+  markdown: z.string(),
+  is_default: z.boolean(),
+  updated_at: z.string(),
+});
+export type StaffLegal = z.infer<typeof staffLegalSchema>;
+export const LEGAL_MARKDOWN_MAX = 100_000;
+
 /** GET /api/v2/ab: `{ data: { [key]: text } }`; staff set them with PUT /api/v1/admin/ab `{ texts }`. */
 export const abTextsSchema = z.record(z.string(), z.string());
 export type AbTexts = z.infer<typeof abTextsSchema>;
@@ -56,6 +89,12 @@ export const AB_TEXT_MAX = 60;
 
 export const AD_STATUSES = ['active', 'delayed', 'inactive'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
+export const AD_TITLE_MAX = 120;
+export const AD_DESCRIPTION_MAX = 1000;
+export const AD_ADVERTISER_MAX = 200;
+/** Whole rupees. */
+export const AD_PRICE_MAX = 10_000_000;
+export const AD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** An ad as staff manage it: the spec's Ad plus its id and when it was made. */
 export const staffAdSchema = adSchema.extend({ id: z.string(), created_at: z.string() });
@@ -89,6 +128,9 @@ export const scoreUpSchema = z.object({
   context: z.enum(SCORE_UP_CONTEXTS),
 });
 export type ScoreUp = z.infer<typeof scoreUpSchema>;
+/** The answer to a score-up: false when this visitor was already counted today, or is the owner. */
+export const scoreUpResultSchema = z.object({ counted: z.boolean() });
+export type ScoreUpResult = z.infer<typeof scoreUpResultSchema>;
 
 /** A contact the finder matched with a Jodi profile (POST /api/v1/google/people). */
 export const foundContactSchema = z.object({
@@ -96,3 +138,7 @@ export const foundContactSchema = z.object({
   profile_id: z.string(),
 });
 export type FoundContact = z.infer<typeof foundContactSchema>;
+
+/** POST /api/v1/google/people: the Google OAuth access token (scope contacts.readonly); never stored. */
+export const contactFinderInputSchema = z.object({ access_token: z.string().trim().min(1).max(4096) });
+export type ContactFinderInput = z.infer<typeof contactFinderInputSchema>;

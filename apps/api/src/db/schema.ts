@@ -1,4 +1,5 @@
 import type { CallLogExtra, CallStatus, TrailKind } from '@jodi/contract';
+import { AD_STATUSES, BLOG_STATUSES, SCORE_UP_CONTEXTS } from '@jodi/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -515,4 +516,91 @@ export const trails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('trails_profile_idx').on(t.profileId, t.createdAt.desc())],
+);
+
+/**
+ * A blog post (spec 3 "Blog"), written by staff in Markdown. `content_html` is rendered and
+ * sanitised from the Markdown whenever the post is written, so readers get stored, safe HTML.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    markdown: text('markdown').notNull(),
+    contentHtml: text('content_html').notNull(),
+    /** A public storage key (`public/blog/...`), re-encoded from the upload; null without a cover. */
+    imageKey: text('image_key'),
+    status: text('status', { enum: BLOG_STATUSES }).notNull().default('draft'),
+    /** Set when the post is first published; kept when it goes back to draft. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('blog_posts_status_published_idx').on(t.status, t.publishedAt.desc()),
+    check('blog_posts_published_at_check', sql`${t.status} <> 'published' OR ${t.publishedAt} IS NOT NULL`),
+  ],
+);
+
+/** An ad (spec 3 "Ad") shown to members; active and delayed ads take turns (least recently shown first). */
+export const ads = pgTable(
+  'ads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status', { enum: AD_STATUSES }).notNull().default('inactive'),
+    title: text('title').notNull(),
+    /** A public storage key (`public/ads/...`); null without an image. */
+    imageKey: text('image_key'),
+    description: text('description'),
+    /** Whole rupees. */
+    price: integer('price'),
+    advertiserName: text('advertiser_name'),
+    advertiserContact: text('advertiser_contact'),
+    /** When a member was last given this ad; the rotation picks the oldest (never shown first). */
+    shownAt: timestamp('shown_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('ads_rotation_idx').on(t.shownAt.asc().nullsFirst()).where(sql`${t.status} <> 'inactive'`),
+    check('ads_price_check', sql`${t.price} IS NULL OR ${t.price} >= 0`),
+  ],
+);
+
+/** A business asking to publish an advert (spec 3 "lead"); kept when the member's account goes. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    business: text('business'),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leads_recent_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * A counted visit to a profile (score-up). `visitor_key` is a SHA-256: of the member's id, or for
+ * a visitor of their address and browser with a salt that changes (and is forgotten) every day, so
+ * no address is stored and visitors cannot be followed from one day to the next. One row per
+ * profile, visitor and day.
+ */
+export const profileVisits = pgTable(
+  'profile_visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: profileRef('profile_id'),
+    visitorKey: text('visitor_key').notNull(),
+    context: text('context', { enum: SCORE_UP_CONTEXTS }).notNull(),
+    day: date('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('profile_visits_once_a_day_key').on(t.profileId, t.day, t.visitorKey)],
 );

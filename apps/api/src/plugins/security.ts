@@ -3,23 +3,29 @@ import { APP_HEADER } from '@jodi/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
 
-/** A strict CSP: scripts only from our origin, no inline script, no framing. */
-export async function registerSecurityHeaders(app: FastifyInstance, extraScriptSources: string[] = []) {
+/**
+ * A strict CSP: scripts only from our origin (plus a payment checkout's), no inline script, no
+ * framing; connections only to our origin (plus the analytics endpoint when configured).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { scriptOrigins = [], connectOrigins = [] }: { scriptOrigins?: string[]; connectOrigins?: string[] } = {},
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extraScriptSources],
+        scriptSrc: ["'self'", ...scriptOrigins],
         // Mantine sets style attributes at run time; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...connectOrigins],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
-        frameSrc: ["'self'", ...extraScriptSources],
+        frameSrc: ["'self'", ...scriptOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -3,9 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The built web app, if present; unknown non-API paths get index.html and the client routes them. */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<boolean> {
-  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return false;
+/**
+ * Serves the built web app's files, if present, and answers its index.html (read once: it changes
+ * only with a deploy, which restarts the server); unknown non-API paths get that page and the client
+ * routes them.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+): Promise<{ html: string } | null> {
+  const index = webDist ? path.join(webDist, 'index.html') : null;
+  if (!webDist || !index || !fs.existsSync(index)) return null;
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -15,7 +23,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  return { html: fs.readFileSync(index, 'utf8') };
 }
 
 export function isSpaNavigation(request: FastifyRequest): boolean {
@@ -27,6 +35,6 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
   );
 }
 
-export function sendSpaShell(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+export function sendSpaShell(reply: FastifyReply, html: string) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }

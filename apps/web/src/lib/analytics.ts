@@ -1,6 +1,6 @@
 /**
- * Analytics, minimal and honest: nothing is loaded or sent until a provider is plugged in, and only
- * when the site answered an analytics id. A page view records the screen's path and the time, never
+ * Analytics, minimal and honest: nothing is sent until the site answered an analytics id and the
+ * provider for it is plugged in. A page view records the screen's path and the time, never
  * query strings, profile ids or anything else about the person.
  */
 export interface PageView {
@@ -44,7 +44,7 @@ export function initAnalytics(id: string | null | undefined): void {
   flush();
 }
 
-/** Plugs in the code that really sends page views (none exists yet). */
+/** Plugs in the code that really sends page views (plausibleProvider.ts). */
 export function setAnalyticsProvider(next: AnalyticsProvider | null): void {
   provider = next;
   flush();

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PROFILE_SECTIONS, type ProfileSectionKey } from '@jodi/contract';
 import PDFDocument from 'pdfkit';
+import { assetsDir } from '../../lib/assets';
 import {
   capitalise,
   DATE,
@@ -13,15 +12,8 @@ import {
 } from '../profiles/profile-text';
 import type { PresentedProfile } from '../profiles/profiles.schema';
 
-/** apps/api/assets/fonts, from src/modules/biodata (dev, tests) or dist (the bundled server). */
-function fontsDir(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    path.resolve(here, '..', '..', '..', 'assets', 'fonts'),
-    path.resolve(here, '..', 'assets', 'fonts'),
-  ];
-  return candidates.find((dir) => fs.existsSync(path.join(dir, FONTS.latin))) ?? candidates[0]!;
-}
+/** apps/api/assets/fonts. */
+const fontsDir = () => assetsDir('fonts');
 
 const FONTS = {
   latin: 'NotoSans-Regular.ttf',

@@ -246,6 +246,30 @@ describe('seedDemoCommunity', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('publishes three illustrated blog posts and an active ad', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/blogs' })).json();
+    expect(list.data.map((p: { title: string }) => p.title)).toEqual([
+      'Staying safe when you meet someone new',
+      'Gun Milan: what the 36 points mean',
+      'Preparing a biodata that tells your story',
+    ]);
+    for (const summary of list.data as { id: string; image: string }[]) {
+      const post = (await t.app.inject({ method: 'GET', url: `/api/v1/blog/${summary.id}` })).json().data;
+      expect(post.content).toMatch(/^<p>.*<h2>/s);
+      const cover = await t.app.inject({ method: 'GET', url: summary.image });
+      expect(cover.statusCode).toBe(200);
+      expect((await sharp(cover.rawPayload).metadata()).width).toBe(1200);
+    }
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/sign_in', payload: DEMO_MEMBER });
+    const ad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/ad/test',
+      headers: { authorization: `Bearer ${signIn.json().data.token}` },
+    });
+    expect(ad.json().data).toMatchObject({ status: 'active', title: 'Wedding sweets from Kulkarni Mithai' });
+    expect(ad.json().data.image_url).toMatch(/^\/media\/ads\//);
+  });
+
   it('does nothing when users exist', async () => {
     const [before] = await db().select({ value: count() }).from(users);
     expect(await seedDemoCommunity(t.app.ctx, silent)).toBeNull();

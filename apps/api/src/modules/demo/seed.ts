@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../context';
-import { contacts, photos, profiles, users } from '../../db/schema';
+import { ads, blogPosts, contacts, photos, profiles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { moonColumnsFor } from '../astro/moon-of-profile';
 import { makeImageVariants } from '../media/image-variants';
 import { demoExtras } from './demo-contacts';
+import { prepareDemoContent } from './demo-content';
 import { generateDemoCommunity, memberProfile, type ProfileValues } from './demo-profiles';
 import { type PortraitSpec, portraitSpec, renderPortrait } from './portraits';
 import { createRng } from './prng';
@@ -163,7 +164,11 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
     }
   }
 
+  let contentKeys: string[] = [];
   try {
+    const staffUserId = accounts.find((a) => a.key === 'staff')!.userId;
+    const content = await prepareDemoContent(ctx.storage, staffUserId, today);
+    contentKeys = content.keys;
     const photoRows = await mapBounded(jobs, RENDER_CONCURRENCY, (job) =>
       storePortrait(ctx, job.account, job.spec, job.position, job.seed),
     );
@@ -212,6 +217,8 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
         e.contacts.map((c) => ({ ...c, profileId })),
       );
       if (contactRows.length > 0) await tx.insert(contacts).values(contactRows);
+      await tx.insert(blogPosts).values(content.posts);
+      await tx.insert(ads).values(content.ad);
     });
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -219,7 +226,7 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
     const grooms = people.length - brides;
     const example = people[0]?.email ?? `firstname.lastname.1@demo.jodi.example`;
     const summary = [
-      `Demo community seeded in ${seconds} s: ${people.length} profiles (${brides} brides, ${grooms} grooms) with ${photoRows.length} portraits, plus a member and a staff account.`,
+      `Demo community seeded in ${seconds} s: ${people.length} profiles (${brides} brides, ${grooms} grooms) with ${photoRows.length} portraits, plus a member and a staff account, ${content.posts.length} blog posts and an ad.`,
       `  Sign in as a member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (groom profile, plan Hope)`,
       `  Sign in as staff:    ${DEMO_STAFF.email} / ${DEMO_STAFF.password} (admin)`,
       `  Any demo profile:    e.g. ${example} / ${DEMO_PASSWORD}`,
@@ -227,9 +234,10 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
     return { summary };
   } catch (err) {
     // Nothing in the database refers to the files written so far: remove them.
-    await Promise.all(
-      accounts.map((a) => ctx.storage.deletePrefix(`public/p/${a.profileId}`).catch(() => {})),
-    );
+    await Promise.all([
+      ...accounts.map((a) => ctx.storage.deletePrefix(`public/p/${a.profileId}`).catch(() => {})),
+      ...contentKeys.map((key) => ctx.storage.delete(key).catch(() => {})),
+    ]);
     throw err;
   }
 }

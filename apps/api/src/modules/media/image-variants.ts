@@ -36,24 +36,7 @@ const inputOptions = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as 
  * metadata (EXIF, GPS, XMP, ICC) is copied: sharp writes none unless asked with keep/withMetadata.
  */
 export async function makeImageVariants(input: Buffer): Promise<ImageVariants> {
-  let metadata: Metadata;
-  try {
-    // Reads the header only; the pixel limit is checked below, with a message of our own.
-    metadata = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
-  } catch (err) {
-    throw new ImageRejectedError('The file is not a readable image.', { cause: err });
-  }
-  if (!ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new ImageRejectedError(
-      `Images of type "${metadata.format}" are not accepted; use JPEG, PNG or WebP.`,
-    );
-  }
-  if (!metadata.width || !metadata.height) throw new ImageRejectedError('The image has no size.');
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new ImageRejectedError(
-      `The image is too large (${metadata.width}x${metadata.height}); at most ${MAX_INPUT_PIXELS / 1e6} megapixels.`,
-    );
-  }
+  await assertAcceptedImage(input);
 
   // Decode once, upright and no larger than the large box; every size is made from these pixels.
   let base: { data: Buffer; info: OutputInfo };
@@ -83,4 +66,49 @@ export async function makeImageVariants(input: Buffer): Promise<ImageVariants> {
     pixels().jpeg(JPEG).toBuffer(),
   ]);
   return { width, height, variants: { thumb, medium, large } };
+}
+
+/**
+ * One JPEG of an uploaded image (a blog cover, an ad), upright and within `box`, with the same
+ * checks and the same absence of metadata as the photo sizes.
+ */
+export async function reencodeImage(
+  input: Buffer,
+  box: { width: number; height: number },
+): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  await assertAcceptedImage(input);
+  try {
+    const { data, info } = await sharp(input, inputOptions)
+      .rotate()
+      .resize({ ...box, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .jpeg(JPEG)
+      .toBuffer({ resolveWithObject: true });
+    return { jpeg: data, width: info.width, height: info.height };
+  } catch (err) {
+    throw new ImageRejectedError('The image could not be decoded.', { cause: err });
+  }
+}
+
+/** Refuses, from the header alone, what is not a readable JPEG/PNG/WebP/AVIF/HEIF of sane size. */
+async function assertAcceptedImage(input: Buffer): Promise<void> {
+  let metadata: Metadata;
+  try {
+    // Reads the header only; the pixel limit is checked below, with a message of our own.
+    metadata = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
+  } catch (err) {
+    throw new ImageRejectedError('The file is not a readable image.', { cause: err });
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new ImageRejectedError(
+      `Images of type "${metadata.format}" are not accepted; use JPEG, PNG or WebP.`,
+    );
+  }
+  if (!metadata.width || !metadata.height) throw new ImageRejectedError('The image has no size.');
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new ImageRejectedError(
+      `The image is too large (${metadata.width}x${metadata.height}); at most ${MAX_INPUT_PIXELS / 1e6} megapixels.`,
+    );
+  }
 }

@@ -69,7 +69,7 @@ const cardColumns = {
  * Who may appear in any listing: not hidden (written as a literal so the partial indexes apply),
  * of an account that is not suspended, a finished sign-up (name and gender), never the viewer, never a blocked pair.
  */
-function listable(viewerProfileId: string | null): SQL[] {
+export function listable(viewerProfileId: string | null): SQL[] {
   const where: SQL[] = [
     sql`${profiles.hidden} = false`,
     // An anti-join against the few non-active accounts, cheaper than joining every user.

@@ -154,6 +154,21 @@ export class Realtime {
   }
 
   /**
+   * Sends an event to every connected socket on every API process (every socket belongs to a
+   * signed-in member): the `ad` staff push. Never a bot event, which belongs to one user.
+   */
+  toEveryone<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {
+    if (event.startsWith('bot-')) throw new Error(`${event} is sent to its own user only`);
+    const io = this.io;
+    if (!io) return;
+    try {
+      (io.emit as (event: string, payload: unknown) => boolean)(event, payload);
+    } catch (err) {
+      this.options.log.warn({ err, event }, 'socket event not sent');
+    }
+  }
+
+  /**
    * Registers the handler of a client event. `name` may hold `{userId}`, replaced by the sending
    * socket's own user id: 'from_user_to_bot-{userId}' answers only a user's own question event.
    */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles, users, verificationDocuments } from '../../db/schema';
 
@@ -24,6 +24,7 @@ export interface OwnerRow {
   userId: string;
   email: string;
   plan: string;
+  planActive: boolean;
   isAdmin: boolean;
 }
 
@@ -134,7 +135,14 @@ export class VerificationRepository {
   /** The account owning a profile, to act as that owner (score event). */
   async ownerOf(db: Database, profileId: string): Promise<OwnerRow | undefined> {
     const [row] = await db
-      .select({ userId: users.id, email: users.email, plan: users.plan, isAdmin: users.isAdmin })
+      .select({
+        userId: users.id,
+        email: users.email,
+        plan: users.plan,
+        // An expired plan counts as Hope, as for every signed-in request.
+        planActive: sql<boolean>`(${users.planExpiresAt} IS NULL OR ${users.planExpiresAt} > now())`,
+        isAdmin: users.isAdmin,
+      })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.id, profileId));

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { recognisePlan, type ScoreEvent } from '@jodi/contract';
+import { type PlanName, recognisePlan, type ScoreEvent } from '@jodi/contract';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../errors';
@@ -67,6 +67,8 @@ export interface VerificationDeps {
   storage: Storage;
   profiles: ProfilesService;
   realtime: Pick<Realtime, 'toUser'>;
+  /** Whether a plan is offered the contact finder (the score event's show_google_btn). */
+  contactFinder?: { offeredTo(plan: PlanName): boolean };
 }
 
 /** The seam of ProfilesService: which document types a profile has uploaded. */
@@ -186,7 +188,7 @@ export class VerificationService {
       id: owner.userId,
       email: owner.email,
       isAdmin: owner.isAdmin,
-      plan: recognisePlan(owner.plan),
+      plan: owner.planActive ? recognisePlan(owner.plan) : 'Hope',
       profileId,
     };
     const { profile, found } = await this.deps.profiles.profileFor(user, profileId);
@@ -196,7 +198,7 @@ export class VerificationService {
       job_verification_verified: found.row.jobVerified,
       salary_details_verified: found.row.incomeVerified,
       property_details_verified: found.row.propertyVerified,
-      show_google_btn: false,
+      show_google_btn: this.deps.contactFinder?.offeredTo(user.plan) ?? false,
     };
     this.deps.realtime.toUser(owner.userId, 'score', payload);
   }

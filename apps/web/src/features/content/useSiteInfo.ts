@@ -6,12 +6,14 @@ export interface SocialLink {
   url: string;
 }
 
-/** GET /api/v1/site: contact details, social links and the analytics id (null when analytics is off). */
+/** GET /api/v1/site: contact details, social links and analytics (both null when analytics is off). */
 export interface SiteInfo {
   contact_email: string | null;
   contact_phone: string | null;
   social: SocialLink[];
   analytics_id: string | null;
+  /** The Plausible-compatible endpoint page views go to (with an analytics id only). */
+  analytics_url: string | null;
 }
 
 export function useSiteInfo() {
