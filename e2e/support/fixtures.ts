@@ -114,8 +114,22 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-export const test = base.extend({
+/**
+ * The web app's sessionStorage flag that the tab already showed the session's ad. Signed-in members
+ * get an ad on the listing a few seconds in; tests that do not test ads set this flag so that no
+ * dialog covers their screen (`test.use({ showListingAd: true })` to see it).
+ */
+export const LISTING_AD_SHOWN_KEY = 'jodi.ad-shown';
+
+export const test = base.extend<{ showListingAd: boolean }>({
+  showListingAd: [false, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => use(baseUrl()),
+  context: async ({ context, showListingAd }, use) => {
+    if (!showListingAd) {
+      await context.addInitScript((key) => sessionStorage.setItem(key, '1'), LISTING_AD_SHOWN_KEY);
+    }
+    await use(context);
+  },
 });
 export { expect };

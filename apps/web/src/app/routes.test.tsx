@@ -29,7 +29,6 @@ const PUBLIC_SCREENS: [string, string][] = [
   ['/featured', 'Features'],
   ['/subscription', 'Membership plans'],
   ['/blogs', 'Blogs'],
-  ['/blog/7', 'Blog'],
   ['/delete/account', 'Delete account'],
   ['/terms-and-conditions', 'Terms & Conditions'],
   ['/login', 'Login'],
@@ -46,6 +45,30 @@ describe('route table', () => {
     mockFetch();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it('/blog/{id} answers visitors with the post, and an unknown id with the 404', async () => {
+    mockFetch({
+      'GET /api/v1/blog/7': {
+        body: {
+          data: {
+            id: '7',
+            title: 'Seven vows',
+            image: null,
+            summary: 'What the saptapadi means.',
+            content: '<p>Each step is a promise.</p>',
+            markdown: 'Each step is a promise.',
+            published_at: '2026-01-10T10:00:00.000Z',
+            updated_at: '2026-01-10T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    const view = renderApp('/blog/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seven vows' })).toBeTruthy();
+    view.unmount();
+    renderApp('/blog/8');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
   it.each(MEMBER_SCREENS)('%s answers members with its screen', async (path, heading) => {

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import type { PageKey } from '../i18n';
 import { PATHS } from '../lib/paths';
 import { ListingLayout } from './layout/ListingLayout';
 import { RootLayout } from './layout/RootLayout';
@@ -37,13 +36,21 @@ const ReviewDocumentsPage = lazyNamed(
   () => import('../features/verification/ReviewDocumentsPage'),
   'ReviewDocumentsPage',
 );
-const ComingSoonPage = lazyNamed(() => import('../features/placeholder/ComingSoonPage'), 'ComingSoonPage');
-
-/** A screen a later issue builds; until then the shared "coming soon" page answers its route. */
-const placeholder = (path: string, page: PageKey): RouteObject => ({
-  path,
-  element: <ComingSoonPage page={page} />,
-});
+const CallLogsPage = lazyNamed(() => import('../features/staff/CallLogsPage'), 'CallLogsPage');
+const ReportsPage = lazyNamed(() => import('../features/staff/ReportsPage'), 'ReportsPage');
+const BlogsPage = lazyNamed(() => import('../features/content/BlogsPage'), 'BlogsPage');
+const BlogPostPage = lazyNamed(() => import('../features/content/BlogPostPage'), 'BlogPostPage');
+const FeaturesPage = lazyNamed(() => import('../features/content/FeaturesPage'), 'FeaturesPage');
+const TermsPage = lazyNamed(() => import('../features/content/TermsPage'), 'TermsPage');
+const DeleteAccountPage = lazyNamed(
+  () => import('../features/content/DeleteAccountPage'),
+  'DeleteAccountPage',
+);
+const AdvertisePage = lazyNamed(() => import('../features/ads/AdvertisePage'), 'AdvertisePage');
+const BlogsAdminPage = lazyNamed(() => import('../features/content/staff/BlogsAdminPage'), 'BlogsAdminPage');
+const SiteTextsPage = lazyNamed(() => import('../features/content/staff/SiteTextsPage'), 'SiteTextsPage');
+const AdsAdminPage = lazyNamed(() => import('../features/ads/staff/AdsAdminPage'), 'AdsAdminPage');
+const LeadsAdminPage = lazyNamed(() => import('../features/ads/staff/LeadsAdminPage'), 'LeadsAdminPage');
 
 /** The route table of spec 2. */
 export const routes: RouteObject[] = [
@@ -90,23 +97,29 @@ export const routes: RouteObject[] = [
           },
           { path: PATHS.uploadPics, element: <PhotosPage /> },
           { path: PATHS.addContacts, element: <AddContactsPage /> },
+          { path: PATHS.advertise, element: <AdvertisePage /> },
         ],
       },
       {
         element: <RequireMember staff />,
         children: [
-          placeholder(PATHS.callLogs, 'callLogs'),
+          { path: PATHS.callLogs, element: <CallLogsPage /> },
           { path: PATHS.adminVerification, element: <ReviewDocumentsPage /> },
+          { path: PATHS.adminReports, element: <ReportsPage /> },
+          { path: PATHS.adminBlogs, element: <BlogsAdminPage /> },
+          { path: PATHS.adminAds, element: <AdsAdminPage /> },
+          { path: PATHS.adminLeads, element: <LeadsAdminPage /> },
+          { path: PATHS.adminTexts, element: <SiteTextsPage /> },
         ],
       },
       { path: PATHS.profile, element: <ProfileViewPage /> },
       { path: PATHS.member, element: <MemberPage /> },
-      placeholder(PATHS.featured, 'featured'),
+      { path: PATHS.featured, element: <FeaturesPage /> },
       { path: PATHS.subscription, element: <SubscriptionPage /> },
-      placeholder(PATHS.blogs, 'blogs'),
-      placeholder(PATHS.blog, 'blog'),
-      placeholder(PATHS.deleteAccount, 'deleteAccount'),
-      placeholder(PATHS.terms, 'terms'),
+      { path: PATHS.blogs, element: <BlogsPage /> },
+      { path: PATHS.blog, element: <BlogPostPage /> },
+      { path: PATHS.deleteAccount, element: <DeleteAccountPage /> },
+      { path: PATHS.terms, element: <TermsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

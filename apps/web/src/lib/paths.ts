@@ -1,6 +1,9 @@
 import { encodeProfileId } from './profileId';
 
-/** Every route of spec 2 (plus /signup, /reset-password, /set-password and /blocked), in one place. */
+/**
+ * Every route of spec 2 (plus /signup, /reset-password, /set-password, /blocked, the advert leads form
+ * /advertise and the staff screens under /admin/), in one place.
+ */
 export const PATHS = {
   home: '/',
   profiles: '/profiles',
@@ -20,6 +23,11 @@ export const PATHS = {
   chat: '/chat',
   callLogs: '/calllogs',
   adminVerification: '/admin/verification',
+  adminReports: '/admin/reports',
+  adminBlogs: '/admin/blogs',
+  adminAds: '/admin/ads',
+  adminLeads: '/admin/leads',
+  adminTexts: '/admin/texts',
   featured: '/featured',
   subscription: '/subscription',
   uploadIntro: '/upload/intro',
@@ -32,6 +40,7 @@ export const PATHS = {
   blog: '/blog/:id',
   deleteAccount: '/delete/account',
   terms: '/terms-and-conditions',
+  advertise: '/advertise',
 } as const;
 
 /** The query parameter of /chat naming the conversation partner: base64 of the profile id, as /profile/{pid}. */

@@ -12,6 +12,7 @@ const EXPLORE_LINKS = [
   { label: t.footer.plans, to: PATHS.subscription },
   { label: t.footer.terms, to: PATHS.terms },
   { label: t.footer.deleteAccount, to: PATHS.deleteAccount },
+  { label: t.footer.advertise, to: PATHS.advertise },
 ];
 
 const ICON_STYLE = { verticalAlign: 'middle', marginRight: 6 } as const;

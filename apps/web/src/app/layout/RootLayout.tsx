@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CenteredLoader } from '../../components/CenteredLoader';
+import { AdHost } from '../../features/ads/AdHost';
 import { useBiodataDownload } from '../../features/biodata/useBiodataDownload';
 import { useUnreadChatsSync } from '../../features/chat/useUnreadChatsSync';
 import { t } from '../../i18n';
@@ -33,6 +34,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <AdHost />
       <InstallAppButton />
       <ScrollRestoration />
     </div>

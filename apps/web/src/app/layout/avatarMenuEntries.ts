@@ -26,7 +26,10 @@ export const PROFILE_ENTRIES: readonly AvatarMenuEntry[] = [
 
 export const DOWNLOAD_BIODATA_ID = 'download-biodata';
 
-/** Spec 2: the items after the Profile submenu; staff also see Call Logs and Review documents. */
+/**
+ * Spec 2: the items after the Profile submenu; staff also see Call Logs, Review documents, Reports and
+ * the content screens (blog posts, ads, advert leads, site texts).
+ */
 export const MAIN_ENTRIES: readonly AvatarMenuEntry[] = [
   { id: 'buy-plan', label: t.avatarMenu.buyPlan, abKey: 'NAV-PP', to: PATHS.subscription },
   { id: DOWNLOAD_BIODATA_ID, label: t.avatarMenu.downloadBiodata, abKey: 'NAV-DL' },
@@ -39,6 +42,11 @@ export const MAIN_ENTRIES: readonly AvatarMenuEntry[] = [
     to: PATHS.adminVerification,
     staffOnly: true,
   },
+  { id: 'reports', label: t.avatarMenu.reports, to: PATHS.adminReports, staffOnly: true },
+  { id: 'blog-posts', label: t.avatarMenu.blogPosts, to: PATHS.adminBlogs, staffOnly: true },
+  { id: 'ads', label: t.avatarMenu.ads, to: PATHS.adminAds, staffOnly: true },
+  { id: 'ad-leads', label: t.avatarMenu.adLeads, to: PATHS.adminLeads, staffOnly: true },
+  { id: 'site-texts', label: t.avatarMenu.siteTexts, to: PATHS.adminTexts, staffOnly: true },
   { id: 'logout', label: t.avatarMenu.logout, abKey: 'NAV-LO', to: PATHS.logout },
 ];
 

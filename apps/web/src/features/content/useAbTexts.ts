@@ -1,6 +1,7 @@
 import { NAV_TEXT_KEYS, type NavTextKey } from '@jodi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
+import { contentKeys } from './contentKeys';
 
 export type AbTexts = Partial<Record<NavTextKey, string>>;
 
@@ -21,11 +22,15 @@ export function pickNavTexts(raw: unknown): AbTexts {
  * default labels in place.
  */
 export function useAbTexts(): AbTexts {
-  const { data } = useQuery({
-    queryKey: ['ab-texts'],
+  return useAbTextsQuery().data ?? {};
+}
+
+/** The query behind useAbTexts, for screens that need its state too (the staff's texts form). */
+export function useAbTextsQuery() {
+  return useQuery({
+    queryKey: contentKeys.abTexts,
     queryFn: async () => pickNavTexts(await http.get<unknown>('/api/v2/ab', { auth: false })),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  return data ?? {};
 }

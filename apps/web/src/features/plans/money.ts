@@ -1,5 +1,7 @@
 import { t } from '../../i18n';
 
+export { formatDate } from '../../lib/dates';
+
 /** Whole rupees written for India: 4999 → '4,999'. */
 export function formatRupees(rupees: number): string {
   return rupees.toLocaleString(t.app.locale, { maximumFractionDigits: 2 });
@@ -8,10 +10,4 @@ export function formatRupees(rupees: number): string {
 /** An order's paise as rupees (spec 7: paise = rupees x 100). */
 export function paiseToRupees(paise: number): number {
   return paise / 100;
-}
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(t.app.locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }

@@ -1,7 +1,7 @@
 import type { Contact } from '@jodi/contract';
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { BlurredText } from '../../components/BlurredText';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import type { ContactHiddenReason } from '../../lib/profile';
@@ -15,18 +15,12 @@ interface ContactsPanelProps {
 }
 
 /** Stand-in rows behind the blur: the shape of contacts, none of their content. */
-function BlurredContacts() {
-  return (
-    <div className={`${classes.blurred} blurred-text`} aria-hidden>
-      {[1, 2].map((n) => (
-        <div key={n}>
-          <Text fw={600}>{t.profileView.blurredName}</Text>
-          <Text>{t.profileView.blurredPhone}</Text>
-        </div>
-      ))}
-    </div>
-  );
-}
+const BLURRED_CONTACTS = [1, 2].map((n) => (
+  <div key={n}>
+    <Text fw={600}>{t.profileView.blurredName}</Text>
+    <Text>{t.profileView.blurredPhone}</Text>
+  </div>
+));
 
 function ContactList({ contacts }: { contacts: readonly Contact[] }) {
   if (contacts.length === 0) return <Text c="dimmed">{t.profileView.noContacts}</Text>;
@@ -60,18 +54,15 @@ function Body({ contacts, hiddenReason, visitor, onJoinNow }: ContactsPanelProps
   }
   if (hiddenReason === 'plan') {
     return (
-      <div className={classes.hiddenContacts}>
-        <BlurredContacts />
-        <div className={classes.hiddenOverlay}>
-          <IconLock aria-hidden size={22} />
-          <Text fw={600} ta="center">
-            {t.profileView.contactsHiddenPlan}
-          </Text>
+      <BlurredText
+        label={t.profileView.contactsHiddenPlan}
+        placeholder={BLURRED_CONTACTS}
+        action={
           <Button component={Link} to={PATHS.subscription} size="xs">
             {t.profileView.upgradePlan}
           </Button>
-        </div>
-      </div>
+        }
+      />
     );
   }
   if (hiddenReason === 'unverified') return <Text c="dimmed">{t.profileView.contactsUnverified}</Text>;

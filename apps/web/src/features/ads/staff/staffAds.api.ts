@@ -1,0 +1,62 @@
+import type { Lead, StaffAd } from '@jodi/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http, request } from '../../../api/http';
+
+const ADS = '/api/v1/admin/ads';
+
+export const adsKeys = {
+  ads: ['admin', 'ads'] as const,
+  leads: ['admin', 'leads'] as const,
+  leadPage: (offset: number) => ['admin', 'leads', offset] as const,
+};
+
+/** Staff: GET /api/v1/admin/ads, every ad whatever its status. */
+export function useStaffAds() {
+  return useQuery({
+    queryKey: adsKeys.ads,
+    queryFn: ({ signal }) => http.get<StaffAd[]>(`${ADS}?limit=100`, { signal }),
+  });
+}
+
+function useRefreshAds() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adsKeys.ads });
+}
+
+/** Staff: POST /api/v1/admin/ads (new) or PUT /api/v1/admin/ads/{id}, multipart with the file `image`. */
+export function useSaveAd() {
+  const refresh = useRefreshAds();
+  return useMutation({
+    mutationFn: ({ id, form }: { id: string | null; form: FormData }) =>
+      id ? http.put<StaffAd>(`${ADS}/${encodeURIComponent(id)}`, form) : http.post<StaffAd>(ADS, form),
+    onSuccess: refresh,
+  });
+}
+
+/** Staff: DELETE /api/v1/admin/ads/{id}. */
+export function useDeleteAd() {
+  const refresh = useRefreshAds();
+  return useMutation({
+    mutationFn: (id: string) => http.delete<unknown>(`${ADS}/${encodeURIComponent(id)}`),
+    onSuccess: refresh,
+  });
+}
+
+/** Staff: POST /api/v1/admin/ads/{id}/push, the ad to every member online now (the `ad` socket event). */
+export function usePushAd() {
+  return useMutation({
+    mutationFn: (id: string) => http.post<unknown>(`${ADS}/${encodeURIComponent(id)}/push`),
+  });
+}
+
+export const LEADS_PAGE_SIZE = 20;
+
+/** Staff: GET /api/v1/admin/leads?limit=&offset=, newest first; the page shown stays while the next loads. */
+export function useLeads(offset: number) {
+  return useQuery({
+    queryKey: adsKeys.leadPage(offset),
+    queryFn: ({ signal }) =>
+      request<Lead[]>('GET', `/api/v1/admin/leads?limit=${LEADS_PAGE_SIZE}&offset=${offset}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

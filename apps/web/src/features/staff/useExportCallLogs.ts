@@ -1,0 +1,18 @@
+import type { CallLogFilters } from '@jodi/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callLogsApiQuery } from './callLogQuery';
+import { downloadAuthorizedFile } from './downloadFile';
+
+export const CALL_LOGS_CSV = 'call-logs.csv';
+
+/** GET /api/v1/calllogs/export with the table's filters (no page): every matching log as a CSV file. */
+export function useExportCallLogs() {
+  return useMutation({
+    mutationFn: ({ page: _page, ...filters }: CallLogFilters) =>
+      downloadAuthorizedFile(
+        `/api/v1/calllogs/export?${callLogsApiQuery(filters)}`,
+        CALL_LOGS_CSV,
+        'text/csv',
+      ),
+  });
+}
