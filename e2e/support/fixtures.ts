@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 export const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
@@ -121,14 +128,22 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
  */
 export const LISTING_AD_SHOWN_KEY = 'jodi.ad-shown';
 
+const keepListingAdAway = (context: BrowserContext) =>
+  context.addInitScript((key) => sessionStorage.setItem(key, '1'), LISTING_AD_SHOWN_KEY);
+
+/** A second browser window (another member, or staff) the size of `page`, without the listing ad. */
+export async function openSecondWindow(browser: Browser, page: Page): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: page.viewportSize(), baseURL: baseUrl() });
+  await keepListingAdAway(context);
+  return context;
+}
+
 export const test = base.extend<{ showListingAd: boolean }>({
   showListingAd: [false, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => use(baseUrl()),
   context: async ({ context, showListingAd }, use) => {
-    if (!showListingAd) {
-      await context.addInitScript((key) => sessionStorage.setItem(key, '1'), LISTING_AD_SHOWN_KEY);
-    }
+    if (!showListingAd) await keepListingAdAway(context);
     await use(context);
   },
 });

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
   api,
-  baseUrl,
   createMemberWithProfile,
   expect,
   keepScreenshot,
   type MemberWithProfile,
+  openSecondWindow,
   signInAs,
   test,
 } from '../support/fixtures';
@@ -46,7 +46,7 @@ test('two members chat live; the receiver gets the badge and the notice when the
   const groomLog = page.getByRole('log', { name: /Messages with Sneha/ });
   await expect(groomLog).toBeVisible();
 
-  const context = await browser.newContext({ viewport: page.viewportSize(), baseURL: baseUrl() });
+  const context = await openSecondWindow(browser, page);
   const bridePage = await context.newPage();
   await signInAs(bridePage, bride);
   await expect(bridePage.getByTestId('unread-chats-badge')).toBeHidden();

@@ -8,6 +8,7 @@ import {
   keepScreenshot,
   LISTING_AD_SHOWN_KEY,
   type Member,
+  openSecondWindow,
   signInAs,
   test,
 } from '../support/fixtures';
@@ -30,7 +31,7 @@ async function staffToken(): Promise<string> {
 
 /** A second browser window of the same size, signed in as staff or left as a visitor. */
 async function otherPage(browser: Browser, page: Page, as: Member | null): Promise<Page> {
-  const context = await browser.newContext({ viewport: page.viewportSize(), baseURL: baseUrl() });
+  const context = await openSecondWindow(browser, page);
   const other = await context.newPage();
   if (as) await signInAs(other, as);
   return other;

@@ -6,6 +6,7 @@ import {
   expect,
   keepScreenshot,
   type MemberWithProfile,
+  openSecondWindow,
   profilePath,
   signInAs,
   test,
@@ -13,7 +14,7 @@ import {
 import { makeJpeg } from '../support/images';
 
 async function secondBrowser(browser: Browser, page: Page, member: MemberWithProfile): Promise<Page> {
-  const context = await browser.newContext({ viewport: page.viewportSize(), baseURL: baseUrl() });
+  const context = await openSecondWindow(browser, page);
   const other = await context.newPage();
   await signInAs(other, member);
   return other;

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import {
   api,
-  baseUrl,
   createMemberWithProfile,
   expect,
   keepScreenshot,
   type Member,
+  openSecondWindow,
   profilePath,
   signInAs,
   test,
@@ -22,7 +22,7 @@ const staffAccount = (): Member => ({
 });
 
 async function staffPage(browser: Browser, page: Page): Promise<Page> {
-  const context = await browser.newContext({ viewport: page.viewportSize(), baseURL: baseUrl() });
+  const context = await openSecondWindow(browser, page);
   const staff = await context.newPage();
   await signInAs(staff, staffAccount());
   return staff;

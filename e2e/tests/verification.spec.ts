@@ -1,9 +1,9 @@
 import {
-  baseUrl,
   buyThroughApi,
   createMemberWithProfile,
   expect,
   keepScreenshot,
+  openSecondWindow,
   signInAs,
   test,
 } from '../support/fixtures';
@@ -27,7 +27,7 @@ test('a member uploads an identity document, staff approve it, and the badge app
   await expect(page.getByText('Pending review')).toBeVisible();
   await keepScreenshot(page, testInfo, 'upload-doc');
 
-  const staffContext = await browser.newContext({ viewport: page.viewportSize(), baseURL: baseUrl() });
+  const staffContext = await openSecondWindow(browser, page);
   const staff = await staffContext.newPage();
   await signInAs(staff, {
     email: process.env.E2E_STAFF_EMAIL ?? '',

@@ -37,3 +37,13 @@ export const filePart = (
   contentType = 'image/jpeg',
   name = 'pics',
 ): FilePart => ({ name, filename, contentType, data });
+
+/** A form of text fields and, when given, one file part after them. */
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: FilePart,
+  extraHeaders: Record<string, string> = {},
+) {
+  const parts: FilePart[] = Object.entries(fields).map(([name, data]) => ({ name, data }));
+  return multipart(file ? [...parts, file] : parts, extraHeaders);
+}

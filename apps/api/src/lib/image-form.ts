@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { parseFormFields } from './form-fields';
 import { readForm } from './uploads';
 
 export interface ImageForm {
@@ -12,7 +14,6 @@ export interface ImageFormOptions {
   /** The one field that may carry a file. */
   field: string;
   maxBytes: number;
-  tooLargeMessage: string;
   /** Longest text field in bytes (a blog post's Markdown is longer than the default allows). */
   maxFieldBytes?: number;
 }
@@ -28,7 +29,7 @@ export async function readImageForm(request: FastifyRequest, options: ImageFormO
     fileFields: [options.field],
     maxFiles: 1,
     maxFileBytes: options.maxBytes,
-    tooLargeMessage: options.tooLargeMessage,
+    tooLargeMessage: `The image is too large. It can be at most ${options.maxBytes / 1024 / 1024} MB.`,
     ...(options.maxFieldBytes ? { maxFieldBytes: options.maxFieldBytes } : {}),
     onFile: async ({ stream }) => {
       const chunks: Buffer[] = [];
@@ -39,4 +40,17 @@ export async function readImageForm(request: FastifyRequest, options: ImageFormO
   // A client may echo the current image URL back as a text field; it is not an upload.
   delete fields[options.field];
   return { fields, image };
+}
+
+/**
+ * A staff form with one image (see readImageForm): its text fields through `schema` (400 with each
+ * field at fault, before anything is stored), and the image's bytes or null.
+ */
+export async function readImageFormAs<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+  options: ImageFormOptions,
+): Promise<{ form: z.output<S>; image: Buffer | null }> {
+  const { fields, image } = await readImageForm(request, options);
+  return { form: parseFormFields(schema, fields), image };
 }

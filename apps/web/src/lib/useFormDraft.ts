@@ -46,3 +46,6 @@ export function useFormDraft<K extends string>(initial: Record<K, string>) {
 
   return { values, errors, field, set, check, serverErrors, reset };
 }
+
+/** What useFormDraft gives a form. */
+export type FormDraft<K extends string> = ReturnType<typeof useFormDraft<K>>;

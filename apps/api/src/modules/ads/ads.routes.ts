@@ -5,10 +5,8 @@ import {
   AD_PRICE_MAX,
   AD_TITLE_MAX,
 } from '@jodi/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseFormFields } from '../../lib/form-fields';
-import { readImageForm } from '../../lib/image-form';
+import { type ImageFormOptions, readImageFormAs } from '../../lib/image-form';
 import type { Guards } from '../../plugins/auth';
 import {
   AD_IMAGE_FIELD,
@@ -33,13 +31,7 @@ const security = [{ bearer: [] }];
 const IMAGE_MB = AD_IMAGE_MAX_BYTES / 1024 / 1024;
 const FORM = `Multipart text fields status ('active' | 'delayed' | 'inactive'), title (≤ ${AD_TITLE_MAX}), description (≤ ${AD_DESCRIPTION_MAX}), price (whole rupees ≤ ${AD_PRICE_MAX}), advertiser_name and advertiser_contact (≤ ${AD_ADVERTISER_MAX}); blank clears an optional field; remove_image ('true'); an optional picture in the file field ${AD_IMAGE_FIELD} (JPEG, PNG or WebP by its bytes, ≤ ${IMAGE_MB} MB; stored re-encoded as JPEG).`;
 
-async function readAdForm(req: FastifyRequest) {
-  return readImageForm(req, {
-    field: AD_IMAGE_FIELD,
-    maxBytes: AD_IMAGE_MAX_BYTES,
-    tooLargeMessage: `The image is too large. It can be at most ${IMAGE_MB} MB.`,
-  });
-}
+const AD_FORM: ImageFormOptions = { field: AD_IMAGE_FIELD, maxBytes: AD_IMAGE_MAX_BYTES };
 
 export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { ads, guards }) => {
   app.get(
@@ -87,8 +79,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
       },
     },
     async (req, reply) => {
-      const { fields, image } = await readAdForm(req);
-      const form = parseFormFields(adCreateFormSchema, fields);
+      const { form, image } = await readImageFormAs(req, adCreateFormSchema, AD_FORM);
       return reply.status(201).send({ data: await ads.create(form, image) });
     },
   );
@@ -107,8 +98,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
       },
     },
     async (req) => {
-      const { fields, image } = await readAdForm(req);
-      const form = parseFormFields(adUpdateFormSchema, fields);
+      const { form, image } = await readImageFormAs(req, adUpdateFormSchema, AD_FORM);
       return { data: await ads.update(req.params.id, form, image) };
     },
   );

@@ -1,32 +1,29 @@
 import { adSchema, staffAdSchema } from '@jodi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStaffOnly } from '../../../test/authorization';
-import { buildTestApp, type TestApp } from '../../../test/harness';
+import { callAs } from '../../../test/calls';
+import type { TestApp } from '../../../test/harness';
 import { jpeg, png } from '../../../test/media-files';
-import { type FilePart, multipart } from '../../../test/multipart';
+import { filePart, multipart, multipartForm } from '../../../test/multipart';
 import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
 import { connect, listeningUrl, nextEvent, recordEvents, settle } from '../realtime/socket.test-kit';
-import { createStaffMember } from '../staff/staff.test-kit';
+import { startStaffTestApp } from '../staff/staff.test-kit';
 
 let t: TestApp;
 let staff: CreatedProfile;
 let member: CreatedProfile;
 beforeAll(async () => {
-  t = await buildTestApp();
-  staff = await createStaffMember(t);
-  member = await createProfile(t.app);
+  ({ t, staff, member } = await startStaffTestApp());
 });
 afterAll(() => t.close());
 
-function adForm(fields: Record<string, string>, image?: Buffer) {
-  const parts: FilePart[] = Object.entries(fields).map(([name, data]) => ({ name, data }));
-  if (image) parts.push({ name: 'image', filename: 'ad.png', contentType: 'image/png', data: image });
-  return multipart(parts, staff.auth);
-}
+const adForm = (fields: Record<string, string>, image?: Buffer) =>
+  multipartForm(fields, image && filePart(image, 'ad.png', 'image/png', 'image'), staff.auth);
 const create = (fields: Record<string, string>, image?: Buffer) =>
   t.app.inject({ method: 'POST', url: '/api/v1/admin/ads', ...adForm(fields, image) });
 const update = (id: string, fields: Record<string, string>, image?: Buffer) =>
   t.app.inject({ method: 'PUT', url: `/api/v1/admin/ads/${id}`, ...adForm(fields, image) });
+const remove = (id: string) => callAs(t.app, { method: 'DELETE', url: `/api/v1/admin/ads/${id}` }, staff);
 const push = (id: string) =>
   t.app.inject({ method: 'POST', url: `/api/v1/admin/ads/${id}/push`, headers: staff.auth });
 const nextAd = (who: { auth: Record<string, string> } = member) =>
@@ -122,11 +119,7 @@ describe('writing ads', () => {
     expect(changed).toMatchObject({ title: 'Jewellery', price: 25000, status: 'active', image_url: null });
     expect((await t.app.inject({ method: 'GET', url: ad.image_url! })).statusCode).toBe(404);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/admin/ads/${ad.id}`,
-      headers: staff.auth,
-    });
+    const removed = await remove(ad.id);
     expect(removed.json()).toEqual({ data: { id: ad.id } });
     expect((await update(ad.id, { title: 'x' })).statusCode).toBe(404);
   });
@@ -151,12 +144,7 @@ describe('writing ads', () => {
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
       expect((await update(id, { title: 'x' })).statusCode).toBe(404);
       expect((await push(id)).statusCode).toBe(404);
-      const del = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/admin/ads/${id}`,
-        headers: staff.auth,
-      });
-      expect(del.statusCode).toBe(404);
+      expect((await remove(id)).statusCode).toBe(404);
     }
   });
 });

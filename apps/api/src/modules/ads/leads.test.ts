@@ -1,17 +1,16 @@
 import { leadSchema } from '@jodi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStaffOnly } from '../../../test/authorization';
-import { buildTestApp, signUpMember, type TestApp } from '../../../test/harness';
-import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
-import { createStaffMember } from '../staff/staff.test-kit';
+import { callAs } from '../../../test/calls';
+import { signUpMember, type TestApp } from '../../../test/harness';
+import type { CreatedProfile } from '../../../test/profile-factory';
+import { startStaffTestApp } from '../staff/staff.test-kit';
 
 let t: TestApp;
 let staff: CreatedProfile;
 let member: CreatedProfile;
 beforeAll(async () => {
-  t = await buildTestApp();
-  staff = await createStaffMember(t);
-  member = await createProfile(t.app);
+  ({ t, staff, member } = await startStaffTestApp());
 });
 afterAll(() => t.close());
 
@@ -52,12 +51,7 @@ describe('POST /api/v1/leads', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.details).toContainEqual(expect.objectContaining({ path }));
     }
-    const bare = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/leads',
-      headers: member.auth,
-      payload: LEAD,
-    });
+    const bare = await callAs(t.app, { method: 'POST', url: '/api/v1/leads', payload: LEAD }, member);
     expect(bare.statusCode).toBe(400);
   });
 

@@ -1,8 +1,6 @@
 import { BLOG_IMAGE_MAX_BYTES, BLOG_MARKDOWN_MAX, BLOG_SUMMARY_MAX, BLOG_TITLE_MAX } from '@jodi/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseFormFields } from '../../lib/form-fields';
-import { readImageForm } from '../../lib/image-form';
+import { type ImageFormOptions, readImageFormAs } from '../../lib/image-form';
 import type { Guards } from '../../plugins/auth';
 import {
   BLOG_FIELD_MAX_BYTES,
@@ -30,14 +28,11 @@ const IMAGE_MB = BLOG_IMAGE_MAX_BYTES / 1024 / 1024;
 const FORM = `Multipart text fields title (≤ ${BLOG_TITLE_MAX}), summary (≤ ${BLOG_SUMMARY_MAX}), markdown (≤ ${BLOG_MARKDOWN_MAX}), status ('published' | 'draft'), remove_image ('true'), and an optional cover in the file field ${BLOG_IMAGE_FIELD} (JPEG, PNG or WebP by its bytes, ≤ ${IMAGE_MB} MB; stored re-encoded as JPEG).`;
 
 /** The staff's blog form: 400 for bad fields before any file is stored. */
-async function readBlogForm(req: FastifyRequest) {
-  return readImageForm(req, {
-    field: BLOG_IMAGE_FIELD,
-    maxBytes: BLOG_IMAGE_MAX_BYTES,
-    maxFieldBytes: BLOG_FIELD_MAX_BYTES,
-    tooLargeMessage: `The image is too large. It can be at most ${IMAGE_MB} MB.`,
-  });
-}
+const BLOG_FORM: ImageFormOptions = {
+  field: BLOG_IMAGE_FIELD,
+  maxBytes: BLOG_IMAGE_MAX_BYTES,
+  maxFieldBytes: BLOG_FIELD_MAX_BYTES,
+};
 
 export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blog, guards }) => {
   app.get(
@@ -103,8 +98,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
       },
     },
     async (req, reply) => {
-      const { fields, image } = await readBlogForm(req);
-      const form = parseFormFields(blogCreateFormSchema, fields);
+      const { form, image } = await readImageFormAs(req, blogCreateFormSchema, BLOG_FORM);
       return reply.status(201).send({ data: await blog.create(req.user!, form, image) });
     },
   );
@@ -123,8 +117,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
       },
     },
     async (req) => {
-      const { fields, image } = await readBlogForm(req);
-      const form = parseFormFields(blogUpdateFormSchema, fields);
+      const { form, image } = await readImageFormAs(req, blogUpdateFormSchema, BLOG_FORM);
       return { data: await blog.update(req.params.id, form, image) };
     },
   );

@@ -3,38 +3,30 @@ import { BLOG_IMAGE_MAX_BYTES, BLOG_MARKDOWN_MAX } from '@jodi/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStaffOnly } from '../../../test/authorization';
+import { callAs } from '../../../test/calls';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { filesUnder, jpeg, jpegWithGps, png } from '../../../test/media-files';
-import { type FilePart, multipart } from '../../../test/multipart';
+import { filePart, multipart, multipartForm } from '../../../test/multipart';
 import type { CreatedProfile } from '../../../test/profile-factory';
-import { createProfile } from '../../../test/profile-factory';
-import { createStaffMember } from '../staff/staff.test-kit';
+import { createStaffMember, startStaffTestApp } from '../staff/staff.test-kit';
 
 let t: TestApp;
 let staff: CreatedProfile;
 let member: CreatedProfile;
 beforeAll(async () => {
-  t = await buildTestApp();
-  staff = await createStaffMember(t);
-  member = await createProfile(t.app);
+  ({ t, staff, member } = await startStaffTestApp());
 });
 afterAll(() => t.close());
 
 const blogFiles = () => filesUnder(path.join(t.dataDir, 'media', 'public', 'blog'));
 
 /** A blog form: text fields, plus a cover under `image` when given. */
-function blogForm(fields: Record<string, string>, image?: { data: Buffer | string; filename?: string }) {
-  const parts: FilePart[] = Object.entries(fields).map(([name, data]) => ({ name, data }));
-  if (image) {
-    parts.push({
-      name: 'image',
-      filename: image.filename ?? 'cover.jpg',
-      contentType: 'image/jpeg',
-      data: image.data,
-    });
-  }
-  return multipart(parts, staff.auth);
-}
+const blogForm = (fields: Record<string, string>, image?: { data: Buffer | string; filename?: string }) =>
+  multipartForm(
+    fields,
+    image && filePart(image.data, image.filename ?? 'cover.jpg', 'image/jpeg', 'image'),
+    staff.auth,
+  );
 
 const POST_FIELDS = {
   title: 'Preparing a biodata',
@@ -49,6 +41,7 @@ async function write(fields: Record<string, string>, image?: { data: Buffer | st
 async function edit(id: string, fields: Record<string, string>, image?: { data: Buffer; filename?: string }) {
   return t.app.inject({ method: 'PUT', url: `/api/v1/admin/blogs/${id}`, ...blogForm(fields, image) });
 }
+const remove = (id: string) => callAs(t.app, { method: 'DELETE', url: `/api/v1/admin/blogs/${id}` }, staff);
 const get = (url: string, who?: { auth: Record<string, string> }) =>
   t.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });
 
@@ -154,21 +147,12 @@ describe('writing and reading posts', () => {
 
   it('deletes a post and its cover', async () => {
     const post = (await write(POST_FIELDS, { data: await jpeg() })).json().data;
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/admin/blogs/${post.id}`,
-      headers: staff.auth,
-    });
+    const res = await remove(post.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ id: post.id });
     expect((await get(`/api/v1/blog/${post.id}`)).statusCode).toBe(404);
     expect((await get(post.image)).statusCode).toBe(404);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/admin/blogs/${post.id}`,
-      headers: staff.auth,
-    });
-    expect(again.statusCode).toBe(404);
+    expect((await remove(post.id)).statusCode).toBe(404);
   });
 
   it('answers 404 for ids that are not posts, never 500', async () => {
@@ -177,12 +161,7 @@ describe('writing and reading posts', () => {
       expect((await get(`/api/v1/blog/${url}`)).statusCode).toBe(404);
       expect((await get(`/api/v1/admin/blogs/${url}`, staff)).statusCode).toBe(404);
       expect((await edit(url, { title: 'x' })).statusCode).toBe(404);
-      const del = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/admin/blogs/${url}`,
-        headers: staff.auth,
-      });
-      expect(del.statusCode).toBe(404);
+      expect((await remove(url)).statusCode).toBe(404);
     }
   });
 });
@@ -231,12 +210,11 @@ describe('validation', () => {
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error.details).toEqual([{ path: 'body.markdown', message: 'Too long' }]);
 
-    const notMultipart = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/blogs',
-      headers: staff.auth,
-      payload: POST_FIELDS,
-    });
+    const notMultipart = await callAs(
+      t.app,
+      { method: 'POST', url: '/api/v1/admin/blogs', payload: POST_FIELDS },
+      staff,
+    );
     expect(notMultipart.statusCode).toBe(415);
   });
 
@@ -271,11 +249,9 @@ describe('validation', () => {
   });
 
   it('accepts a file only under image', async () => {
-    const form = multipart(
-      [
-        ...Object.entries(POST_FIELDS).map(([name, data]) => ({ name, data })),
-        { name: 'cover', filename: 'c.jpg', contentType: 'image/jpeg', data: await jpeg() },
-      ],
+    const form = multipartForm(
+      POST_FIELDS,
+      filePart(await jpeg(), 'c.jpg', 'image/jpeg', 'cover'),
       staff.auth,
     );
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/blogs', ...form });
@@ -290,22 +266,13 @@ describe('GET /api/v1/blogs', () => {
       const boss = await createStaffMember(fresh);
       const titles = ['One', 'Two', 'Three'];
       for (const title of titles) {
-        const form = multipart(
-          Object.entries({ ...POST_FIELDS, title }).map(([name, data]) => ({ name, data })),
-          boss.auth,
-        );
+        const form = multipartForm({ ...POST_FIELDS, title }, undefined, boss.auth);
         expect(
           (await fresh.app.inject({ method: 'POST', url: '/api/v1/admin/blogs', ...form })).statusCode,
         ).toBe(201);
         await new Promise((r) => setTimeout(r, 5));
       }
-      const draft = multipart(
-        Object.entries({ ...POST_FIELDS, title: 'Draft', status: 'draft' }).map(([name, data]) => ({
-          name,
-          data,
-        })),
-        boss.auth,
-      );
+      const draft = multipartForm({ ...POST_FIELDS, title: 'Draft', status: 'draft' }, undefined, boss.auth);
       await fresh.app.inject({ method: 'POST', url: '/api/v1/admin/blogs', ...draft });
 
       const first = (await fresh.app.inject({ method: 'GET', url: '/api/v1/blogs?limit=2' })).json();

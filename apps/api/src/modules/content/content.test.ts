@@ -1,17 +1,15 @@
 import { AB_TEXT_MAX, featureSchema, legalSchema } from '@jodi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStaffOnly } from '../../../test/authorization';
-import { buildTestApp, type TestApp } from '../../../test/harness';
-import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
-import { createStaffMember } from '../staff/staff.test-kit';
+import type { TestApp } from '../../../test/harness';
+import type { CreatedProfile } from '../../../test/profile-factory';
+import { startStaffTestApp } from '../staff/staff.test-kit';
 
 let t: TestApp;
 let staff: CreatedProfile;
 let member: CreatedProfile;
 beforeAll(async () => {
-  t = await buildTestApp({ CONTACT_EMAIL: 'care@jodi.example' });
-  staff = await createStaffMember(t);
-  member = await createProfile(t.app);
+  ({ t, staff, member } = await startStaffTestApp({ CONTACT_EMAIL: 'care@jodi.example' }));
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callAs } from '../../../test/calls';
 import { buildTestApp, signUpMember, type TestApp } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
@@ -38,13 +39,9 @@ async function upgrade(t: TestApp, member: { user: { id: string } }, plan = 'Bel
     .set({ plan, planExpiresAt: new Date(Date.now() + YEAR_MS) })
     .where(eq(users.id, member.user.id));
 }
+const PEOPLE = '/api/v1/google/people';
 const find = (t: TestApp, who: { auth: Record<string, string> } | null, accessToken: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/google/people',
-    headers: who?.auth ?? {},
-    payload: { access_token: accessToken },
-  });
+  callAs(t.app, { method: 'POST', url: PEOPLE, payload: { access_token: accessToken } }, who);
 
 describe('POST /api/v1/google/people: who may use it', () => {
   it('answers 401 to visitors and 402 to Hope', async () => {
@@ -69,12 +66,7 @@ describe('POST /api/v1/google/people: who may use it', () => {
   it('answers 400 for a missing token', async () => {
     const paid = await signUpMember(on.app);
     await upgrade(on, paid);
-    const res = await on.app.inject({
-      method: 'POST',
-      url: '/api/v1/google/people',
-      headers: paid.auth,
-      payload: {},
-    });
+    const res = await callAs(on.app, { method: 'POST', url: PEOPLE, payload: {} }, paid);
     expect(res.statusCode).toBe(400);
   });
 });

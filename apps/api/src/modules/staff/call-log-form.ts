@@ -1,7 +1,7 @@
 import { CALL_AUDIO_MAX_BYTES } from '@jodi/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage';
-import { badRequest } from '../../errors';
+import { parseFormFields } from '../../lib/form-fields';
 import { readForm } from '../../lib/uploads';
 import { AUDIO_TOO_LARGE_MESSAGE, type StoredAudio, storeCallAudio } from './call-audio';
 import { type CallLogInput, callLogFormSchema, normaliseFormFields } from './call-logs.schema';
@@ -34,15 +34,7 @@ export async function readCallLogForm(request: FastifyRequest, storage: Storage)
     });
     // The client may echo back the signed link it was given; it is not an upload.
     delete fields[AUDIO_FIELD];
-    const parsed = callLogFormSchema.safeParse(normaliseFormFields(fields));
-    if (!parsed.success) {
-      const details = parsed.error.issues.map((issue) => ({
-        path: ['body', ...issue.path].join('.'),
-        message: issue.message,
-      }));
-      throw badRequest('Some fields are not valid.', details);
-    }
-    return { input: parsed.data, audio };
+    return { input: parseFormFields(callLogFormSchema, normaliseFormFields(fields)), audio };
   } catch (err) {
     const stored = audio as StoredAudio | null;
     if (stored) await storage.delete(stored.key).catch(() => {});

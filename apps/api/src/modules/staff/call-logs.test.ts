@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CALL_AUDIO_MAX_BYTES, type CallLog } from '@jodi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs } from '../../../test/calls';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { jpeg } from '../../../test/media-files';
 import { multipart } from '../../../test/multipart';
@@ -244,12 +245,7 @@ describe('POST /api/v1/calllogs', () => {
       ...multipart([{ name: 'audio', filename: 'a.wav', contentType: 'audio/wav', data: wav() }], staff.auth),
     });
     expect(wrongField.statusCode).toBe(400);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/calllogs',
-      headers: staff.auth,
-      payload: {},
-    });
+    const json = await callAs(t.app, { method: 'POST', url: '/api/v1/calllogs', payload: {} }, staff);
     expect(json.statusCode).toBe(415);
   });
 });

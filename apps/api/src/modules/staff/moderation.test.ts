@@ -1,5 +1,6 @@
 import type { StaffReport } from '@jodi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs } from '../../../test/calls';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
 import { createStaffMember } from './staff.test-kit';
@@ -17,7 +18,7 @@ const call = (
   url: string,
   who: { auth: Record<string, string> } | null,
   payload?: object,
-) => t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+) => callAs(t.app, { method, url, payload }, who);
 const report = (from: CreatedProfile, to: CreatedProfile, reason = 'fake_profile') =>
   call('POST', '/api/v1/user/report', from, { user_to_id: to.profileId, reason });
 const reportsOf = async (status: string, profileId: string): Promise<StaffReport[]> =>

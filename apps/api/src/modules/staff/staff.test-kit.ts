@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness';
-import { type FilePart, multipart } from '../../../test/multipart';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { multipartForm } from '../../../test/multipart';
 import { type CreatedProfile, createProfile, type ProfileOverrides } from '../../../test/profile-factory';
 import { users } from '../../db/schema';
 
@@ -18,6 +18,14 @@ export async function createStaffMember(
     .set({ isAdmin: true, usergroup: 'staff' })
     .where(eq(users.id, staff.user.id));
   return staff;
+}
+
+/** The usual start of a staff test: an app (with `env`), a staff account and a member. */
+export async function startStaffTestApp(env: Record<string, string> = {}) {
+  const t = await buildTestApp(env);
+  const staff = await createStaffMember(t);
+  const member = await createProfile(t.app);
+  return { t, staff, member };
 }
 
 /** A canonical 44-byte WAV header plus `samples` bytes of silence (8 kHz, 8-bit mono). */
@@ -69,14 +77,11 @@ export function callLogForm(
   file?: { data: Buffer; filename?: string; contentType?: string },
   headers: Record<string, string> = {},
 ) {
-  const parts: FilePart[] = Object.entries(fields).map(([name, data]) => ({ name, data }));
-  if (file) {
-    parts.push({
-      name: 'file_url',
-      filename: file.filename ?? 'call.wav',
-      contentType: file.contentType ?? 'audio/wav',
-      data: file.data,
-    });
-  }
-  return multipart(parts, headers);
+  const recording = file && {
+    name: 'file_url',
+    filename: file.filename ?? 'call.wav',
+    contentType: file.contentType ?? 'audio/wav',
+    data: file.data,
+  };
+  return multipartForm(fields, recording, headers);
 }

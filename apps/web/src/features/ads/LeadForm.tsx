@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/FormAlert';
 import { t } from '../../i18n';
+import { useDraftSubmit } from '../../lib/useDraftSubmit';
 import { useFormDraft } from '../../lib/useFormDraft';
 import { EMPTY_LEAD, toLeadBody, validateLead } from './leadForm';
 import { useSendLead } from './useSendLead';
@@ -11,25 +11,19 @@ export function LeadForm({ onSent }: { onSent(): void }) {
   const send = useSendLead();
   const form = useFormDraft(EMPTY_LEAD);
   // A field problem shows under its field; anything else (429, a failure) above the button.
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!form.check(validateLead(form.values))) return;
-    send.mutate(toLeadBody(form.values), {
-      onSuccess: () => {
-        form.reset();
-        onSent();
-      },
-      onError: (error) => {
-        if (!form.serverErrors(error)) setFailure(error);
-      },
-    });
-  };
+  const { failure, onSubmit } = useDraftSubmit({
+    form,
+    save: send,
+    validate: validateLead,
+    request: toLeadBody,
+    onSaved: () => {
+      form.reset();
+      onSent();
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t.leads.name} required autoComplete="name" {...form.field('name')} />

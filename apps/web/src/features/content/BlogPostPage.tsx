@@ -3,13 +3,13 @@ import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
+import { ContentStatus } from '../../components/ContentStatus';
 import { NotFoundContent } from '../../components/NotFoundContent';
 import { t } from '../../i18n';
 import { formatDate } from '../../lib/dates';
 import { PATHS } from '../../lib/paths';
 import { usePageMeta } from '../../lib/usePageMeta';
 import classes from './Blog.module.css';
-import { ContentStatus } from './ContentStatus';
 import { HtmlContent } from './HtmlContent';
 import { useBlog } from './useBlog';
 

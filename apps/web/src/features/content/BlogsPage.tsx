@@ -1,9 +1,9 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { QueryList } from '../../components/QueryList';
 import { t } from '../../i18n';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { BlogCard } from './BlogCard';
-import { ContentStatus } from './ContentStatus';
 import { useBlogs } from './useBlogs';
 
 /** /blogs (public): the posts as cards, newest first, with 'Load more'. */
@@ -23,7 +23,12 @@ export function BlogsPage() {
             {t.blogs.intro}
           </Text>
         </div>
-        {posts.length > 0 ? (
+        <QueryList
+          query={blogs}
+          count={posts.length}
+          errorText={t.blogs.loadFailed}
+          emptyText={t.blogs.empty}
+        >
           <SimpleGrid
             component="ul"
             aria-label={t.blogs.listLabel}
@@ -39,13 +44,7 @@ export function BlogsPage() {
               </li>
             ))}
           </SimpleGrid>
-        ) : null}
-        <ContentStatus
-          query={blogs}
-          errorText={t.blogs.loadFailed}
-          empty={blogs.isSuccess && posts.length === 0}
-          emptyText={t.blogs.empty}
-        />
+        </QueryList>
         <LoadMoreButton query={blogs} />
       </Stack>
     </Container>

@@ -1,7 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
+import { ContentStatus } from '../../components/ContentStatus';
 import { t } from '../../i18n';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { ContentStatus } from './ContentStatus';
 import { FeatureBlock } from './FeatureBlock';
 import classes from './Features.module.css';
 import { FeaturesCallToAction } from './FeaturesCallToAction';

@@ -1,8 +1,8 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { ContentStatus } from '../../components/ContentStatus';
 import { t } from '../../i18n';
 import { formatDate } from '../../lib/dates';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { ContentStatus } from './ContentStatus';
 import { HtmlContent } from './HtmlContent';
 import { useLegal } from './useLegal';
 

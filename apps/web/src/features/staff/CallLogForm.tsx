@@ -1,7 +1,7 @@
 import type { CallLog, CallStatus } from '@jodi/contract';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../../components/FormAlert';
+import { FormActions } from '../../components/FormActions';
 import { t } from '../../i18n';
 import { fieldError } from '../../lib/errors';
 import { notify } from '../../lib/notify';
@@ -96,15 +96,13 @@ export function CallLogForm({ log, onSaved, onCancel }: CallLogFormProps) {
           value={values.recording}
           onChange={(file) => set('recording', file)}
         />
-        <FormAlert error={save.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="subtle" color="navy.9" onClick={onCancel}>
-            {t.callLogForm.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t.callLogForm.save}
-          </Button>
-        </Group>
+        <FormActions
+          error={save.error}
+          saving={save.isPending}
+          onCancel={onCancel}
+          saveLabel={t.callLogForm.save}
+          cancelLabel={t.callLogForm.cancel}
+        />
       </Stack>
     </form>
   );

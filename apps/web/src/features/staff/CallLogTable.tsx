@@ -1,5 +1,5 @@
 import type { CallLog } from '@jodi/contract';
-import { Table } from '@mantine/core';
+import { StaffTable } from '../../components/staff/StaffTable';
 import { t } from '../../i18n';
 import { CallLogRow } from './CallLogRow';
 import type { TrailTarget } from './trailTarget';
@@ -26,23 +26,10 @@ interface CallLogTableProps {
 /** The call logs of one page; on a phone the table scrolls sideways inside its own container. */
 export function CallLogTable({ logs, onEdit, onOpenTrail }: CallLogTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table aria-label={t.callLogs.listLabel} verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {logs.map((log) => (
-            <CallLogRow key={log.id} log={log} onEdit={onEdit} onOpenTrail={onOpenTrail} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StaffTable label={t.callLogs.listLabel} columns={COLUMNS} minWidth={1000} horizontalSpacing="xs">
+      {logs.map((log) => (
+        <CallLogRow key={log.id} log={log} onEdit={onEdit} onOpenTrail={onOpenTrail} />
+      ))}
+    </StaffTable>
   );
 }

@@ -1,10 +1,12 @@
+import type { CallLog } from '@jodi/contract';
 import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { Editing } from '../../components/FormModal';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { CallLogFilterBar } from './CallLogFilterBar';
-import { type CallLogEditing, CallLogFormModal } from './CallLogFormModal';
+import { CallLogFormModal } from './CallLogFormModal';
 import { CallLogsActions } from './CallLogsActions';
 import { CallLogTable } from './CallLogTable';
 import { ListStatus } from './ListStatus';
@@ -21,18 +23,18 @@ export function CallLogsPage() {
   usePageMeta(title, description);
   const { view, setFilter, setPage } = useCallLogView();
   const logs = useCallLogs(view);
-  const [editing, setEditing] = useState<CallLogEditing>(null);
+  const [editing, setEditing] = useState<Editing<CallLog>>(null);
   const [trail, setTrail] = useState<TrailTarget | null>(null);
   const rows = logs.data?.data ?? [];
   const meta = logs.data?.meta;
 
   return (
     <PageSection title={title} size="lg" back>
-      <CallLogsActions filters={view} onNew={() => setEditing({ log: null })} />
+      <CallLogsActions filters={view} onNew={() => setEditing({ item: null })} />
       <CallLogFilterBar view={view} onFilter={setFilter} />
       <ListStatus query={logs} empty={logs.isSuccess && rows.length === 0} />
       {rows.length > 0 ? (
-        <CallLogTable logs={rows} onEdit={(log) => setEditing({ log })} onOpenTrail={setTrail} />
+        <CallLogTable logs={rows} onEdit={(log) => setEditing({ item: log })} onOpenTrail={setTrail} />
       ) : null}
       {meta ? (
         <Group justify="space-between" gap="sm">

@@ -3,9 +3,9 @@ import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconBan, IconFlagOff, IconTimeline } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { t } from '../../i18n';
+import { formatDateTime } from '../../lib/dates';
 import { profilePath } from '../../lib/profileId';
 import { miniProfileName } from '../../lib/social';
-import { formatStamp } from './formatStamp';
 
 export interface ReportRowActions {
   busy: boolean;
@@ -43,7 +43,7 @@ export function ReportRow({ report, actions }: { report: StaffReport; actions: R
         </Group>
       </Table.Td>
       <Table.Td>
-        <time dateTime={report.created_at}>{formatStamp(report.created_at)}</time>
+        <time dateTime={report.created_at}>{formatDateTime(report.created_at)}</time>
       </Table.Td>
       <Table.Td>{t.moderation.statuses[report.status] ?? report.status}</Table.Td>
       <Table.Td>

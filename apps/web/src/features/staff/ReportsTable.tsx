@@ -1,5 +1,5 @@
 import type { StaffReport } from '@jodi/contract';
-import { Table } from '@mantine/core';
+import { StaffTable } from '../../components/staff/StaffTable';
 import { t } from '../../i18n';
 import { ReportRow, type ReportRowActions } from './ReportRow';
 
@@ -22,23 +22,10 @@ export function ReportsTable({
   actions: ReportRowActions;
 }) {
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table aria-label={t.moderation.listLabel} verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {reports.map((report) => (
-            <ReportRow key={report.id} report={report} actions={actions} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StaffTable label={t.moderation.listLabel} columns={COLUMNS} minWidth={960}>
+      {reports.map((report) => (
+        <ReportRow key={report.id} report={report} actions={actions} />
+      ))}
+    </StaffTable>
   );
 }

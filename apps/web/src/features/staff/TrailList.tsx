@@ -2,7 +2,7 @@ import type { Trail } from '@jodi/contract';
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconNote } from '@tabler/icons-react';
 import { t } from '../../i18n';
-import { formatStamp } from './formatStamp';
+import { formatDateTime } from '../../lib/dates';
 import { TRAIL_KIND_ICONS } from './trailKindIcons';
 
 function TrailEntry({ entry }: { entry: Trail }) {
@@ -19,7 +19,7 @@ function TrailEntry({ entry }: { entry: Trail }) {
               {t.trail.kinds[entry.kind] ?? entry.kind}
             </Text>
             <Text size="xs" c="dimmed" component="time" dateTime={entry.inserted_at}>
-              {formatStamp(entry.inserted_at)}
+              {formatDateTime(entry.inserted_at)}
             </Text>
           </Group>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

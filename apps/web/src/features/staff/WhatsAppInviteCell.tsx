@@ -2,8 +2,8 @@ import type { CallLog } from '@jodi/contract';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { t } from '../../i18n';
+import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/notify';
-import { formatStamp } from './formatStamp';
 import { latestInvite, useSendInvite } from './useSendInvite';
 import { whatsappNumber } from './whatsappNumber';
 
@@ -36,7 +36,7 @@ export function WhatsAppInviteCell({ log }: { log: CallLog }) {
         <Text size="xs" c="dimmed">
           {t.callLogs.lastInvite(
             t.callLogs.inviteStatus[latest.status] ?? latest.status,
-            formatStamp(latest.inserted_at),
+            formatDateTime(latest.inserted_at),
           )}
         </Text>
       ) : null}

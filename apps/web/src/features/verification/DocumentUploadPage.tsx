@@ -5,6 +5,7 @@ import { CenteredLoader } from '../../components/CenteredLoader';
 import { FileDropZone } from '../../components/FileDropZone';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
+import { formatDateTime } from '../../lib/dates';
 import { openAuthorizedFile } from '../../lib/files';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -15,7 +16,6 @@ import {
   type DocType,
   documentFileUrl,
   documentUploadError,
-  formatUploadedAt,
   latestOfType,
   type VerificationDoc,
 } from './documents';
@@ -59,7 +59,7 @@ function SentDocument({ doc }: { doc: VerificationDoc }) {
           {statusText(doc)}
         </Text>
         <Text size="sm" c="dimmed">
-          {t.verification.sentOn(formatUploadedAt(doc.created_at))}
+          {t.verification.sentOn(formatDateTime(doc.created_at))}
         </Text>
         <Anchor href={href} onClick={view} size="sm" fw={600} style={{ alignSelf: 'flex-start' }}>
           <Group gap={6} component="span" wrap="nowrap">

@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
+import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { openAuthorizedFile } from '../../lib/files';
 import { notify } from '../../lib/notify';
 import { encodeProfileId } from '../../lib/profileId';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { documentFileUrl, formatUploadedAt, type ReviewDoc } from './documents';
+import { documentFileUrl, type ReviewDoc } from './documents';
 import { usePendingDocuments, useReviewDocument } from './verification.api';
 
 const REASON_MAX = 500;
@@ -107,7 +108,7 @@ function DocumentRow({
       </Table.Td>
       <Table.Td>{t.verification.docTypes[doc.doc_type] ?? doc.doc_type}</Table.Td>
       <Table.Td>
-        <time dateTime={doc.created_at}>{formatUploadedAt(doc.created_at)}</time>
+        <time dateTime={doc.created_at}>{formatDateTime(doc.created_at)}</time>
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">

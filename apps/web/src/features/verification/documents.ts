@@ -63,9 +63,3 @@ export function latestOfType(docs: readonly VerificationDoc[], type: DocType): V
 export function documentFileUrl(doc: Pick<VerificationDoc, 'id' | 'file_url'>): string {
   return doc.file_url || `/api/v1/verification/docs/${encodeURIComponent(doc.id)}/file`;
 }
-
-export function formatUploadedAt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(t.app.locale, { dateStyle: 'medium', timeStyle: 'short' });
-}

@@ -7,13 +7,13 @@ import {
   AD_TITLE_MAX,
   type StaffAd,
 } from '@jodi/contract';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../../../components/FormAlert';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormActions } from '../../../components/FormActions';
 import { ImageFileField } from '../../../components/ImageFileField';
+import { useImageChoice } from '../../../components/useImageChoice';
 import { t } from '../../../i18n';
 import { multipartOf } from '../../../lib/multipart';
-import { notify } from '../../../lib/notify';
+import { useDraftSubmit } from '../../../lib/useDraftSubmit';
 import { useFormDraft } from '../../../lib/useFormDraft';
 import { useSaveAd } from './staffAds.api';
 
@@ -47,32 +47,21 @@ export function AdForm({ ad, onSaved, onCancel }: AdFormProps) {
     advertiser_contact: ad?.advertiser_contact ?? '',
     image: '',
   });
-  const [image, setImage] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!form.check({ title: form.values.title.trim() ? undefined : t.staffContent.required })) return;
-    const { image: _file, ...fields } = form.values;
-    const remove_image = ad?.image_url && removeImage && !image ? 'true' : undefined;
-    save.mutate(
-      { id: ad?.id ?? null, form: multipartOf({ ...fields, remove_image }, { field: 'image', file: image }) },
-      {
-        onSuccess: () => {
-          notify.success(t.staffAds.saved);
-          onSaved();
-        },
-        onError: (error) => {
-          if (!form.serverErrors(error)) setFailure(error);
-        },
-      },
-    );
-  };
+  const image = useImageChoice(ad?.image_url ?? null);
+  const { failure, onSubmit } = useDraftSubmit({
+    form,
+    save,
+    validate: (values) => ({ title: values.title.trim() ? undefined : t.staffContent.required }),
+    request: ({ image: _file, ...fields }) => ({
+      id: ad?.id ?? null,
+      form: multipartOf({ ...fields, remove_image: image.removeFlag }, { field: 'image', file: image.file }),
+    }),
+    savedNotice: t.staffAds.saved,
+    onSaved,
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Select
           label={t.staffContent.status}
@@ -120,25 +109,10 @@ export function AdForm({ ad, onSaved, onCancel }: AdFormProps) {
         <ImageFileField
           label={t.staffContent.image}
           maxBytes={AD_IMAGE_MAX_BYTES}
-          currentUrl={ad?.image_url ?? null}
-          value={image}
-          onChange={setImage}
-          remove={
-            ad?.image_url
-              ? { label: t.staffContent.removeImage, checked: removeImage, onChange: setRemoveImage }
-              : undefined
-          }
           error={form.errors.image}
+          {...image.fieldProps}
         />
-        <FormAlert error={failure} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="subtle" color="navy.9" onClick={onCancel}>
-            {t.staffContent.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t.staffContent.save}
-          </Button>
-        </Group>
+        <FormActions error={failure} saving={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

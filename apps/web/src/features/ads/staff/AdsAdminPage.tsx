@@ -1,15 +1,16 @@
 import type { StaffAd } from '@jodi/contract';
-import { Button, Group, Modal } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import type { Editing } from '../../../components/FormModal';
 import { PageSection } from '../../../components/PageSection';
+import { QueryList } from '../../../components/QueryList';
+import { ConfirmDeleteDialog } from '../../../components/staff/ConfirmDeleteDialog';
+import { NewItemButton } from '../../../components/staff/NewItemButton';
+import { useConfirmedDelete } from '../../../components/staff/useConfirmedDelete';
 import { t } from '../../../i18n';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/usePageMeta';
-import { ContentStatus } from '../../content/ContentStatus';
 import { AdDialog } from '../AdDialog';
-import { AdForm } from './AdForm';
+import { AdFormModal } from './AdFormModal';
 import { AdsTable } from './AdsTable';
 import { useDeleteAd, usePushAd, useStaffAds } from './staffAds.api';
 
@@ -18,10 +19,12 @@ export function AdsAdminPage() {
   const { title, description } = t.pages.adminAds;
   usePageMeta(title, description);
   const ads = useStaffAds();
-  const remove = useDeleteAd();
+  const deletion = useConfirmedDelete<StaffAd>(useDeleteAd(), {
+    deleted: t.staffAds.deleted,
+    failed: t.staffAds.deleteFailed,
+  });
   const push = usePushAd();
-  const [editing, setEditing] = useState<{ ad: StaffAd | null } | null>(null);
-  const [deleting, setDeleting] = useState<StaffAd | null>(null);
+  const [editing, setEditing] = useState<Editing<StaffAd>>(null);
   const [previewing, setPreviewing] = useState<StaffAd | null>(null);
   const list = ads.data ?? [];
 
@@ -31,62 +34,22 @@ export function AdsAdminPage() {
       onError: () => notify.error(t.staffAds.pushFailed),
     });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => notify.success(t.staffAds.deleted),
-      onError: () => notify.error(t.staffAds.deleteFailed),
-      onSettled: () => setDeleting(null),
-    });
-  };
-
-  const closeForm = () => setEditing(null);
-
   return (
     <PageSection title={title} size="lg" back>
-      <Group justify="flex-end">
-        <Button leftSection={<IconPlus aria-hidden size={16} />} onClick={() => setEditing({ ad: null })}>
-          {t.staffAds.newAd}
-        </Button>
-      </Group>
-      {list.length > 0 ? (
+      <NewItemButton label={t.staffAds.newAd} onClick={() => setEditing({ item: null })} />
+      <QueryList query={ads} count={list.length}>
         <AdsTable
           ads={list}
           pushing={push.isPending ? (push.variables ?? null) : null}
           onPreview={setPreviewing}
           onPush={pushLive}
-          onEdit={(ad) => setEditing({ ad })}
-          onDelete={setDeleting}
+          onEdit={(ad) => setEditing({ item: ad })}
+          onDelete={deletion.ask}
         />
-      ) : null}
-      <ContentStatus
-        query={ads}
-        errorText={t.common.loadFailed}
-        empty={ads.isSuccess && list.length === 0}
-        emptyText={t.common.noRecords}
-      />
-      <Modal
-        opened={editing !== null}
-        onClose={closeForm}
-        title={editing?.ad ? t.staffAds.editTitle : t.staffAds.newTitle}
-        size="lg"
-        closeOnClickOutside={false}
-      >
-        {editing ? (
-          <AdForm key={editing.ad?.id ?? 'new'} ad={editing.ad} onSaved={closeForm} onCancel={closeForm} />
-        ) : null}
-      </Modal>
+      </QueryList>
+      <AdFormModal editing={editing} onClose={() => setEditing(null)} />
       {previewing ? <AdDialog ad={previewing} onClose={() => setPreviewing(null)} /> : null}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t.staffAds.deleteTitle(deleting?.title ?? '')}
-        confirmLabel={t.staffContent.delete}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {t.staffContent.deleteText}
-      </ConfirmDialog>
+      <ConfirmDeleteDialog deletion={deletion} title={t.staffAds.deleteTitle(deletion.item?.title ?? '')} />
     </PageSection>
   );
 }

@@ -1,9 +1,9 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageSection } from '../../../components/PageSection';
+import { QueryList } from '../../../components/QueryList';
 import { t } from '../../../i18n';
 import { usePageMeta } from '../../../lib/usePageMeta';
-import { ContentStatus } from '../../content/ContentStatus';
 import { LeadsTable } from './LeadsTable';
 import { LEADS_PAGE_SIZE, useLeads } from './staffAds.api';
 
@@ -19,13 +19,9 @@ export function LeadsAdminPage() {
   return (
     <PageSection title={title} size="lg" back>
       {leads.isSuccess ? <Text size="sm">{t.staffLeads.total(total)}</Text> : null}
-      {list.length > 0 ? <LeadsTable leads={list} /> : null}
-      <ContentStatus
-        query={leads}
-        errorText={t.common.loadFailed}
-        empty={leads.isSuccess && list.length === 0}
-        emptyText={t.common.noRecords}
-      />
+      <QueryList query={leads} count={list.length}>
+        <LeadsTable leads={list} />
+      </QueryList>
       {pages > 1 ? (
         <Group component="nav" aria-label={t.staffLeads.pagerLabel} justify="center">
           <Pagination

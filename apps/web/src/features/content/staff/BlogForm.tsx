@@ -6,13 +6,13 @@ import {
   BLOG_TITLE_MAX,
   type StaffBlog,
 } from '@jodi/contract';
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../../../components/FormAlert';
+import { Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormActions } from '../../../components/FormActions';
 import { ImageFileField } from '../../../components/ImageFileField';
+import { useImageChoice } from '../../../components/useImageChoice';
 import { t } from '../../../i18n';
 import { multipartOf } from '../../../lib/multipart';
-import { notify } from '../../../lib/notify';
+import { useDraftSubmit } from '../../../lib/useDraftSubmit';
 import { type FormErrors, useFormDraft } from '../../../lib/useFormDraft';
 import { useSaveBlog } from './staffBlogs.api';
 
@@ -52,35 +52,24 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
     status: post?.status ?? 'draft',
     image: '',
   });
-  const [image, setImage] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!form.check(validate(form.values))) return;
-    const { title, summary, markdown, status } = form.values;
-    const body = multipartOf(
-      { title, summary, markdown, status, remove_image: post && removeImage && !image ? 'true' : undefined },
-      { field: 'image', file: image },
-    );
-    save.mutate(
-      { id: post?.id ?? null, form: body },
-      {
-        onSuccess: () => {
-          notify.success(t.staffBlogs.saved);
-          onSaved();
-        },
-        onError: (error) => {
-          if (!form.serverErrors(error)) setFailure(error);
-        },
-      },
-    );
-  };
+  const image = useImageChoice(post?.image ?? null);
+  const { failure, onSubmit } = useDraftSubmit({
+    form,
+    save,
+    validate,
+    request: ({ title, summary, markdown, status }) => ({
+      id: post?.id ?? null,
+      form: multipartOf(
+        { title, summary, markdown, status, remove_image: image.removeFlag },
+        { field: 'image', file: image.file },
+      ),
+    }),
+    savedNotice: t.staffBlogs.saved,
+    onSaved,
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <TextInput label={t.staffBlogs.title} required maxLength={BLOG_TITLE_MAX} {...form.field('title')} />
         <Textarea
@@ -117,25 +106,10 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
         <ImageFileField
           label={t.staffBlogs.cover}
           maxBytes={BLOG_IMAGE_MAX_BYTES}
-          currentUrl={post?.image ?? null}
-          value={image}
-          onChange={setImage}
-          remove={
-            post?.image
-              ? { label: t.staffContent.removeImage, checked: removeImage, onChange: setRemoveImage }
-              : undefined
-          }
           error={form.errors.image}
+          {...image.fieldProps}
         />
-        <FormAlert error={failure} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="subtle" color="navy.9" onClick={onCancel}>
-            {t.staffContent.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t.staffContent.save}
-          </Button>
-        </Group>
+        <FormActions error={failure} saving={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

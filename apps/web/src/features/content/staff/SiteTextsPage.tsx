@@ -1,9 +1,9 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ContentStatus } from '../../../components/ContentStatus';
 import { PageSection } from '../../../components/PageSection';
 import { t } from '../../../i18n';
 import { usePageMeta } from '../../../lib/usePageMeta';
-import { ContentStatus } from '../ContentStatus';
 import { useAbTextsQuery } from '../useAbTexts';
 import { NavTextsForm } from './NavTextsForm';
 import { useStaffLegal } from './staffTexts.api';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { t } from '../../i18n';
+import { t } from '../i18n';
 
 interface ContentStatusProps {
   query: { isPending: boolean; isError: boolean; refetch(): unknown };
