@@ -106,34 +106,42 @@ describe('scoreMatch: every one of the 108 x 108 pada pairs', () => {
   });
 
   it('keeps each koota within 0..max in steps of 0.5, and the total is their sum', () => {
-    for (const { score } of all) {
+    // One assertion over all pairs (collected), not 280,000 separate ones: the same check, fast.
+    const wrong: string[] = [];
+    for (const { groom, bride, score } of all) {
       let sum = 0;
       for (const koota of KOOTAS) {
         const v = score[koota];
-        expect(v).toBeGreaterThanOrEqual(0);
-        expect(v).toBeLessThanOrEqual(KOOTA_MAXIMA[koota]);
-        expect(Number.isInteger(v * 2)).toBe(true);
+        if (v < 0 || v > KOOTA_MAXIMA[koota] || !Number.isInteger(v * 2)) {
+          wrong.push(`${koota}=${v} for ${JSON.stringify({ groom, bride })}`);
+        }
         sum += v;
       }
-      expect(score.total).toBe(sum);
-      expect(score.total).toBeLessThanOrEqual(MAX_TOTAL);
+      if (score.total !== sum || score.total > MAX_TOTAL) wrong.push(`total=${score.total}, sum=${sum}`);
     }
+    expect(wrong).toEqual([]);
   });
 
   it('is deterministic', () => {
-    for (const { groom, bride, score } of all) expect(scoreMatch(groom, bride)).toEqual(score);
+    const changed = all.filter(({ groom, bride, score }) => {
+      const again = scoreMatch(groom, bride);
+      return KOOTAS.some((koota) => again[koota] !== score[koota]) || again.total !== score.total;
+    });
+    expect(changed).toEqual([]);
   });
 
   it('keeps tara, vashya, yoni, graha maitri, bhakoot and nadi symmetric; varna and gana depend on who is the groom', () => {
     const symmetric = ['tara', 'vashya', 'yoni', 'graha_maitri', 'bhakoot', 'nadi'] as const;
     let varnaDiffers = 0;
     let ganaDiffers = 0;
+    const asymmetric: string[] = [];
     for (const { groom, bride, score } of all) {
       const swapped = scoreMatch(bride, groom);
-      for (const koota of symmetric) expect(swapped[koota]).toBe(score[koota]);
+      for (const koota of symmetric) if (swapped[koota] !== score[koota]) asymmetric.push(koota);
       if (swapped.varna !== score.varna) varnaDiffers++;
       if (swapped.gana !== score.gana) ganaDiffers++;
     }
+    expect(asymmetric).toEqual([]);
     expect(varnaDiffers).toBeGreaterThan(0);
     expect(ganaDiffers).toBeGreaterThan(0);
   });
