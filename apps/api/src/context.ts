@@ -127,6 +127,12 @@ export function createContext(
     (redis ? new RedisRateLimitStore(redis, `${config.redisPrefix}rl:`) : new MemoryRateLimitStore());
   const authUsers = new AuthUserRepository(db);
   const guards = createGuards(tokens, authUsers);
+  const realtime = new Realtime({
+    authenticate: createSocketAuthenticator(tokens, authUsers),
+    allowedOrigins: config.allowedOrigins,
+    redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
+    log,
+  });
   const { authRateLimit } = config;
   const auth = new AuthService({
     db,
@@ -138,6 +144,7 @@ export function createContext(
     accountLimit: { max: authRateLimit.max, windowSeconds: authRateLimit.windowSeconds },
     ipLimit: { max: authRateLimit.max * 5, windowSeconds: authRateLimit.windowSeconds },
     publicUrl: config.publicUrl,
+    sessions: realtime,
   });
   const contactsRepo = new ContactsRepository();
   const social = createSocial({ db, limits });
@@ -155,12 +162,6 @@ export function createContext(
   const astro = new AstroService({ db, repo: new AstroRepository() });
   const photos = new PhotosService({ db, repo: new PhotosRepository(), storage });
   const video = new VideoService({ db, repo: new VideoRepository(), storage });
-  const realtime = new Realtime({
-    authenticate: createSocketAuthenticator(tokens, authUsers),
-    allowedOrigins: config.allowedOrigins,
-    redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
-    log,
-  });
   const chat = new ChatService({ db, repo: new ChatRepository(), limits, realtime, social });
   const payments = overrides.payments ?? createPaymentProvider(config.payments, jwtSecret);
   if (payments.name === 'sandbox' && config.env === 'production') {
@@ -208,6 +209,7 @@ export function createContext(
     appIds: config.appIds,
     publicUrl: config.publicUrl,
     log,
+    sessions: realtime,
   });
   const builtInHelper = new BuiltInProfileHelper();
   const assistant = new AssistantService({

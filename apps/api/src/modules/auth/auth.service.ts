@@ -25,6 +25,8 @@ export interface AuthServiceDeps {
   accountLimit: Limit;
   ipLimit: Limit;
   publicUrl: string;
+  /** Closes the user's open sockets once their tokens are revoked (the live socket, realtime.ts). */
+  sessions: { endSessions(userId: string): void };
 }
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
@@ -116,12 +118,14 @@ export class AuthService {
     await this.limit('reset', ip, sha256(token).slice(0, 16));
     const { db, repo } = this.deps;
     const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
+    const resetUserId = await db.transaction(async (tx) => {
       const userId = await repo.consumeReset(tx, sha256(token));
       if (!userId) throw badRequest('This reset link is invalid or has expired.');
       await repo.setPassword(tx, userId, passwordHash);
       await repo.deleteResetsOf(tx, userId);
+      return userId;
     });
+    this.deps.sessions.endSessions(resetUserId);
   }
 
   async currentUser(userId: string): Promise<SessionUser> {
@@ -149,6 +153,7 @@ export class AuthService {
       }
     }
     await repo.setPassword(db, userId, await hashPassword(password));
+    this.deps.sessions.endSessions(userId);
     return this.issue(await this.loadSessionUser(userId));
   }
 
@@ -157,6 +162,7 @@ export class AuthService {
     const { db, repo, storage } = this.deps;
     const row = await this.loadSessionUser(userId);
     await repo.deleteUser(db, userId);
+    this.deps.sessions.endSessions(userId);
     if (row.profileId) {
       await Promise.all(profileMediaPrefixes(row.profileId).map((prefix) => storage.deletePrefix(prefix)));
     }

@@ -85,6 +85,36 @@ describe('socket handshake', () => {
     expect(await refusal(url, { token: res.json().data.token })).toBe('connected');
   });
 
+  it('closes the open sockets of a member whose password is changed or reset, or whose account is deleted', async () => {
+    const changing = await signUpMember(t.app);
+    const changingSocket = await connect(url, { token: changing.token });
+    const closed = nextEvent<string>(changingSocket, 'disconnect');
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user',
+      headers: changing.auth,
+      payload: { user: { password: 'another-secret', old_password: changing.password } },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+
+    const deleting = await signUpMember(t.app);
+    const deletingSocket = await connect(url, { token: deleting.token });
+    const gone = nextEvent<string>(deletingSocket, 'disconnect');
+    const bystander = await signUpMember(t.app);
+    const bystanderSocket = await connect(url, { token: bystander.token });
+    const deletion = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/delete/profile',
+      headers: deleting.auth,
+    });
+    expect(deletion.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    await settle();
+    expect(bystanderSocket.connected).toBe(true);
+    bystanderSocket.close();
+  });
+
   it('refuses browsers from another origin before the handshake; allows PUBLIC_URL, same origin and non-browsers', async () => {
     const member = await signUpMember(t.app);
     const token = member.token;

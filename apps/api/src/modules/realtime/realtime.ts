@@ -169,6 +169,21 @@ export class Realtime {
   }
 
   /**
+   * Closes every socket of a user, on every API process, when their sign-ins are revoked (password
+   * changed or reset, account deleted or suspended): a socket is authenticated once, at the
+   * handshake, so it would otherwise keep receiving events. A client with a new token reconnects.
+   */
+  endSessions(userId: string): void {
+    const io = this.io;
+    if (!io) return;
+    try {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    } catch (err) {
+      this.options.log.warn({ err }, 'sockets not closed');
+    }
+  }
+
+  /**
    * Registers the handler of a client event. `name` may hold `{userId}`, replaced by the sending
    * socket's own user id: 'from_user_to_bot-{userId}' answers only a user's own question event.
    */

@@ -19,6 +19,8 @@ export interface ModerationDeps {
   repo: ModerationRepository;
   lookups: StaffLookupsRepository;
   trails: TrailsRepository;
+  /** Closes a suspended member's open sockets (realtime.ts). */
+  sessions: { endSessions(userId: string): void };
 }
 
 const NO_SUCH_REPORT = 'No such report.';
@@ -64,8 +66,9 @@ export class ModerationService {
    * never suspended (400); suspending a suspended account changes nothing.
    */
   async suspend(staff: AuthUser, rawPid: string, reason: string | undefined): Promise<GroupProfile> {
-    const { repo, trails } = this.deps;
-    return this.withLockedProfile(rawPid, async (tx, profile) => {
+    const { repo, trails, sessions } = this.deps;
+    let suspendedUserId: string | null = null;
+    const result = await this.withLockedProfile(rawPid, async (tx, profile) => {
       if (profile.isAdmin) throw badRequest('Staff accounts cannot be suspended.');
       if (profile.status === 'suspended') return profile;
       await repo.setStatus(tx, profile.userId, 'suspended');
@@ -78,8 +81,11 @@ export class ModerationService {
         text: `Suspended${because}${closed}`,
         byUserId: staff.id,
       });
-      return { ...profile, status: 'suspended' };
+      suspendedUserId = profile.userId;
+      return { ...profile, status: 'suspended' as const };
     });
+    if (suspendedUserId) sessions.endSessions(suspendedUserId);
+    return result;
   }
 
   /** Lets a suspended account back in (its old sign-ins stay revoked); a note lands in the trail. */

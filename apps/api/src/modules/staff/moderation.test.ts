@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs } from '../../../test/calls';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
+import { connect, listeningUrl, nextEvent } from '../realtime/socket.test-kit';
 import { createStaffMember } from './staff.test-kit';
 
 let t: TestApp;
@@ -163,5 +164,17 @@ describe('moderation', () => {
       reason: 'x'.repeat(501),
     });
     expect(long.statusCode).toBe(400);
+  });
+});
+
+describe('suspension and the live socket', () => {
+  it("closes the suspended member's open sockets at once", async () => {
+    const url = await listeningUrl(t.app);
+    const member = await createProfile(t.app);
+    const socket = await connect(url, { token: member.token });
+    const closed = nextEvent<string>(socket, 'disconnect');
+    const res = await call('POST', `/api/v1/admin/profiles/${member.profileId}/suspend`, staff, {});
+    expect(res.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
   });
 });

@@ -36,6 +36,8 @@ export interface StaffDeps {
   appIds: string[];
   publicUrl: string;
   log: { warn(obj: object, msg: string): void };
+  /** Closes a member's open sockets when staff suspend them. */
+  sessions: { endSessions(userId: string): void };
 }
 
 export function createStaff(deps: StaffDeps): Staff {
@@ -72,6 +74,12 @@ export function createStaff(deps: StaffDeps): Staff {
       trails,
       appIds,
     }),
-    moderation: new ModerationService({ db, repo: new ModerationRepository(), lookups, trails }),
+    moderation: new ModerationService({
+      db,
+      repo: new ModerationRepository(),
+      lookups,
+      trails,
+      sessions: deps.sessions,
+    }),
   };
 }
