@@ -101,8 +101,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The live socket shares the HTTP server; closing it first lets the server close (sockets reconnect elsewhere).
   ctx.realtime.attach(app.server);
   ctx.assistant.listen();
+  let closing = false;
   app.addHook('preClose', async () => {
-    await ctx.realtime.close();
+    closing = true;
+    // Fastify closes the HTTP server itself, after the requests in flight.
+    await ctx.realtime.close({ keepServer: true });
+  });
+  // A response finished while closing ends its keep-alive connection, else the server's close
+  // would wait for the client to hang up (Fastify only ends the connections idle when it starts).
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
     ctx.redis?.disconnect();

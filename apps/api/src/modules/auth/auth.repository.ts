@@ -106,8 +106,4 @@ export class AuthRepository {
   async deleteResetsOf(db: Database, userId: string): Promise<void> {
     await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
   }
-
-  async deleteUser(db: Database, userId: string): Promise<void> {
-    await db.delete(users).where(eq(users.id, userId));
-  }
 }

@@ -9,6 +9,7 @@ import { publicMediaUrl } from '../../lib/media-url';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
 import type { TokenService } from '../../lib/tokens';
+import { eraseAccountRows } from './account-erasure.repository';
 import type { AuthRepository, SessionUserRow } from './auth.repository';
 
 const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
@@ -159,13 +160,15 @@ export class AuthService {
 
   /** Erases the account, its profile and everything hanging off it, then its files. */
   async deleteAccount(userId: string): Promise<void> {
-    const { db, repo, storage } = this.deps;
+    const { db, storage } = this.deps;
     const row = await this.loadSessionUser(userId);
-    await repo.deleteUser(db, userId);
+    const recordings = await eraseAccountRows(db, { userId, email: row.email, profileId: row.profileId });
     this.deps.sessions.endSessions(userId);
-    if (row.profileId) {
-      await Promise.all(profileMediaPrefixes(row.profileId).map((prefix) => storage.deletePrefix(prefix)));
-    }
+    const prefixes = row.profileId ? profileMediaPrefixes(row.profileId) : [];
+    await Promise.all([
+      ...prefixes.map((prefix) => storage.deletePrefix(prefix)),
+      ...recordings.map((key) => storage.delete(key)),
+    ]);
   }
 }
 

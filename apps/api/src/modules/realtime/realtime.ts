@@ -192,11 +192,21 @@ export class Realtime {
     this.handlers.set(name, handler);
   }
 
-  /** Closes every socket (clients reconnect by themselves, to this or another process), then Redis. */
-  async close(): Promise<void> {
+  /**
+   * Ends every socket as a transport close, which clients answer by reconnecting (to another
+   * process, if any). With `keepServer` the HTTP server is left open for its owner to close:
+   * socket.io's own close waits for the server, and so for every HTTP connection still open,
+   * which would stall a graceful shutdown with requests in flight or idle keep-alive connections.
+   */
+  async close(options: { keepServer?: boolean } = {}): Promise<void> {
     const io = this.io;
     this.io = null;
-    if (io) await io.close();
+    if (io && options.keepServer) {
+      io.engine.close();
+      await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
+    } else if (io) {
+      await io.close();
+    }
     await Promise.all(this.redisClients.map(closeRedis));
   }
 
