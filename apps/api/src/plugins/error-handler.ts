@@ -11,6 +11,15 @@ function codeFor(status: number): string {
   return (ERROR_CODES as Record<number, string>)[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
 
+/**
+ * PostgreSQL's "invalid byte sequence" (22021): text holding a NUL, which a `text` column cannot
+ * store. It comes from the client's input (a search, a form field), so it is a 400, not a 500.
+ */
+function isUnstorableText(err: unknown): boolean {
+  const codeOf = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown }).code : undefined);
+  return codeOf(err) === '22021' || codeOf((err as { cause?: unknown } | null)?.cause) === '22021';
+}
+
 /** Turns every error into the contract's envelope; nothing internal ever reaches a 5xx body. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -34,6 +43,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors: bad JSON, too large, wrong media type, too many parts.
       const message = status === 413 ? 'The upload is too large.' : err.message;
       return reply.status(status).send(envelope(codeFor(status), message));
+    }
+    if (isUnstorableText(err)) {
+      return reply.status(400).send(envelope(ERROR_CODES[400], 'Text cannot contain NUL characters.'));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(envelope('INTERNAL', 'Something went wrong. Please try again later'));
