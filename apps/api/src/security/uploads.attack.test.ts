@@ -30,7 +30,7 @@ const routes = [
     field: 'pics',
     type: 'image/jpeg',
     file: 'photo.jpg',
-    /** Which of `hostile` apply: identity documents are kept as sent (never decoded) and may be PDFs. */
+    /** Which of `hostile` apply: identity documents are kept as sent and may be PDFs. */
     refuses: ['html', 'svg', 'flood', 'other-type'],
     /** How many files a request may store. */
     takes: 10,
@@ -41,7 +41,7 @@ const routes = [
     field: 'file',
     type: 'image/jpeg',
     file: 'id.jpg',
-    refuses: ['html', 'svg'],
+    refuses: ['html', 'svg', 'flood'],
     takes: 1,
   },
   {

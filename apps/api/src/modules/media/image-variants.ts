@@ -92,7 +92,7 @@ export async function reencodeImage(
 }
 
 /** Refuses, from the header alone, what is not a readable JPEG/PNG/WebP/AVIF/HEIF of sane size. */
-async function assertAcceptedImage(input: Buffer): Promise<void> {
+export async function assertAcceptedImage(input: Buffer): Promise<void> {
   let metadata: Metadata;
   try {
     // Reads the header only; the pixel limit is checked below, with a message of our own.

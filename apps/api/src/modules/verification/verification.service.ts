@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { type PlanName, recognisePlan, type ScoreEvent } from '@jodi/contract';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../errors';
 import { DOCUMENT_EXTENSIONS, MB, peekBytes, SNIFF_BYTES, sniffDocument } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
+import { assertAcceptedImage, ImageRejectedError } from '../media/image-variants';
 import type {
   DocumentsAdded,
   ProfilesService,
@@ -86,6 +87,26 @@ export function documentsLookup(db: Database, repo: VerificationRepository): Ver
   };
 }
 
+/**
+ * An image document is kept as sent (staff must see the original), so it is read whole (at most
+ * MAX_DOCUMENT_BYTES) and its header checked first: a decompression bomb would stall the browser
+ * of the staff member who opens it.
+ */
+async function checkedImage(stream: Readable): Promise<Readable> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const image = Buffer.concat(chunks);
+  try {
+    await assertAcceptedImage(image);
+  } catch (err) {
+    if (err instanceof ImageRejectedError) {
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', err.message);
+    }
+    throw err;
+  }
+  return Readable.from([image]);
+}
+
 /** Verification documents: upload (members), review (staff), and the profile flags approval sets. */
 export class VerificationService {
   constructor(private readonly deps: VerificationDeps) {}
@@ -102,12 +123,13 @@ export class VerificationService {
       stream.destroy();
       throw unsupportedDocument();
     }
+    const body = mime === 'application/pdf' ? stream : await checkedImage(stream);
     const id = crypto.randomUUID();
     const key = documentKey(profileId, id, DOCUMENT_EXTENSIONS[mime]);
     let replaced: DocRow[] = [];
     let row: DocRow;
     try {
-      const { size } = await storage.put(key, stream);
+      const { size } = await storage.put(key, body);
       row = await db.transaction(async (tx) => {
         replaced = await repo.pendingOf(tx, profileId, docType);
         for (const old of replaced) await repo.delete(tx, old.id);
