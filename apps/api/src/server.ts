@@ -1,3 +1,4 @@
+import { LocalDiskStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { AuthRepository } from './modules/auth/auth.repository';
@@ -13,6 +14,12 @@ async function main() {
   if (config.seedDemo) {
     const seeded = await seedDemoCommunity(app.ctx, app.log);
     if (seeded) console.info(`\n${seeded.summary}\n`);
+  }
+
+  // Uploads a crash cut short leave `.partial` temp files behind: never served, but disk used.
+  if (app.ctx.storage instanceof LocalDiskStorage) {
+    const removed = await app.ctx.storage.removeStalePartials();
+    if (removed > 0) app.log.info({ removed }, 'removed the partial uploads a crash left');
   }
 
   if (config.admin) {

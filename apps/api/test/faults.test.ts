@@ -4,11 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import Redis from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { connect, listeningUrl } from '../src/modules/realtime/socket.test-kit';
+import { connect, listeningUrl, nextEvent } from '../src/modules/realtime/socket.test-kit';
 import { createServerDatabase, signUpMember } from './harness';
 
 const configFor = (dataDir: string, env: Record<string, string> = {}) =>
@@ -54,7 +55,7 @@ describe('graceful shutdown (what SIGTERM runs: app.close())', () => {
   });
 });
 
-/** A TCP relay to PostgreSQL that can go down (every connection cut, port closed) and come back. */
+/** A TCP relay (to PostgreSQL or Redis) that can go down (every connection cut, port closed) and come back. */
 async function relayTo(target: URL) {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
@@ -116,5 +117,83 @@ describe('PostgreSQL outage', () => {
       }
     },
     30_000,
+  );
+});
+
+/**
+ * Redis carries the rate-limit counts and the socket events between processes. While it is
+ * unreachable, RedisRateLimitStore counts in the process's memory (fails over, never refuses
+ * sign-in) and each process still reaches its own sockets; once it is back, ioredis reconnects by
+ * itself and counts and cross-process events go through Redis again.
+ */
+describe('Redis outage', () => {
+  it.skipIf(!process.env.REDIS_URL)(
+    'keeps signing in while Redis is unreachable, and counts and relays through it again once back',
+    async () => {
+      const relay = await relayTo(new URL(process.env.REDIS_URL!));
+      const prefix = `jodi-faults-${crypto.randomBytes(4).toString('hex')}:`;
+      const env = { REDIS_URL: `redis://127.0.0.1:${relay.port}`, REDIS_PREFIX: prefix };
+      const direct = new Redis(process.env.REDIS_URL!);
+      const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-faults-')));
+      const databases = await Promise.all(dataDirs.map(() => openDatabase({})));
+      // Two processes' worth: `sender` emits, `holder` holds the member's socket.
+      const [sender, holder] = await Promise.all(
+        dataDirs.map((dir, i) => buildApp(configFor(dir, env), { logger: false, database: databases[i] })),
+      );
+      const countKeys = async () => (await direct.keys(`${prefix}rl:*`)).length;
+      try {
+        const member = await signUpMember(holder!);
+        const signIn = async () =>
+          (
+            await holder!.inject({
+              method: 'POST',
+              url: '/api/v1/sign_in',
+              payload: { email: member.user.email, password: member.password },
+            })
+          ).statusCode;
+        const socket = await connect(await listeningUrl(holder!), { token: member.token });
+        const crossProcess = async () => {
+          const heard = nextEvent(socket, 'publish', 1000).then(
+            () => true,
+            () => false,
+          );
+          sender!.ctx.realtime.toUser(member.user.id, 'publish', { chat_count: 7 });
+          return heard;
+        };
+        const eventually = async (check: () => Promise<boolean>) => {
+          for (let i = 0; i < 40; i++) if (await check()) return true;
+          return false;
+        };
+        expect(await eventually(crossProcess)).toBe(true);
+        expect(await signIn()).toBe(200);
+        expect(await countKeys()).toBeGreaterThan(0);
+
+        await relay.down();
+        await direct.del(...(await direct.keys(`${prefix}*`)));
+        expect(await signIn()).toBe(200);
+        expect(await signIn()).toBe(200);
+        expect(await countKeys()).toBe(0);
+        const local = nextEvent(socket, 'publish');
+        holder!.ctx.realtime.toUser(member.user.id, 'publish', { chat_count: 1 });
+        expect(await local).toEqual({ chat_count: 1 });
+        expect(await holder!.inject({ method: 'GET', url: '/api/health' })).toMatchObject({
+          statusCode: 200,
+        });
+
+        await relay.up();
+        expect(await eventually(crossProcess)).toBe(true);
+        expect(await eventually(async () => (await signIn()) === 200 && (await countKeys()) > 0)).toBe(true);
+        socket.close();
+      } finally {
+        await Promise.all([sender!.close(), holder!.close()]);
+        await Promise.all(databases.map((d) => d.close()));
+        const left = await direct.keys(`${prefix}*`);
+        if (left.length > 0) await direct.del(...left);
+        direct.disconnect();
+        await relay.close();
+        for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    60_000,
   );
 });

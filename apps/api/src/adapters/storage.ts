@@ -85,7 +85,33 @@ export class LocalDiskStorage implements Storage {
   async deletePrefix(prefix: string): Promise<void> {
     await fsp.rm(this.pathOf(prefix.replace(/\/$/, '')), { recursive: true, force: true });
   }
+
+  /**
+   * Removes the temp files of writes a crash cut short (`*.partial`, never served), when not
+   * written to for `olderThanMs`: a younger one may be an upload still arriving in another
+   * process on the same data directory. Answers how many were removed.
+   */
+  async removeStalePartials(olderThanMs = STALE_PARTIAL_MS): Promise<number> {
+    const entries = await fsp.readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    const cutoff = Date.now() - olderThanMs;
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith('.partial')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const modified = await fsp.stat(file).then(
+        (s) => s.mtimeMs,
+        () => Number.POSITIVE_INFINITY,
+      );
+      if (modified > cutoff) continue;
+      await fsp.rm(file, { force: true });
+      removed++;
+    }
+    return removed;
+  }
 }
+
+/** How long a `.partial` file may go unwritten before start-up treats it as a crash's leftover. */
+export const STALE_PARTIAL_MS = 15 * 60 * 1000;
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

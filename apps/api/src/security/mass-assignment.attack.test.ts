@@ -13,9 +13,9 @@ import {
   messages,
   profiles,
   reports,
-  users,
 } from '../db/schema';
 import { socialCalls } from '../modules/social/social.test-kit';
+import { expectPlainMember, forged, type Scene } from './mass-assignment.kit';
 
 /**
  * Attack: every member writing route is sent, beside its real fields, the privileged ones
@@ -31,49 +31,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-
-interface Scene {
-  attacker: CreatedProfile;
-  /** The profile the attacker legitimately acts on. */
-  target: CreatedProfile;
-  /** The one the forged owner ids point at. */
-  bystander: CreatedProfile;
-}
-
-/** Privileged fields and forged owner ids, in the spellings a client might try. */
-function forged(sc: Scene): Record<string, unknown> {
-  const uid = sc.bystander.user.id;
-  const pid = sc.bystander.profileId;
-  return {
-    is_admin: true,
-    isAdmin: true,
-    admin: true,
-    role: 'admin',
-    usergroup: 'staff',
-    plan: 'Premium',
-    plan_expires_at: '2099-01-01T00:00:00Z',
-    planExpiresAt: '2099-01-01T00:00:00Z',
-    status: 'active',
-    token_version: 99,
-    identity_verified: true,
-    identityVerified: true,
-    job_verified: true,
-    income_verified: true,
-    property_verified: true,
-    badges: { identity: true, job: true, income: true, property: true },
-    hidden: true,
-    user_id: uid,
-    userId: uid,
-    owner_id: uid,
-    ownerId: uid,
-    profile_id: pid,
-    from: pid,
-    from_profile_id: pid,
-    fromProfileId: pid,
-    reporter_profile_id: pid,
-    blocker_profile_id: pid,
-  };
-}
 
 const inject = (
   app: FastifyInstance,
@@ -190,21 +147,6 @@ const cases: WriteCase[] = [
   },
 ];
 
-async function expectPlainMember(userId: string, profileId: string) {
-  const [user] = await db().select().from(users).where(eq(users.id, userId));
-  expect(user).toMatchObject({ isAdmin: false, plan: 'Hope', planExpiresAt: null, usergroup: 'members' });
-  expect(user?.status).toBe('active');
-  const [profile] = await db().select().from(profiles).where(eq(profiles.id, profileId));
-  expect(profile).toMatchObject({
-    userId,
-    identityVerified: false,
-    jobVerified: false,
-    incomeVerified: false,
-    propertyVerified: false,
-    hidden: false,
-  });
-}
-
 /** Nothing in any table was written in the bystander's name. */
 async function expectNothingInNameOf(sc: Scene) {
   const pid = sc.bystander.profileId;
@@ -229,11 +171,11 @@ describe('mass assignment on every member writing route', () => {
       bystander: await createProfile(t.app, { gender: 'female' }),
     };
     await c.prepare?.(sc);
-    const res = await c.write(sc, forged(sc));
+    const res = await c.write(sc, forged(sc.bystander));
     // Taken with the extras dropped, or refused as a bad request; never a server error.
     expect([200, 201, 400], res.body).toContain(res.statusCode);
-    await expectPlainMember(sc.attacker.user.id, sc.attacker.profileId);
-    await expectPlainMember(sc.target.user.id, sc.target.profileId);
+    await expectPlainMember(t, sc.attacker);
+    await expectPlainMember(t, sc.target);
     await expectNothingInNameOf(sc);
   });
 
@@ -243,8 +185,8 @@ describe('mass assignment on every member writing route', () => {
       target: await createProfile(t.app, { gender: 'female' }),
       bystander: await createProfile(t.app, { gender: 'female' }),
     };
-    await cases.find((c) => c.name === 'POST /interests')!.write(sc, forged(sc));
-    await cases.find((c) => c.name === 'POST /chatrequests')!.write(sc, forged(sc));
+    await cases.find((c) => c.name === 'POST /interests')!.write(sc, forged(sc.bystander));
+    await cases.find((c) => c.name === 'POST /chatrequests')!.write(sc, forged(sc.bystander));
     const [interest] = await db()
       .select()
       .from(interests)
@@ -275,6 +217,6 @@ describe('mass assignment on every member writing route', () => {
     if (res.statusCode !== 200) return;
     const { user } = res.json().data;
     expect(user).toMatchObject({ is_admin: false, plan: 'Hope' });
-    await expectPlainMember(user.id, user.profile_id);
+    await expectPlainMember(t, { user, profileId: user.profile_id });
   });
 });
