@@ -1,22 +1,44 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress/plugin';
 import { serviceWorker } from './service-worker/plugin';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), precompress()],
+  resolve: {
+    alias: [
+      // The browser gets the contract without zod: its constants, labels and helpers (values.ts), never
+      // the schemas. Type imports still see the whole contract. A value defined beside a schema fails
+      // the build here ("not exported"): move it to one of the contract's zod-free files.
+      {
+        find: /^@jodi\/contract$/,
+        replacement: fileURLToPath(new URL('../../packages/contract/src/values.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The first-load chunk is one file on purpose (below); its size is watched by `npm run bench`.
+    chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      treeshake: {
-        // @jodi/contract's modules only declare constants and schemas: drop what the web app does not use
-        // (its zod schemas), which the bundler cannot prove unused on its own.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+      output: {
+        codeSplitting: {
+          // What every screen needs at start goes in one chunk: left to itself the bundler cut it into
+          // some thirty small files, and on a mobile network each wave of six requests costs a round
+          // trip (docs/performance.md). Screens stay in their own lazily loaded chunks.
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // The two screens members land on most, each with everything it needs in one chunk.
+            { name: 'listing', test: /features[\\/]listing[\\/]ProfilesPage/ },
+            { name: 'profile', test: /features[\\/]profile-view[\\/]ProfileViewPage/ },
+          ],
+        },
       },
     },
   },

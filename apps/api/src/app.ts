@@ -35,7 +35,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerAppHeaderCheck, registerSecurityHeaders } from './plugins/security';
-import { isSpaNavigation, registerWebApp, sendSpaShell } from './plugins/web-static';
+import { isSpaNavigation, registerWebApp, sendSpaShell, withPreloads } from './plugins/web-static';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,8 +161,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const pageMeta = new PageMetaService({ db: database.db, repo: seoRepo, publicUrl: config.publicUrl });
   app.setNotFoundHandler(async (request, reply) => {
     if (web && isSpaNavigation(request)) {
-      const meta = await pageMeta.forPath(request.url.split('?')[0] ?? '/');
-      return sendSpaShell(reply, shellWithMeta(web.html, meta));
+      const pathname = request.url.split('?')[0] ?? '/';
+      const meta = await pageMeta.forPath(pathname);
+      return sendSpaShell(reply, withPreloads(shellWithMeta(web.html, meta), web.preloadsFor(pathname)));
     }
     return reply.status(404).send({
       error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOG_STATUSES, SCORE_UP_CONTEXTS } from './content-values';
 import { adSchema } from './socket';
 
 /**
@@ -30,9 +31,6 @@ export const blogSchema = blogSummarySchema.extend({
 });
 export type Blog = z.infer<typeof blogSchema>;
 
-export const BLOG_STATUSES = ['published', 'draft'] as const;
-export type BlogStatus = (typeof BLOG_STATUSES)[number];
-
 /**
  * A post as staff list it (GET /api/v1/admin/blogs, drafts too): `published_at` is null until the
  * post is first published.
@@ -50,11 +48,6 @@ export const staffBlogSchema = blogSchema.extend({
   published_at: z.string().nullable(),
 });
 export type StaffBlog = z.infer<typeof staffBlogSchema>;
-
-export const BLOG_TITLE_MAX = 160;
-export const BLOG_SUMMARY_MAX = 400;
-export const BLOG_MARKDOWN_MAX = 50_000;
-export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** One block of the features page (GET /api/v1/features: `{ data: Feature[] }`), shown alternating. */
 export const featureSchema = z.object({
@@ -80,21 +73,10 @@ export const staffLegalSchema = z.object({
   updated_at: z.string(),
 });
 export type StaffLegal = z.infer<typeof staffLegalSchema>;
-export const LEGAL_MARKDOWN_MAX = 100_000;
 
 /** GET /api/v2/ab: `{ data: { [key]: text } }`; staff set them with PUT /api/v1/admin/ab `{ texts }`. */
 export const abTextsSchema = z.record(z.string(), z.string());
 export type AbTexts = z.infer<typeof abTextsSchema>;
-export const AB_TEXT_MAX = 60;
-
-export const AD_STATUSES = ['active', 'delayed', 'inactive'] as const;
-export type AdStatus = (typeof AD_STATUSES)[number];
-export const AD_TITLE_MAX = 120;
-export const AD_DESCRIPTION_MAX = 1000;
-export const AD_ADVERTISER_MAX = 200;
-/** Whole rupees. */
-export const AD_PRICE_MAX = 10_000_000;
-export const AD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** An ad as staff manage it: the spec's Ad plus its id and when it was made. */
 export const staffAdSchema = adSchema.extend({ id: z.string(), created_at: z.string() });
@@ -122,7 +104,6 @@ export const leadSchema = leadInputSchema.extend({
 export type Lead = z.infer<typeof leadSchema>;
 
 /** POST /api/v1/score/up (no token): a visit to profile `to`, e.g. from a shared link. */
-export const SCORE_UP_CONTEXTS = ['shared_link', 'public_view', 'listing'] as const;
 export const scoreUpSchema = z.object({
   to: z.string().max(200),
   context: z.enum(SCORE_UP_CONTEXTS),

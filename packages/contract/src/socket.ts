@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { BOT_REFUSAL_CODES } from './assistant';
+import { CHAT_MESSAGE_MAX } from './socket-names';
 
 /**
  * The live socket (spec 7 "Live socket", api-contract "Live socket"): Socket.IO on the API's own
- * origin at SOCKET_PATH, authenticated with `auth: { token }` (or the `token` query parameter).
- * A refused handshake ends in `connect_error` with the message 'unauthorized' (no, bad, expired or
- * revoked token). Each socket is in its own user's rooms `pub{userId}` and `bot-{userId}`, nothing else.
+ * origin at SOCKET_PATH (socket-names.ts, with the room and event names), authenticated with
+ * `auth: { token }` (or the `token` query parameter). A refused handshake ends in `connect_error`
+ * with the message 'unauthorized' (no, bad, expired or revoked token). Each socket is in its own
+ * user's rooms `pub{userId}` and `bot-{userId}`, nothing else.
  *
  * Reconnecting: the server keeps no per-socket backlog. When a socket connects again after a drop
  * (or a server restart, which closes every socket so that clients reconnect to a live process),
@@ -14,22 +16,6 @@ import { BOT_REFUSAL_CODES } from './assistant';
  * With several API processes behind a load balancer, connect with `transports: ['websocket']`
  * (long-polling needs sticky sessions).
  */
-export const SOCKET_PATH = '/socket.io';
-
-/** The refusal message of a handshake without a valid token. */
-export const SOCKET_UNAUTHORIZED = 'unauthorized';
-
-export const userRoom = (userId: string) => `pub${userId}` as const;
-export const botRoom = (userId: string) => `bot-${userId}` as const;
-/** The server's event carrying the AI helper's answer to this user. */
-export const botEvent = (userId: string) => `bot-${userId}` as const;
-/** The client's event asking the AI helper (its user's own id in the name). */
-export const botQuestionEvent = (userId: string) => `from_user_to_bot-${userId}` as const;
-
-/** A chat message's text: trimmed, not blank, at most this many characters. */
-export const CHAT_MESSAGE_MAX = 2000;
-/** Messages per page of a conversation (GET /api/v1/message/{profile}*{n}). */
-export const CHAT_PAGE_SIZE = 30;
 
 /** A chat message: `from` and `to` are profile ids; `message` is plain text (render it as text, never HTML). */
 export const chatMessageSchema = z.object({

@@ -10,9 +10,19 @@ export interface TokenClaims {
   tv: number;
 }
 
+/** How many verified tokens are remembered; each is a few hundred bytes. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** HS256 JWTs carrying `sub`, `tv` and `exp` (spec 4: the web decodes `exp`). */
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature was checked, with their claims and expiry: every signed-in request
+   * carries one, and checking the signature again (WebCrypto, a thread-pool job) was a good part of
+   * a request's CPU (docs/performance.md). A token never changes, so the check holds until it
+   * expires; revocation is the user's token version, which the caller still checks every time.
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
 
   constructor(
     secret: string,
@@ -32,17 +42,34 @@ export class TokenService {
 
   /** The claims of a valid token, or null for a malformed, forged, `alg: none` or expired one. */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'sub'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-      return { sub: payload.sub, tv: payload.tv };
+      const claims = { sub: payload.sub, tv: payload.tv };
+      this.remember(token, claims, (payload.exp ?? 0) * 1000);
+      return claims;
     } catch (err) {
       if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
       throw err;
     }
+  }
+
+  private remember(token: string, claims: TokenClaims, expiresAt: number): void {
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      // The oldest entry first (insertion order).
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, { claims, expiresAt });
   }
 }
 

@@ -11,6 +11,12 @@ export interface AuthUser {
   isAdmin: boolean;
   plan: PlanName;
   profileId: string | null;
+  /**
+   * The own profile's gender and stored Moon, read in the same query as the user (null without a
+   * profile): listings and profile views score Gun Milan against them without another query.
+   * Absent when the caller built the user some other way; services then read them themselves.
+   */
+  astro?: { gender: 'male' | 'female' | null; moonNakshatra: number | null; moonPada: number | null } | null;
 }
 
 declare module 'fastify' {

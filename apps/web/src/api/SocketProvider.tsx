@@ -41,42 +41,56 @@ export function SocketProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!liveToken) return;
-    const socket = connectSocket(liveToken);
-    let retries = 0;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    const retryLater = () => {
-      clearTimeout(retryTimer);
-      const delay = RETRY_DELAYS_MS[Math.min(retries, RETRY_DELAYS_MS.length - 1)] ?? 60_000;
-      retries += 1;
-      retryTimer = setTimeout(() => socket.connect(), delay);
-    };
+    /** Follows one socket's life; answers how to close it. */
+    function attach(socket: JodiSocket): () => void {
+      let retries = 0;
+      let retryTimer: ReturnType<typeof setTimeout> | undefined;
+      const retryLater = () => {
+        clearTimeout(retryTimer);
+        const delay = RETRY_DELAYS_MS[Math.min(retries, RETRY_DELAYS_MS.length - 1)] ?? 60_000;
+        retries += 1;
+        retryTimer = setTimeout(() => socket.connect(), delay);
+      };
 
-    setState({ socket, connected: socket.connected });
-    socket.on('connect', () => {
-      retries = 0;
-      setState({ socket, connected: true });
-      refetchShown();
-    });
-    socket.on('disconnect', (reason) => {
-      setState({ socket, connected: false });
-      // The server closed this socket (a restart, or too many events): the client does not come back by itself.
-      if (reason === 'io server disconnect') retryLater();
-    });
-    socket.on('connect_error', (error) => {
-      setState({ socket, connected: false });
-      if (socket.active) return; // a network failure: Socket.IO retries by itself
-      // Refused at the handshake. An expired token ends the session (and this socket with it); any other
-      // refusal is tried again, slowly ('unavailable' is the server's own trouble; a revoked token is
-      // ended by the next HTTP call's 401).
-      if (error.message === SOCKET_UNAUTHORIZED && !checkSession()) return;
-      retryLater();
-    });
+      setState({ socket, connected: socket.connected });
+      socket.on('connect', () => {
+        retries = 0;
+        setState({ socket, connected: true });
+        refetchShown();
+      });
+      socket.on('disconnect', (reason) => {
+        setState({ socket, connected: false });
+        // The server closed this socket (a restart, or too many events): the client does not come back by itself.
+        if (reason === 'io server disconnect') retryLater();
+      });
+      socket.on('connect_error', (error) => {
+        setState({ socket, connected: false });
+        if (socket.active) return; // a network failure: Socket.IO retries by itself
+        // Refused at the handshake. An expired token ends the session (and this socket with it); any other
+        // refusal is tried again, slowly ('unavailable' is the server's own trouble; a revoked token is
+        // ended by the next HTTP call's 401).
+        if (error.message === SOCKET_UNAUTHORIZED && !checkSession()) return;
+        retryLater();
+      });
 
+      return () => {
+        clearTimeout(retryTimer);
+        socket.removeAllListeners();
+        socket.disconnect();
+        setState({ socket: null, connected: false });
+      };
+    }
+
+    // The client library loads on first use (api/socket.ts), so the socket arrives a moment later.
+    let closed = false;
+    let close: (() => void) | undefined;
+    void Promise.resolve(connectSocket(liveToken)).then((socket) => {
+      if (closed) socket.disconnect();
+      else close = attach(socket);
+    });
     return () => {
-      clearTimeout(retryTimer);
-      socket.removeAllListeners();
-      socket.disconnect();
-      setState({ socket: null, connected: false });
+      closed = true;
+      close?.();
     };
   }, [liveToken]);
 

@@ -1,5 +1,5 @@
 import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@jodi/contract';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 /** The live socket, typed by the contract's event map (packages/contract/src/socket.ts). */
 export type JodiSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -7,8 +7,11 @@ export type JodiSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /**
  * Opens the one live socket of a signed-in member: same origin, path /socket.io, WebSocket only
  * (long-polling would need sticky sessions behind a load balancer), the token in `auth`.
- * The only place the app calls `io()`; tests replace this module with a fake.
+ * The only place the app calls `io()`; tests replace this module with a fake (which may answer at once).
  */
-export function connectSocket(token: string): JodiSocket {
+export async function connectSocket(token: string): Promise<JodiSocket> {
+  // Loaded on first use: the client library (about 13 KB gzipped) stays out of the first load,
+  // which visitors never need it for and members need only after the first paint.
+  const { io } = await import('socket.io-client');
   return io({ path: SOCKET_PATH, transports: ['websocket'], auth: { token } });
 }

@@ -13,10 +13,12 @@ interface ProfileCardProps {
   href: string;
   /** Smaller, for rows such as similar profiles. */
   compact?: boolean;
+  /** One of the first cards on screen: its photo loads at once, first (it is what the page paints largest). */
+  priority?: boolean;
 }
 
 /** A listing card: photo (or placeholder), name, age, height, city, occupation and true badges. */
-export function ProfileCard({ profile, href, compact = false }: ProfileCardProps) {
+export function ProfileCard({ profile, href, compact = false, priority = false }: ProfileCardProps) {
   const facts = [
     profile.age === null ? null : t.listing.age(profile.age),
     formatHeight(profile.height),
@@ -28,7 +30,8 @@ export function ProfileCard({ profile, href, compact = false }: ProfileCardProps
         className={classes.photo}
         src={profile.primary_profile_pic ?? placeholderPhoto(profile.gender)}
         alt=""
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />
       <div className={classes.body}>

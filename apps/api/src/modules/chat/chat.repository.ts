@@ -39,16 +39,6 @@ export class ChatRepository {
     return row;
   }
 
-  /** The user account behind a profile (its sockets' room). */
-  async userIdOf(db: Database, profileId: string): Promise<string | null> {
-    const [row] = await db
-      .select({ userId: profiles.userId })
-      .from(profiles)
-      .where(eq(profiles.id, profileId))
-      .limit(1);
-    return row?.userId ?? null;
-  }
-
   /** A page of the conversation, newest first, and how many messages it holds. */
   async conversation(
     db: Database,

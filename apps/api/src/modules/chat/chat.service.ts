@@ -59,10 +59,7 @@ export class ChatService {
         selfMessage: SELF_MESSAGE,
       });
       if (!(await canMessage(tx, me, target.id))) throw forbidden(NO_CHAT_YET);
-      return {
-        record: await repo.insert(tx, me, target.id, text),
-        receiverUserId: await repo.userIdOf(tx, target.id),
-      };
+      return { record: await repo.insert(tx, me, target.id, text), receiverUserId: target.userId };
     });
     const message = presentMessage(record);
     await this.pushMessage(user.id, receiverUserId, message);

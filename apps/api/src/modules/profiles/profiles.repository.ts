@@ -1,5 +1,6 @@
 import type { Gender } from '@jodi/contract';
 import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { blocks, bookmarks, photos, profiles, users } from '../../db/schema';
 import { type AstroSide, astroSideOf } from '../astro/gun-milan';
@@ -18,7 +19,14 @@ export interface FoundProfile {
   blocksViewer: boolean;
   /** The viewer bookmarked it (false without a viewer). */
   bookmarked: boolean;
+  /** Its photos by position, when asked for (`withPhotos`): read in the same query. */
+  photoRows?: PhotoRow[];
+  /** The values of the `extras` asked for, read in the same query. */
+  extras?: Record<string, Record<string, boolean>>;
 }
+
+/** More facts about the found profile, as SQL over its id column, grouped by name (the view's flags). */
+export type ViewerExtras = (profileId: AnyPgColumn) => Record<string, Record<string, SQL<boolean>>>;
 
 /** Everything a listing may filter by; the service has already applied the viewer's rules. */
 export interface CardFilter {
@@ -103,6 +111,41 @@ const cityMatches = (city: string) => {
   return sql`(lower(${profiles.currentCity}) = ${lower} OR lower(${profiles.currentCity}) LIKE ${`${escapeLike(lower)},%`})`;
 };
 
+/** `count(*)` of the profiles matching `where`, stopping after `upTo + 1` rows (an uncorrelated subquery: run once). */
+const countedUpTo = (where: SQL, upTo: number) =>
+  sql<string>`(SELECT count(*) FROM (SELECT 1 FROM ${profiles} WHERE ${where} LIMIT ${upTo + 1}) AS capped)`;
+
+/** A profile's photos as one JSON array, by position (a correlated subquery of a query on profiles). */
+const photosOfProfile = sql<unknown>`(SELECT coalesce(json_agg(json_build_object('id', ${photos.id}, 'variants', ${photos.variants}, 'position', ${photos.position}) ORDER BY ${photos.position}, ${photos.createdAt}), '[]'::json) FROM ${photos} WHERE ${photos.profileId} = ${profiles.id})`;
+
+/** The extras as one flat select object (`group.name` keys), so Drizzle reads them as plain columns. */
+function flattenExtras(extras: Record<string, Record<string, SQL<boolean>>>): Record<string, SQL<boolean>> {
+  const flat: Record<string, SQL<boolean>> = {};
+  for (const [group, fields] of Object.entries(extras)) {
+    for (const [name, field] of Object.entries(fields)) flat[`${group}.${name}`] = field;
+  }
+  // Drizzle needs at least one field in a nested object.
+  return Object.keys(flat).length > 0 ? flat : { none: sql<boolean>`false` };
+}
+
+function unflattenExtras(
+  extras: Record<string, Record<string, SQL<boolean>>>,
+  flat: Record<string, boolean>,
+): Record<string, Record<string, boolean>> {
+  const out: Record<string, Record<string, boolean>> = {};
+  for (const [group, fields] of Object.entries(extras)) {
+    out[group] = {};
+    for (const name of Object.keys(fields)) out[group][name] = flat[`${group}.${name}`] === true;
+  }
+  return out;
+}
+
+/** node-postgres and PGlite parse json; a driver answering text works too. */
+function photoRowsOf(raw: unknown): PhotoRow[] {
+  const value = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+  return Array.isArray(value) ? (value as PhotoRow[]) : [];
+}
+
 export class ProfilesRepository {
   async findById(db: Database, id: string): Promise<ProfileRow | null> {
     const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
@@ -114,9 +157,13 @@ export class ProfilesRepository {
     db: Database,
     id: string,
     viewerProfileId: string | null,
+    options: { withPhotos?: boolean; extras?: ViewerExtras | undefined } = {},
   ): Promise<FoundProfile | null> {
+    const extras = options.extras?.(profiles.id) ?? {};
     const [found] = await db
       .select({
+        photos: options.withPhotos ? photosOfProfile : sql<null>`NULL`,
+        extras: flattenExtras(extras),
         row: profiles,
         userActive: sql<boolean>`${users.status} = 'active'`,
         blockedByViewer: viewerProfileId
@@ -133,7 +180,14 @@ export class ProfilesRepository {
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.id, id))
       .limit(1);
-    return found ? { ...found, blocked: found.blockedByViewer || found.blocksViewer } : null;
+    if (!found) return null;
+    const { photos: photoJson, extras: flat, ...facts } = found;
+    return {
+      ...facts,
+      blocked: facts.blockedByViewer || facts.blocksViewer,
+      ...(options.withPhotos ? { photoRows: photoRowsOf(photoJson) } : {}),
+      ...(Object.keys(extras).length > 0 ? { extras: unflattenExtras(extras, flat) } : {}),
+    };
   }
 
   async photosOf(db: Database, profileId: string): Promise<PhotoRow[]> {
@@ -170,25 +224,49 @@ export class ProfilesRepository {
     return row;
   }
 
-  /** One page of cards, newest first, and the total, in two queries (the primary photo joined in). */
+  /**
+   * One page of cards, newest first (the primary photo joined in), and in the same query how many
+   * profiles match, counted up to `countUpTo + 1` only (so the count never reads more rows than
+   * that): `total` is exact when it is at most `countUpTo`, else it is `countUpTo + 1`, meaning
+   * "more". `countUpTo` 0 skips counting (`total` null).
+   */
   async listCards(
     db: Database,
     filter: CardFilter,
     page: { limit: number; offset: number },
-  ): Promise<{ rows: CardRow[]; total: number }> {
-    const where = and(...this.conditions(filter));
-    const [rows, totals] = await Promise.all([
-      db
-        .select(cardColumns)
+    countUpTo: number,
+  ): Promise<{ rows: CardRow[]; total: number | null }> {
+    const where = and(...this.conditions(filter))!;
+    const found = await db
+      .select({
+        ...cardColumns,
+        counted: countUpTo > 0 ? countedUpTo(where, countUpTo) : sql<null>`NULL`,
+      })
+      .from(profiles)
+      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(page.limit)
+      .offset(page.offset);
+    let total: number | null = null;
+    if (found[0]) total = found[0].counted === null ? null : Number(found[0].counted);
+    else if (countUpTo > 0) total = page.offset === 0 ? 0 : await this.countCards(db, filter, countUpTo);
+    return { rows: found.map(({ counted: _, ...row }) => row), total };
+  }
+
+  /** How many profiles match, counting at most `upTo + 1` of them when `upTo` is given. */
+  async countCards(db: Database, filter: CardFilter, upTo?: number): Promise<number> {
+    const where = and(...this.conditions(filter))!;
+    if (upTo !== undefined) {
+      // Any one row carries the (uncorrelated) count; no profile at all means none.
+      const [row] = await db
+        .select({ total: countedUpTo(where, upTo) })
         .from(profiles)
-        .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
-        .where(where)
-        .orderBy(...NEWEST_FIRST)
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select({ total: count() }).from(profiles).where(where),
-    ]);
-    return { rows, total: Number(totals[0]?.total ?? 0) };
+        .limit(1);
+      return Number(row?.total ?? 0);
+    }
+    const [row] = await db.select({ total: count() }).from(profiles).where(where);
+    return Number(row?.total ?? 0);
   }
 
   /**

@@ -5,24 +5,28 @@ import {
   type ProfileCard,
   type ProfileInput,
 } from '@jodi/contract';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { AstroSide } from '../astro/gun-milan';
+import { type AstroSide, astroSideOf } from '../astro/gun-milan';
 import { moonColumnsFor } from '../astro/moon-of-profile';
 import type { ContactsRepository } from '../contacts/contacts.repository';
 import { ageOn, latestBirthdateForAge, todayIso } from './age';
+import { EXACT_TOTAL_UP_TO, ListingTotals } from './listing-totals';
 import { type ProfileRow, remainingPersonalFields, toColumns } from './profile-fields';
 import {
   contactAccess,
   listViewerFor,
+  type PhotoRow,
   presentCard,
   presentProfile,
   VISITOR,
   type Viewer,
   viewerFor,
 } from './profile-presenter';
-import type { FoundProfile, ProfilesRepository } from './profiles.repository';
+import type { CardFilter, FoundProfile, ProfilesRepository, ViewerExtras } from './profiles.repository';
 import type { ListQuery, PresentedProfile, SupportInfoInput } from './profiles.schema';
 
 /** Which verification documents a profile has uploaded (not whether staff accepted them). */
@@ -35,6 +39,8 @@ export interface DocumentsAdded {
 /** Seam for the verification module (a later issue), which stores the documents. */
 export interface VerificationDocumentsLookup {
   addedFor(profileId: string): Promise<DocumentsAdded>;
+  /** The same facts as SQL over a profile's id column, so the profile view reads them in its one query. */
+  fieldsFor?(profileId: AnyPgColumn): Record<keyof DocumentsAdded, SQL<boolean>>;
 }
 export const NO_VERIFICATION_DOCUMENTS_YET: VerificationDocumentsLookup = {
   addedFor: async () => ({ personal: false, job: false, salary: false, property: false }),
@@ -49,6 +55,8 @@ export interface Interactions {
 /** Filled by the social module (`SocialInteractions`: the three flags in one query). */
 export interface InteractionsLookup {
   between(viewerProfileId: string, profileId: string): Promise<Interactions>;
+  /** The same flags as SQL over the other profile's id column (the profile view's one query). */
+  fieldsFor?(viewerProfileId: string, profileId: AnyPgColumn): Record<keyof Interactions, SQL<boolean>>;
 }
 /** Nothing between the two: the owner's own view, and services built without the social module (tests). */
 export const NO_INTERACTIONS_YET: InteractionsLookup = {
@@ -69,6 +77,8 @@ export interface ProfilesServiceDeps {
   milestones?: ProfileMilestones;
   /** The clock (tests). */
   now?: () => Date;
+  /** Shared listing totals above a thousand (tests pass their own). */
+  totals?: ListingTotals;
 }
 
 export interface ProfileView extends Interactions {
@@ -130,21 +140,23 @@ export class ProfilesService {
   private readonly documents: VerificationDocumentsLookup;
   private readonly interactions: InteractionsLookup;
   private readonly now: () => Date;
+  private readonly totals: ListingTotals;
 
   constructor(private readonly deps: ProfilesServiceDeps) {
+    this.totals = deps.totals ?? new ListingTotals();
     this.documents = deps.documents ?? NO_VERIFICATION_DOCUMENTS_YET;
     this.interactions = deps.interactions ?? NO_INTERACTIONS_YET;
     this.now = deps.now ?? (() => new Date());
   }
 
   /** Loads what the viewer may see (photos always, contacts only when allowed) and presents it. */
-  private async present(row: ProfileRow, viewer: Viewer): Promise<PresentedProfile> {
+  private async present(row: ProfileRow, viewer: Viewer, photoRows?: PhotoRow[]): Promise<PresentedProfile> {
     const { db, repo, contacts } = this.deps;
-    const [photoRows, contactRows] = await Promise.all([
-      repo.photosOf(db, row.id),
+    const [photos, contactRows] = await Promise.all([
+      photoRows ?? repo.photosOf(db, row.id),
       contactAccess(viewer, row).visible ? contacts.listOf(db, row.id) : Promise.resolve(null),
     ]);
-    return presentProfile(row, photoRows, contactRows, viewer);
+    return presentProfile(row, photos, contactRows, viewer);
   }
 
   private async ownRow(user: AuthUser): Promise<ProfileRow> {
@@ -173,18 +185,21 @@ export class ProfilesService {
   async profileFor(
     user: AuthUser | null,
     rawId: string,
-    options: { blockerMaySee?: boolean } = {},
+    options: { blockerMaySee?: boolean; extras?: ViewerExtras } = {},
   ): Promise<{ profile: PresentedProfile; found: FoundProfile; viewer: Viewer }> {
     const id = parseProfileId(rawId);
     if (!id) throw notFound('Profile not found.');
     const [found, self] = await Promise.all([
-      this.deps.repo.findForViewer(this.deps.db, id, user?.profileId ?? null),
+      this.deps.repo.findForViewer(this.deps.db, id, user?.profileId ?? null, {
+        withPhotos: true,
+        extras: options.extras,
+      }),
       this.memberSelf(user, id),
     ]);
     if (!found) throw notFound('Profile not found.');
     const viewer = viewerFor(user, found.row, self);
     if (!this.mayKnow(found, viewer, options.blockerMaySee)) throw notFound('Profile not found.');
-    return { profile: await this.present(found.row, viewer), found, viewer };
+    return { profile: await this.present(found.row, viewer, found.photoRows), found, viewer };
   }
 
   /**
@@ -193,6 +208,8 @@ export class ProfilesService {
    */
   private async memberSelf(user: AuthUser | null, otherId?: string): Promise<AstroSide | null | undefined> {
     if (!user || user.isAdmin || !user.profileId || user.profileId === otherId) return undefined;
+    // Read with the user on every authenticated request (AuthUserRepository): no second query.
+    if (user.astro !== undefined) return user.astro ? astroSideOf(user.astro) : null;
     return this.deps.repo.astroSideOf(this.deps.db, user.profileId);
   }
 
@@ -201,12 +218,22 @@ export class ProfilesService {
   }
 
   async view(user: AuthUser, rawId: string): Promise<ProfileView> {
-    const { profile, found, viewer } = await this.profileFor(user, rawId, { blockerMaySee: true });
+    // The documents added and the flags between the two come with the profile when the lookups
+    // can say them as SQL (the app's do): one query for the whole view.
+    const me = user.profileId;
+    const { fieldsFor: documentFields } = this.documents;
+    const { fieldsFor: interactionFields } = this.interactions;
+    const extras: ViewerExtras = (profileId) => ({
+      ...(documentFields ? { documents: documentFields(profileId) } : {}),
+      ...(interactionFields && me ? { interactions: interactionFields(me, profileId) } : {}),
+    });
+    const { profile, found, viewer } = await this.profileFor(user, rawId, { blockerMaySee: true, extras });
+    const read = found.extras ?? {};
     const [completion, interactions] = await Promise.all([
-      this.completionOf(found.row),
-      viewer.kind === 'owner' || !user.profileId
+      this.completionOf(found.row, read.documents as DocumentsAdded | undefined),
+      viewer.kind === 'owner' || !me
         ? NO_INTERACTIONS_YET.between('', '')
-        : this.interactions.between(user.profileId, found.row.id),
+        : ((read.interactions as Interactions | undefined) ?? this.interactions.between(me, found.row.id)),
     ]);
     return {
       data: profile,
@@ -221,9 +248,11 @@ export class ProfilesService {
   async publicView(user: AuthUser | null, raw: string): Promise<PresentedProfile> {
     const id = decodePublicId(raw);
     if (!id) throw notFound('Profile not found.');
-    const found = await this.deps.repo.findForViewer(this.deps.db, id, user?.profileId ?? null);
+    const found = await this.deps.repo.findForViewer(this.deps.db, id, user?.profileId ?? null, {
+      withPhotos: true,
+    });
     if (!found || !this.mayKnow(found, VISITOR)) throw notFound('Profile not found.');
-    return this.present(found.row, VISITOR);
+    return this.present(found.row, VISITOR, found.photoRows);
   }
 
   /**
@@ -263,8 +292,8 @@ export class ProfilesService {
     return this.present(updated, viewer);
   }
 
-  private async completionOf(row: ProfileRow): Promise<Completion> {
-    const docs = await this.documents.addedFor(row.id);
+  private async completionOf(row: ProfileRow, known?: DocumentsAdded): Promise<Completion> {
+    const docs = known ?? (await this.documents.addedFor(row.id));
     return {
       video_intro: row.videoKey !== null,
       personal_verification_added: docs.personal,
@@ -304,26 +333,34 @@ export class ProfilesService {
     const viewer = listViewerFor(user, self);
     const today = todayIso(this.now());
     const words = query.q?.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-    const { rows, total } = await repo.listCards(
-      db,
-      {
-        viewerProfileId: me,
-        gender,
-        bornOnOrBefore: query.min_age === undefined ? undefined : latestBirthdateForAge(query.min_age, today),
-        bornAfter: query.max_age === undefined ? undefined : latestBirthdateForAge(query.max_age + 1, today),
-        minHeight: query.min_height,
-        maxHeight: query.max_height,
-        city: query.city,
-        education: query.education,
-        maritialStatus: query.maritial_status,
-        rashi: query.rashi,
-        gotra: query.gotra,
-        mangalDosh: query.mangal_dosh,
-        words,
-        savedBy: query.saved === 'true' ? (me ?? undefined) : undefined,
-      },
-      { limit: query.limit, offset: query.offset },
-    );
+    const filter: CardFilter = {
+      viewerProfileId: me,
+      gender,
+      bornOnOrBefore: query.min_age === undefined ? undefined : latestBirthdateForAge(query.min_age, today),
+      bornAfter: query.max_age === undefined ? undefined : latestBirthdateForAge(query.max_age + 1, today),
+      minHeight: query.min_height,
+      maxHeight: query.max_height,
+      city: query.city,
+      education: query.education,
+      maritialStatus: query.maritial_status,
+      rashi: query.rashi,
+      gotra: query.gotra,
+      mangalDosh: query.mangal_dosh,
+      words,
+      savedBy: query.saved === 'true' ? (me ?? undefined) : undefined,
+    };
+    // Big totals are shared by everyone with the same filters (see ListingTotals); saved lists are one member's.
+    const shared = filter.savedBy ? null : { ...filter, viewerProfileId: null };
+    const key = shared ? JSON.stringify(shared) : null;
+    const known = key ? this.totals.fresh(key) : undefined;
+    const page = { limit: query.limit, offset: query.offset };
+    const found = await repo.listCards(db, filter, page, known === undefined ? EXACT_TOTAL_UP_TO : 0);
+    const rows = found.rows;
+    let total: number;
+    if (known !== undefined) total = known;
+    else if (found.total !== null && found.total <= EXACT_TOTAL_UP_TO) total = found.total;
+    else if (shared && key) total = await this.totals.get(key, () => repo.countCards(db, shared));
+    else total = await repo.countCards(db, filter);
     return {
       data: rows.map((row) => presentCard(row, viewer, today)),
       meta: { total, limit: query.limit, offset: query.offset },

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { chatRequests, interests, profiles } from '../../db/schema';
 import type { Interactions, InteractionsLookup } from '../profiles/profiles.service';
@@ -12,15 +13,20 @@ import type { Interactions, InteractionsLookup } from '../profiles/profiles.serv
 export class SocialInteractions implements InteractionsLookup {
   constructor(private readonly db: Database) {}
 
-  async between(me: string, other: string): Promise<Interactions> {
-    const sent = (from: string, to: string) =>
+  /** The three flags as SQL over the other profile's id column (the profile view reads them with the profile). */
+  fieldsFor(me: string, other: AnyPgColumn | string): Record<keyof Interactions, SQL<boolean>> {
+    const sent = (from: AnyPgColumn | string, to: AnyPgColumn | string) =>
       sql`(${interests.fromProfileId} = ${from} AND ${interests.toProfileId} = ${to})`;
+    return {
+      is_chat_requested: sql<boolean>`EXISTS (SELECT 1 FROM ${chatRequests} WHERE ${chatRequests.fromProfileId} = ${me} AND ${chatRequests.toProfileId} = ${other})`,
+      i_am_interested: sql<boolean>`EXISTS (SELECT 1 FROM ${interests} WHERE ${sent(me, other)} OR (${sent(other, me)} AND ${interests.status} = 'accepted'))`,
+      profile_interested: sql<boolean>`EXISTS (SELECT 1 FROM ${interests} WHERE ${sent(other, me)} OR (${sent(me, other)} AND ${interests.status} = 'accepted'))`,
+    };
+  }
+
+  async between(me: string, other: string): Promise<Interactions> {
     const [row] = await this.db
-      .select({
-        is_chat_requested: sql<boolean>`EXISTS (SELECT 1 FROM ${chatRequests} WHERE ${chatRequests.fromProfileId} = ${me} AND ${chatRequests.toProfileId} = ${other})`,
-        i_am_interested: sql<boolean>`EXISTS (SELECT 1 FROM ${interests} WHERE ${sent(me, other)} OR (${sent(other, me)} AND ${interests.status} = 'accepted'))`,
-        profile_interested: sql<boolean>`EXISTS (SELECT 1 FROM ${interests} WHERE ${sent(other, me)} OR (${sent(me, other)} AND ${interests.status} = 'accepted'))`,
-      })
+      .select(this.fieldsFor(me, other))
       .from(profiles)
       .where(eq(profiles.id, other))
       .limit(1);

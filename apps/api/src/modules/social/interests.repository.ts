@@ -75,24 +75,29 @@ export class InterestsRepository {
     page: PageQuery,
   ): Promise<{ rows: InterestRow[]; total: number }> {
     const where = listWhere(me, type);
-    const [rows, totals] = await Promise.all([
-      db
-        .select(itemFields)
-        .from(interests)
-        .innerJoin(sender, eq(sender.id, interests.fromProfileId))
-        .innerJoin(receiver, eq(receiver.id, interests.toProfileId))
-        .where(where)
-        .orderBy(...NEWEST_FIRST)
-        .limit(page.limit)
-        .offset(page.offset),
-      db
-        .select({ total: count() })
-        .from(interests)
-        .innerJoin(sender, eq(sender.id, interests.fromProfileId))
-        .innerJoin(receiver, eq(receiver.id, interests.toProfileId))
-        .where(where),
-    ]);
-    return { rows, total: Number(totals[0]?.total ?? 0) };
+    // The window count gives the total before the page is cut, in the same query.
+    const found = await db
+      .select({ ...itemFields, total: sql<number>`count(*) OVER ()` })
+      .from(interests)
+      .innerJoin(sender, eq(sender.id, interests.fromProfileId))
+      .innerJoin(receiver, eq(receiver.id, interests.toProfileId))
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(page.limit)
+      .offset(page.offset);
+    const total = found[0] ? Number(found[0].total) : page.offset > 0 ? await this.count(db, where) : 0;
+    return { rows: found.map(({ total: _, ...row }) => row), total };
+  }
+
+  /** How many rows a list has (only needed for a page past its end). */
+  private async count(db: Database, where: SQL | undefined): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(interests)
+      .innerJoin(sender, eq(sender.id, interests.fromProfileId))
+      .innerJoin(receiver, eq(receiver.id, interests.toProfileId))
+      .where(where);
+    return Number(row?.total ?? 0);
   }
 
   async item(db: Database, id: string): Promise<InterestRow | null> {

@@ -6,6 +6,8 @@ import { blocks, profiles, users } from '../../db/schema';
 /** What the social rules need to know of a target profile, seen from the caller. */
 export interface TargetFacts {
   id: string;
+  /** The account behind the profile (its sockets' room). */
+  userId: string;
   hidden: boolean;
   userActive: boolean;
   /** The caller blocked the target. */
@@ -37,6 +39,7 @@ export class TargetsRepository {
     const [row] = await db
       .select({
         id: profiles.id,
+        userId: profiles.userId,
         hidden: profiles.hidden,
         userActive: sql<boolean>`${users.status} = 'active'`,
         iBlocked: sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${me} AND ${blocks.blockedProfileId} = ${profiles.id})`,

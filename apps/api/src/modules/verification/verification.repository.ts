@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { profiles, users, verificationDocuments } from '../../db/schema';
 
@@ -121,6 +122,11 @@ export class VerificationRepository {
       rows: rows.map((r) => ({ ...r.doc, name: r.name, lastName: r.lastName })),
       total: Number(totals[0]?.n ?? 0),
     };
+  }
+
+  /** Whether the profile (an id column or value) has uploaded a document of the type, as SQL. */
+  addedSql(profileId: AnyPgColumn | string, docType: DocType): SQL<boolean> {
+    return sql<boolean>`EXISTS (SELECT 1 FROM ${verificationDocuments} WHERE ${verificationDocuments.profileId} = ${profileId} AND ${verificationDocuments.docType} = ${docType})`;
   }
 
   /** Which types a profile has uploaded at all (pending, approved or rejected). */

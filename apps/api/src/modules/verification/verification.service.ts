@@ -75,6 +75,12 @@ export interface VerificationDeps {
 /** The seam of ProfilesService: which document types a profile has uploaded. */
 export function documentsLookup(db: Database, repo: VerificationRepository): VerificationDocumentsLookup {
   return {
+    fieldsFor: (profileId) => ({
+      personal: repo.addedSql(profileId, 'GovID'),
+      job: repo.addedSql(profileId, 'JobID'),
+      salary: repo.addedSql(profileId, 'SalaryID'),
+      property: repo.addedSql(profileId, 'PropertyID'),
+    }),
     addedFor: async (profileId: string): Promise<DocumentsAdded> => {
       const types = await repo.typesOf(db, profileId);
       return {

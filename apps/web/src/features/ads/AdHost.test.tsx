@@ -5,7 +5,7 @@ import { buildAd } from '../../test/content';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
-import { serverEmit } from '../../test/socket';
+import { currentSocket, serverEmit } from '../../test/socket';
 import { LISTING_AD_DELAY_MS } from './useListingAd';
 
 const adTestCalls = (calls: { url: string }[]) => calls.filter((c) => c.url === '/api/v1/ad/test');
@@ -29,6 +29,8 @@ describe('ads for members', () => {
     member();
     renderApp('/blogs');
     await screen.findByRole('button', { name: 'Account menu' });
+    // The socket client loads on first use: the app listens once its socket is there.
+    await vi.waitFor(() => expect(currentSocket().listenerCount('ad')).toBe(1));
     serverEmit('ad', buildAd({ title: 'Pushed live', status: 'active' }));
     expect(await screen.findByRole('dialog', { name: 'Pushed live' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close ad' }));

@@ -1,8 +1,11 @@
 import type { Ad } from '@jodi/contract';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useSocketEvent } from '../../api/SocketProvider';
-import { AdDialog } from './AdDialog';
+import { lazyNamed } from '../../app/lazyNamed';
 import { useListingAd } from './useListingAd';
+
+/** Loaded when the first ad is shown: the dialog (and Mantine's Modal) stay out of the first load. */
+const AdDialog = lazyNamed(() => import('./AdDialog'), 'AdDialog');
 
 /**
  * Mounted once in the layout; shows ads to a signed-in member only (visitors have no socket and never
@@ -17,5 +20,9 @@ export function AdHost() {
   }, []);
   useSocketEvent('ad', show);
   useListingAd(show);
-  return shown ? <AdDialog key={shown.seq} ad={shown.ad} onClose={() => setShown(null)} /> : null;
+  return shown ? (
+    <Suspense fallback={null}>
+      <AdDialog key={shown.seq} ad={shown.ad} onClose={() => setShown(null)} />
+    </Suspense>
+  ) : null;
 }

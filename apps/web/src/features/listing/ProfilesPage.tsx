@@ -34,6 +34,9 @@ import {
 } from './listingQuery';
 import { useProfilesList } from './useProfilesList';
 
+/** Cards whose photos load first: the first row on any screen width (the largest paint of the page). */
+const PRIORITY_CARDS = 4;
+
 const PAGE_KEYS = { all: 'profiles', saved: 'savedProfiles', filtered: 'filteredProfiles' } as const;
 
 function SkeletonGrid({ cols }: { cols: Record<string, number> }) {
@@ -87,11 +90,12 @@ function Results({
         {t.listing.count(cards.length, total)}
       </Text>
       <SimpleGrid cols={cols} spacing="lg">
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <ProfileCard
             key={card.id}
             profile={card}
             href={profilePath(card.id, birthnameMissing ? 'birthname=missing' : undefined)}
+            priority={index < PRIORITY_CARDS}
           />
         ))}
       </SimpleGrid>

@@ -1,0 +1,303 @@
+// `npm run bench`: generates communities of 10k, 30k and 100k profiles on PostgreSQL (and 10k on
+// the embedded database), starts the built server against each, measures the member's screens,
+// live messages, socket fan-out and the web app's first load, and writes docs/performance.md.
+// Settings: scripts/bench/config.mjs (BENCH_PROFILES=2000 npm run bench for a quick run).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadBenchConfig, ROOT } from './bench/config.mjs';
+import { cpuMeter } from './bench/cpu.mjs';
+import { createBenchDatabase, dropBenchDatabase, openMigrated, serverVersion } from './bench/databases.mjs';
+import { BENCH_PASSWORD, generateDataset, writeSeedImages } from './bench/dataset.mjs';
+import { explainQueries } from './bench/explain.mjs';
+import { machineInfo } from './bench/machine.mjs';
+import { redisFor } from './bench/redis.mjs';
+import { writeReport } from './bench/report.mjs';
+import { drawSamples, tokensFor } from './bench/samples.mjs';
+import { httpScenarios, measureHttp } from './bench/scenarios.mjs';
+import { BENCH_JWT_SECRET, startServer } from './bench/server.mjs';
+import { measureFanOut, measureMessageDelivery } from './bench/sockets.mjs';
+import { tsModule } from './bench/ts.mjs';
+import { measureWeb } from './bench/web.mjs';
+import { findChromium } from './chromium.mjs';
+
+const config = loadBenchConfig();
+const benchStarted = performance.now();
+const elapsed = () => `${((performance.now() - benchStarted) / 1000).toFixed(0).padStart(4)} s`;
+const say = (text) => console.info(`[${elapsed()}] ${text}`);
+const ms = (v) => (v === null || v === undefined ? '-' : `${v.toFixed(1)} ms`);
+const logLoad = (name, r) =>
+  say(
+    `  ${name.padEnd(18)} ${r.throughput.toFixed(0).padStart(6)}/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}` +
+      `${r.cpu ? `  cpu ${ms(r.cpu.serverMs)} + db ${ms(r.cpu.databaseMs)}` : ''}` +
+      `${r.errors ? `  errors ${r.errors} (${r.firstError})` : ''}  ${JSON.stringify(r.statuses ?? {})}`,
+  );
+
+const STAFF = { email: 'staff@bench.jodi.example', password: 'bench-staff-pass' };
+const SCENARIOS = ['health', 'counts', 'listing', 'search', 'view', 'interests', 'threads', 'signIn'];
+
+/** The newest modification time under `dir` (source files only). */
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(file));
+    else if (/\.(ts|tsx|css|sql)$/.test(entry.name)) newest = Math.max(newest, fs.statSync(file).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureBuilt() {
+  const missing = [config.apiEntry, path.join(config.webDist, 'index.html')].filter((f) => !fs.existsSync(f));
+  if (missing.length === 0) {
+    const sources = ['apps/api/src', 'apps/web/src', 'packages/contract/src', 'packages/gunmilan/src']
+      .map((dir) => path.join(ROOT, dir))
+      .filter((dir) => fs.existsSync(dir));
+    const built = Math.min(
+      ...[config.apiEntry, path.join(config.webDist, 'index.html')].map((f) => fs.statSync(f).mtimeMs),
+    );
+    if (Math.max(...sources.map(newestSource)) > built) {
+      say('Warning: the build is older than the source; run `npm run build` to measure the current code.');
+    }
+    return;
+  }
+  say(`Building first (missing ${missing.map((f) => path.relative(ROOT, f)).join(', ')}): npm run build`);
+  const res = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('npm run build failed');
+}
+
+/**
+ * One dataset: generate it, start the server on it, measure. `kind` is 'postgres' or 'pglite';
+ * `main` runs everything (fan-out, EXPLAIN, the web), the others only the timed scenarios.
+ */
+async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }) {
+  const name = `jodi_bench_${kind === 'postgres' ? 'pg' : 'lite'}_${profiles}`;
+  const messages = profiles * config.messagesPerProfile;
+  say(`${kind} ${profiles.toLocaleString('en')} profiles, ${messages.toLocaleString('en')} messages`);
+  const dataDir = path.join(workDir, name);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.symlinkSync(path.join(workDir, 'media'), path.join(dataDir, 'media'));
+  const databaseUrl = kind === 'postgres' ? await createBenchDatabase(config.adminUrl, name) : undefined;
+  const result = { kind, profiles, messages };
+  let server = null;
+  try {
+    const db = await openMigrated({ databaseUrl, dataDir: kind === 'pglite' ? dataDir : undefined });
+    const genStarted = performance.now();
+    const steps = {};
+    result.counts = await generateDataset(db, { profiles, messages, passwordHash }, (step, t) => {
+      steps[step] = Math.round(t);
+    });
+    result.generationSeconds = (performance.now() - genStarted) / 1000;
+    result.generationSteps = steps;
+    say(`  generated in ${result.generationSeconds.toFixed(1)} s: ${JSON.stringify(result.counts)}`);
+    const samples = await drawSamples(db, { count: 1000, pairs: Math.max(50, main ? config.sockets : 300) });
+    const { rows: adRows } = await db.query(
+      "INSERT INTO ads (status, title, description) VALUES ('active', 'Bench ad', 'Fan-out test') RETURNING id",
+    );
+    const adId = adRows[0].id;
+    const { rows: sizeRows } = await db
+      .query('SELECT pg_size_pretty(pg_database_size(current_database())) AS size')
+      .catch(() => ({ rows: [{ size: null }] }));
+    result.databaseSize = sizeRows[0]?.size ?? null;
+    await db.close();
+
+    server = await startServer({
+      entry: config.apiEntry,
+      databaseUrl,
+      dataDir,
+      webDist: config.webDist,
+      redis: redis ? { url: redis.url, prefix: `${redis.prefix}${name}:` } : null,
+      staff: STAFF,
+    });
+    say(`  server up at ${server.origin}`);
+    const userIds = new Set([
+      ...samples.members.map((m) => m.user_id),
+      ...samples.talkers,
+      ...samples.chatPairs.flatMap((p) => [p.a_user, p.b_user]),
+    ]);
+    const tokens = await tokensFor(userIds, BENCH_JWT_SECRET);
+    const timing = {
+      concurrency: config.concurrency,
+      durationMs: main ? config.durationMs : config.chartDurationMs,
+      warmupMs: config.warmupMs,
+    };
+    result.window = timing;
+    const meter = await cpuMeter({
+      serverPid: server.pid,
+      adminUrl: kind === 'postgres' ? config.adminUrl : null,
+      database: kind === 'postgres' ? name : null,
+    });
+    try {
+      result.http = await measureHttp(
+        server.origin,
+        httpScenarios(samples, tokens),
+        { names: SCENARIOS, ...timing, meter },
+        logLoad,
+      );
+    } finally {
+      await meter.close();
+    }
+    result.message = await measureMessageDelivery(server.origin, samples.chatPairs, tokens, timing, logLoad);
+
+    if (main) {
+      const staffToken = await signIn(server.origin, STAFF.email, STAFF.password);
+      const clientTokens = samples.chatPairs.map((p) => tokens.get(p.b_user)).slice(0, config.sockets);
+      result.fanOut = await measureFanOut(
+        server.origin,
+        { clientTokens, staffToken, adId, durationMs: Math.min(config.durationMs, 5000) },
+        (n, r) =>
+          say(
+            `  ${n}: ${r.clients} clients, ${r.deliveriesPerSecond.toFixed(0)} deliveries/s, push to all p50 ${ms(r.p50)} p99 ${ms(r.p99)}`,
+          ),
+      );
+      await fetch(`${server.origin}/api/v1/admin/ads/${adId}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${staffToken}`, 'x-app': 'jodi' },
+      });
+      if (kind === 'postgres') {
+        result.explain = await explainQueries(databaseUrl, samples);
+        say(`  EXPLAIN ANALYZE of ${result.explain.length} queries`);
+      }
+      const chromiumPath = findChromium();
+      if (config.web && chromiumPath) {
+        const member = samples.members.find((m) => m.gender === 'male') ?? samples.members[0];
+        const session = await sessionFor(server.origin, `bench${member.n}@bench.jodi.example`);
+        const target = samples.targets.female[0];
+        result.web = await measureWeb(
+          {
+            origin: server.origin,
+            webDist: config.webDist,
+            chromiumPath,
+            session,
+            profilePath: `/profile/${Buffer.from(target).toString('base64')}`,
+          },
+          (page, r) =>
+            say(
+              `  web ${page}: LCP ${r.lcpMs?.toFixed(0)} ms (${r.lcpElement}), JS ${(r.requested.js.gzip / 1024).toFixed(1)} KB gz, CSS ${(r.requested.css.gzip / 1024).toFixed(1)} KB gz`,
+            ),
+        );
+      } else {
+        say('  web skipped (BENCH_WEB=0 or no Chromium)');
+      }
+    }
+  } finally {
+    if (server) await server.stop();
+    if (kind === 'postgres' && !config.keep) await dropBenchDatabase(config.adminUrl, name);
+    if (!config.keep) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return result;
+}
+
+async function signIn(origin, email, password) {
+  const res = await fetch(`${origin}/api/v1/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-app': 'jodi' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+  return (await res.json()).data.token;
+}
+
+/** The web app's localStorage for a member signed in through the API (spec 3 keys). */
+async function sessionFor(origin, email) {
+  const res = await fetch(`${origin}/api/v1/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-app': 'jodi' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const { data } = await res.json();
+  return {
+    token: data.token,
+    userId: data.user.id,
+    name: data.user.name,
+    userPic: data.user.pic,
+    myplan: data.user.plan,
+    isAdmin: String(data.user.is_admin),
+    hasPassword: String(data.user.has_password),
+    profileId: data.user.profile_id,
+  };
+}
+
+async function main() {
+  ensureBuilt();
+  const chromiumPath = findChromium();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-bench-'));
+  const redis = await redisFor(config.redisUrl);
+  const results = {
+    config: { ...config, adminUrl: undefined },
+    machine: machineInfo({ postgres: await serverVersion(config.adminUrl), chromiumPath }),
+    redis: redis ? 'Socket.IO Redis adapter and Redis rate limits on (local Redis)' : 'no Redis (in-process)',
+    runs: [],
+  };
+  say(
+    `Jodi benchmark: sizes ${config.sizes.join(', ')} on PostgreSQL, ${config.pgliteProfiles || 'no'} on PGlite`,
+  );
+  try {
+    await writeSeedImages(path.join(workDir, 'media'));
+    const { hashPassword } = await tsModule(path.join(ROOT, 'apps/api/src/lib/passwords.ts'));
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    const largest = Math.max(...config.sizes);
+    for (const profiles of config.sizes) {
+      results.runs.push(
+        await runDataset({
+          kind: 'postgres',
+          profiles,
+          main: profiles === largest,
+          workDir,
+          redis,
+          passwordHash,
+        }),
+      );
+    }
+    if (config.pgliteProfiles > 0) {
+      results.runs.push(
+        await runDataset({
+          kind: 'pglite',
+          profiles: config.pgliteProfiles,
+          main: false,
+          workDir,
+          redis: null,
+          passwordHash,
+        }),
+      );
+    }
+  } finally {
+    await redis?.cleanup();
+    if (!config.keep) fs.rmSync(workDir, { recursive: true, force: true });
+  }
+  results.totalSeconds = (performance.now() - benchStarted) / 1000;
+  fs.mkdirSync(config.resultsDir, { recursive: true });
+  const stamp = results.machine.date.replace(/[:.]/g, '-');
+  const jsonFile = path.join(config.resultsDir, `bench-${stamp}.json`);
+  fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  writeReport(results, config);
+  say(
+    `Done in ${results.totalSeconds.toFixed(0)} s: ${path.relative(ROOT, config.report)} (raw: ${path.relative(ROOT, jsonFile)})`,
+  );
+}
+
+/** `npm run bench -- --report <results.json>`: writes the report again from a run's saved results. */
+function rewriteReport(file) {
+  const results = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const fullScale = Math.max(...results.runs.map((r) => r.profiles)) >= 100_000;
+  const report = process.env.BENCH_REPORT
+    ? config.report
+    : fullScale
+      ? path.join(ROOT, 'docs', 'performance.md')
+      : path.join(config.resultsDir, 'performance.md');
+  writeReport(results, {
+    ...config,
+    report,
+    chart: path.join(path.dirname(report), 'performance-latency.svg'),
+  });
+  say(`Wrote ${path.relative(ROOT, report)} from ${path.relative(ROOT, path.resolve(file))}`);
+}
+
+const reportArg = process.argv.indexOf('--report');
+(reportArg > 0 ? Promise.resolve().then(() => rewriteReport(process.argv[reportArg + 1])) : main()).catch(
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,62 @@
+// The benchmark's settings, from the environment (README and docs/decisions/0012 list them).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const int = (name, fallback) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number`);
+  return Math.round(value);
+};
+
+const flag = (name, fallback) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+};
+
+/** The full run: 100,000 profiles (and 10 messages per profile) is what docs/performance.md reports. */
+export const FULL_SCALE = 100_000;
+
+export function loadBenchConfig() {
+  const profiles = int('BENCH_PROFILES', FULL_SCALE);
+  const sizes = process.env.BENCH_SIZES
+    ? process.env.BENCH_SIZES.split(',').map((s) => Math.round(Number(s)))
+    : [Math.round(profiles / 10), Math.round((profiles * 3) / 10), profiles];
+  if (sizes.some((s) => !Number.isFinite(s) || s < 100)) throw new Error('every size needs 100+ profiles');
+  const fullScale = Math.max(...sizes) >= FULL_SCALE;
+  const report =
+    process.env.BENCH_REPORT ??
+    (fullScale
+      ? path.join(ROOT, 'docs', 'performance.md')
+      : path.join(ROOT, 'bench', 'results', 'performance.md'));
+  return {
+    sizes: [...new Set(sizes)].sort((a, b) => a - b),
+    messagesPerProfile: int('BENCH_MESSAGES_PER_PROFILE', 10),
+    /** The embedded database (PGlite) run; 0 skips it. */
+    pgliteProfiles: int('BENCH_PGLITE_PROFILES', Math.round(Math.max(...sizes) / 10)),
+    concurrency: int('BENCH_CONCURRENCY', 50),
+    durationMs: int('BENCH_DURATION', 10) * 1000,
+    warmupMs: int('BENCH_WARMUP', 2) * 1000,
+    /** Shorter windows on the smaller sizes (their numbers only feed the chart). */
+    chartDurationMs: int('BENCH_CHART_DURATION', 6) * 1000,
+    sockets: int('BENCH_SOCKETS', 1000),
+    web: flag('BENCH_WEB', true),
+    keep: flag('BENCH_KEEP', false),
+    adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    apiEntry: process.env.BENCH_API_ENTRY
+      ? path.resolve(process.env.BENCH_API_ENTRY)
+      : path.join(ROOT, 'apps', 'api', 'dist', 'server.js'),
+    webDist: process.env.BENCH_WEB_DIST
+      ? path.resolve(process.env.BENCH_WEB_DIST)
+      : path.join(ROOT, 'apps', 'web', 'dist'),
+    report,
+    chart: path.join(path.dirname(report), 'performance-latency.svg'),
+    resultsDir: path.join(ROOT, 'bench', 'results'),
+    fullScale,
+  };
+}

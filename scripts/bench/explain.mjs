@@ -1,0 +1,103 @@
+// EXPLAIN ANALYZE of the queries the scenarios really run: the API's own services are built on a
+// database handle whose Drizzle logger records each statement, each scenario is called once to
+// warm up and once to record, and every recorded statement is explained with its parameters.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { ROOT } from './config.mjs';
+import { tsModule } from './ts.mjs';
+
+const api = (file) => tsModule(path.join(ROOT, 'apps/api/src', file));
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+/** The plan's text, its execution time and the statement (first line of SQL, shortened). */
+async function explain(client, { query, params }) {
+  const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params);
+  const lines = rows.map((r) => r['QUERY PLAN']);
+  const time = lines.map((l) => /Execution Time: ([\d.]+) ms/.exec(l)).find(Boolean);
+  return { sql: query, params, executionMs: time ? Number(time[1]) : null, plan: lines.join('\n') };
+}
+
+export async function explainQueries(databaseUrl, samples) {
+  const schema = await api('db/schema.ts');
+  const { createContext } = await api('context.ts');
+  const { loadConfig } = await api('config.ts');
+  const { AuthUserRepository } = await api('modules/auth/auth-user.repository.ts');
+  const { listQuerySchema } = await api('modules/profiles/profiles.schema.ts');
+  const { ProfilesRepository } = await api('modules/profiles/profiles.repository.ts');
+  const { EXACT_TOTAL_UP_TO } = await api('modules/profiles/listing-totals.ts');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-bench-explain-'));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const client = await pool.connect();
+  let recording = null;
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => recording?.push({ query, params }) },
+  });
+  try {
+    const config = loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir });
+    const ctx = createContext(config, { db, kind: 'postgres', close: async () => {} }, quiet);
+    const users = new AuthUserRepository(db);
+    const man = samples.members.find((m) => m.gender === 'male') ?? samples.members[0];
+    const member = await users.findActiveForToken(man.user_id, 0);
+    const talker = await users.findActiveForToken(samples.talkers[0], 0);
+    const list = (query) => ctx.profiles.list(member, listQuerySchema.parse(query));
+    const page = { limit: 20, offset: 0 };
+    const profilesRepo = new ProfilesRepository();
+    const year = new Date().getUTCFullYear();
+    const ages24to30 = {
+      gender: 'female',
+      bornOnOrBefore: `${year - 24}-12-31`,
+      bornAfter: `${year - 31}-12-31`,
+    };
+    const cases = [
+      ['Sign-in check of every request (auth)', () => users.findActiveForToken(man.user_id, 0)],
+      ['Listing, ages 24-30', () => list({ min_age: '24', max_age: '30' })],
+      [
+        'Listing, ages 25-32 in a city',
+        () => list({ min_age: '25', max_age: '32', city: samples.cities[0] }),
+      ],
+      ['Listing, third page', () => list({ offset: '40' })],
+      [
+        `Listing page with its total counted up to ${EXACT_TOTAL_UP_TO} (first request for these filters)`,
+        () =>
+          profilesRepo.listCards(
+            db,
+            { viewerProfileId: man.profile_id, ...ages24to30 },
+            page,
+            EXACT_TOTAL_UP_TO,
+          ),
+      ],
+      [
+        'Exact total of the same filters (counted once per 30 s and shared; before: on every request)',
+        () => profilesRepo.countCards(db, { viewerProfileId: null, ...ages24to30 }),
+      ],
+      ['Text search, one word', () => list({ q: samples.searchTerms[0] })],
+      ['Text search, first and last name', () => list({ q: samples.searchTerms.at(-1) })],
+      ['Profile view', () => ctx.profiles.view(member, samples.targets.female[0])],
+      ['Interests received', () => ctx.social.interests.list(member, 'received', page)],
+      ['Interests matched', () => ctx.social.interests.list(member, 'matched', page)],
+      ['Chat threads', () => ctx.chat.threads(talker, page)],
+    ];
+    const out = [];
+    for (const [title, run] of cases) {
+      await run();
+      recording = [];
+      await run();
+      const statements = recording;
+      recording = null;
+      const explained = [];
+      for (const statement of statements) explained.push(await explain(client, statement));
+      out.push({ title, statements: explained });
+    }
+    ctx.redis?.disconnect();
+    return out;
+  } finally {
+    client.release();
+    await pool.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

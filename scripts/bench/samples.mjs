@@ -1,0 +1,73 @@
+// Who and what the scenarios ask for, drawn from the generated data before the server starts (the
+// embedded database belongs to the server while it runs), and the members' sign-in tokens.
+import path from 'node:path';
+import { ROOT } from './config.mjs';
+import { BENCH_EMAIL_DOMAIN } from './dataset.mjs';
+import { tsModule } from './ts.mjs';
+
+/** Profiles anyone may list: not hidden, of an active account. */
+const LISTABLE = 'NOT m.hidden AND NOT m.suspended';
+
+export async function drawSamples(db, { count = 1000, pairs = 1000 } = {}) {
+  const q = async (sql, params) => (await db.query(sql, params)).rows;
+  const members = await q(
+    `SELECT m.n, m.user_id, m.profile_id, m.gender FROM bench_map m WHERE ${LISTABLE} ORDER BY random() LIMIT $1`,
+    [count],
+  );
+  const targets = await q(
+    `SELECT m.profile_id, m.gender FROM bench_map m WHERE ${LISTABLE} ORDER BY random() LIMIT $1`,
+    [count * 4],
+  );
+  // Members in conversations, most with one to three partners (a few with more, as women may).
+  const talkers = await q(
+    `SELECT m.user_id, count(*)::int AS threads FROM bench_map m
+       JOIN bench_pairs bp ON bp.a = m.n OR bp.b = m.n
+      WHERE ${LISTABLE} GROUP BY m.user_id ORDER BY random() LIMIT $1`,
+    [count],
+  );
+  // Pairs allowed to chat (an accepted request), both visible, no block either way: sender and receiver.
+  const chatPairs = await q(
+    `SELECT a.user_id AS a_user, a.profile_id AS a_profile, b.user_id AS b_user, b.profile_id AS b_profile
+       FROM bench_pairs bp JOIN bench_map a ON a.n = bp.a JOIN bench_map b ON b.n = bp.b
+      WHERE NOT a.hidden AND NOT a.suspended AND NOT b.hidden AND NOT b.suspended
+        AND NOT EXISTS (SELECT 1 FROM blocks WHERE (blocker_profile_id = a.profile_id AND blocked_profile_id = b.profile_id)
+                                             OR (blocker_profile_id = b.profile_id AND blocked_profile_id = a.profile_id))
+      ORDER BY random() LIMIT $1`,
+    [pairs],
+  );
+  const words = await q(
+    `SELECT lower(w) AS w FROM (
+       (SELECT name AS w FROM profiles WHERE name IS NOT NULL GROUP BY name ORDER BY count(*) DESC LIMIT 12)
+       UNION ALL (SELECT last_name FROM profiles WHERE last_name IS NOT NULL GROUP BY last_name ORDER BY count(*) DESC LIMIT 12)
+       UNION ALL (SELECT split_part(current_city, ',', 1) FROM profiles WHERE current_city IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 6)) x`,
+  );
+  const names = await q(
+    `SELECT lower(name || ' ' || last_name) AS w FROM profiles WHERE name IS NOT NULL AND last_name IS NOT NULL
+      ORDER BY random() LIMIT 50`,
+  );
+  const cities = await q(
+    `SELECT split_part(current_city, ',', 1) AS city FROM profiles WHERE current_city IS NOT NULL
+      GROUP BY 1 ORDER BY count(*) DESC LIMIT 8`,
+  );
+  return {
+    members,
+    targets: {
+      male: targets.filter((t) => t.gender === 'male').map((t) => t.profile_id),
+      female: targets.filter((t) => t.gender === 'female').map((t) => t.profile_id),
+    },
+    talkers: talkers.map((t) => t.user_id),
+    chatPairs,
+    searchTerms: [...words.map((r) => r.w), ...names.map((r) => r.w)],
+    cities: cities.map((r) => r.city),
+    signInEmails: members.map((m) => `bench${m.n}@${BENCH_EMAIL_DOMAIN}`),
+  };
+}
+
+/** Signed tokens for user ids, made with the server's own token service and secret. */
+export async function tokensFor(userIds, secret) {
+  const { TokenService } = await tsModule(path.join(ROOT, 'apps/api/src/lib/tokens.ts'));
+  const tokens = new TokenService(secret, 24 * 3600);
+  const out = new Map();
+  for (const id of userIds) out.set(id, await tokens.sign({ sub: id, tv: 0 }));
+  return out;
+}

@@ -1,0 +1,173 @@
+// Live delivery: a message sent over HTTP until the receiver's socket has it, and fan-out to many
+// connected clients (socket.io-client, as the web app connects: websocket only, token in auth).
+import crypto from 'node:crypto';
+import { io } from 'socket.io-client';
+import { runLoad, send, summarise } from './load.mjs';
+
+/** Connects one socket per token, `batch` handshakes at a time; rejects if any fails. */
+export async function connectClients(origin, tokens, batch = 50) {
+  const sockets = [];
+  for (let i = 0; i < tokens.length; i += batch) {
+    const group = tokens.slice(i, i + batch).map(
+      (token) =>
+        new Promise((resolve, reject) => {
+          const socket = io(origin, {
+            path: '/socket.io',
+            transports: ['websocket'],
+            auth: { token },
+            forceNew: true,
+            reconnection: false,
+            timeout: 20_000,
+          });
+          socket.once('connect', () => resolve(socket));
+          socket.once('connect_error', (err) => {
+            socket.close();
+            reject(err);
+          });
+        }),
+    );
+    sockets.push(...(await Promise.all(group)));
+  }
+  return sockets;
+}
+
+export function closeClients(sockets) {
+  for (const socket of sockets) socket.close();
+}
+
+/**
+ * Message to the receiver's socket: each of `concurrency` workers sends `POST /api/v1/message`
+ * for its next pair and waits until the receiver's socket emits `message` with that text. Every
+ * receiver of `pairs` is connected first, so this also runs with that many clients online.
+ */
+export async function measureMessageDelivery(origin, pairs, tokens, options, log) {
+  const receivers = [...new Set(pairs.map((p) => p.b_user))];
+  const started = performance.now();
+  const sockets = await connectClients(
+    origin,
+    receivers.map((id) => tokens.get(id)),
+  );
+  const connectSeconds = (performance.now() - started) / 1000;
+  const waiters = new Map();
+  let delivered = 0;
+  for (const socket of sockets) {
+    socket.on('message', (message) => {
+      delivered++;
+      const resolve = waiters.get(message.message);
+      if (resolve) {
+        waiters.delete(message.message);
+        resolve();
+      }
+    });
+  }
+  const run = crypto.randomBytes(3).toString('hex');
+  let sent = 0;
+  const measure = (concurrency, durationMs) =>
+    runLoad({
+      origin,
+      concurrency,
+      durationMs,
+      warmupMs: options.warmupMs,
+      next: () => async (agent) => {
+        // Senders take turns across both runs, so none goes over the 30-a-minute limit.
+        const i = sent++;
+        const pair = pairs[i % pairs.length];
+        const text = `Bench ${run} message ${i}`;
+        const arrived = new Promise((resolve) => waiters.set(text, resolve));
+        const res = await send(agent, origin, {
+          method: 'POST',
+          path: '/api/v1/message',
+          headers: { authorization: `Bearer ${tokens.get(pair.a_user)}` },
+          body: { to: pair.b_profile, message: text },
+        });
+        if (res.status !== 201) {
+          waiters.delete(text);
+          return res.status;
+        }
+        let timer;
+        const late = new Promise((resolve) => {
+          timer = setTimeout(() => resolve('late'), 5000);
+        });
+        const outcome = await Promise.race([arrived, late]);
+        clearTimeout(timer);
+        waiters.delete(text);
+        return outcome === 'late' ? 'socket timeout' : 201;
+      },
+    });
+  const result = await measure(options.concurrency, options.durationMs);
+  // The same path one message at a time: its latency without queueing behind the other senders.
+  const alone = await measure(1, Math.min(options.durationMs, 5000));
+  closeClients(sockets);
+  const summary = {
+    ...result,
+    clients: sockets.length,
+    connectSeconds,
+    deliveredPerSecond: result.throughput,
+    delivered,
+    oneAtATime: { p50: alone.p50, p90: alone.p90, p99: alone.p99, throughput: alone.throughput },
+  };
+  log('message → socket', summary);
+  log('message, one at a time', alone);
+  return summary;
+}
+
+/**
+ * Fan-out: `clients` sockets online; staff pushes an ad (`toEveryone`) again and again; each push
+ * is timed until the last client has it. Answers deliveries per second and per-push latency.
+ */
+export async function measureFanOut(origin, { clientTokens, staffToken, adId, durationMs }, log) {
+  const started = performance.now();
+  const sockets = await connectClients(origin, clientTokens);
+  const connectSeconds = (performance.now() - started) / 1000;
+  let waiting = null;
+  let count = 0;
+  for (const socket of sockets) {
+    socket.on('ad', () => {
+      count++;
+      if (waiting && count >= sockets.length) waiting();
+    });
+  }
+  const latencies = [];
+  let deliveries = 0;
+  let failures = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < durationMs) {
+    count = 0;
+    const all = new Promise((resolve) => {
+      waiting = resolve;
+    });
+    const p0 = performance.now();
+    const res = await fetch(`${origin}/api/v1/admin/ads/${adId}/push`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staffToken}`, 'x-app': 'jodi' },
+    });
+    if (!res.ok) {
+      failures++;
+      break;
+    }
+    let timer;
+    const outcome = await Promise.race([
+      all,
+      new Promise((resolve) => {
+        timer = setTimeout(() => resolve('late'), 10_000);
+      }),
+    ]);
+    clearTimeout(timer);
+    waiting = null;
+    deliveries += count;
+    if (outcome === 'late') failures++;
+    else latencies.push(performance.now() - p0);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  closeClients(sockets);
+  const summary = {
+    ...summarise(latencies, seconds),
+    clients: sockets.length,
+    connectSeconds,
+    deliveries,
+    deliveriesPerSecond: deliveries / seconds,
+    failures,
+  };
+  log('fan-out', summary);
+  return summary;
+}
