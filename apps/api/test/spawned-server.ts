@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,10 +19,15 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the server on the embedded database in `dataDir` and waits until it is healthy. */
-export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+/** The real server as a child process on `port` with `dataDir`, plus `env`; no demo data. */
+export function spawnServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  stdio: StdioOptions = 'ignore',
+): ChildProcess {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -32,12 +37,18 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      JWT_SECRET: 'a-fixed-secret-for-this-test-only-0123456789',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      ...env,
     },
-    stdio: 'ignore',
+    stdio,
   });
+}
+
+/** Starts the server on the embedded database in `dataDir` and waits until it is healthy. */
+export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawnServer(port, dataDir, { JWT_SECRET: 'a-fixed-secret-for-this-test-only-0123456789' });
   for (let i = 0; i < 300 && child.exitCode === null; i++) {
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,

@@ -1,22 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ChatCount, ChatMessage } from '@jodi/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, nextEvent } from '../src/modules/realtime/socket.test-kit';
 import { createServerDatabase, sharedServices, uniqueEmail } from './harness';
+import { freePort, spawnServer } from './spawned-server';
 
 /**
  * Architecture, "Data and scale": two API processes against one PostgreSQL and one Redis; a chat
  * message posted to one reaches a socket held by the other. Needs DATABASE_URL and REDIS_URL.
  */
 const services = sharedServices();
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 it('runs the two-process test exactly when PostgreSQL and Redis are both given', () => {
   const expectedMissing = (['DATABASE_URL', 'REDIS_URL'] as const).filter(
@@ -42,34 +40,10 @@ interface ApiProcess {
   exited: Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 function startApi(name: string, port: number, env: Record<string, string>): ApiProcess {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `jodi-${name}-`));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer(port, dataDir, env, ['ignore', 'pipe', 'pipe']);
   const output: string[] = [];
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
