@@ -25,7 +25,6 @@ import { AuthService } from './modules/auth/auth.service';
 import { AuthUserRepository } from './modules/auth/auth-user.repository';
 import { BillingRepository } from './modules/billing/billing.repository';
 import { BillingService } from './modules/billing/billing.service';
-import { BiodataRepository } from './modules/biodata/biodata.repository';
 import { BiodataService } from './modules/biodata/biodata.service';
 import { biodataKey } from './modules/biodata/biodata-token';
 import { BlogRepository } from './modules/blog/blog.repository';
@@ -192,8 +191,7 @@ export function createContext(
     contactFinder: outreach.contactFinder,
   });
   const biodata = new BiodataService({
-    db,
-    repo: new BiodataRepository(),
+    users: authUsers,
     profiles,
     storage,
     key: biodataKey(jwtSecret),

@@ -1,11 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { Storage } from '../../adapters/storage';
-import type { Database } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { AuthUserRepository } from '../auth/auth-user.repository';
 import type { PresentedProfile } from '../profiles/profiles.schema';
 import type { ProfilesService } from '../profiles/profiles.service';
-import type { BiodataRepository } from './biodata.repository';
 import { renderBiodata } from './biodata-pdf';
 import { signBiodataToken, verifyBiodataToken } from './biodata-token';
 
@@ -15,8 +14,8 @@ export const profileNotVerified = () =>
 export const BIODATA_FILE_PATH = '/api/v1/biodata/file';
 
 export interface BiodataDeps {
-  db: Database;
-  repo: BiodataRepository;
+  /** Loads the requester of a signed link as the guards would (active, effective plan). */
+  users: Pick<AuthUserRepository, 'findActiveById'>;
   profiles: ProfilesService;
   storage: Storage;
   /** Key of the signed URLs (`biodataKey(jwtSecret)`). */
@@ -99,7 +98,7 @@ export class BiodataService {
   async file(token: string | undefined): Promise<BiodataFile> {
     const claims = token ? await verifyBiodataToken(this.deps.key, token, this.now()) : null;
     if (!claims) throw forbidden('This download link is invalid or has expired. Please download again.');
-    const requester = await this.deps.repo.activeUser(this.deps.db, claims.uid);
+    const requester = await this.deps.users.findActiveById(claims.uid);
     if (!requester) throw forbidden('This download link is invalid or has expired. Please download again.');
     const { profile, found } = await this.visible(requester, claims.pid);
     const own = requester.profileId === found.row.id;

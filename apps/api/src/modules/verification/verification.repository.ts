@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { planIsActive } from '../../db/plan-active';
 import { profiles, users, verificationDocuments } from '../../db/schema';
 
 export type DocRow = typeof verificationDocuments.$inferSelect;
@@ -146,7 +147,7 @@ export class VerificationRepository {
         email: users.email,
         plan: users.plan,
         // An expired plan counts as Hope, as for every signed-in request.
-        planActive: sql<boolean>`(${users.planExpiresAt} IS NULL OR ${users.planExpiresAt} > now())`,
+        planActive: planIsActive,
         isAdmin: users.isAdmin,
       })
       .from(profiles)
