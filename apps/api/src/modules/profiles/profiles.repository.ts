@@ -2,6 +2,7 @@ import type { Gender } from '@jodi/contract';
 import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { PLAN_FOR_EACH_CALL } from '../../db/prepared-statements';
 import { blocks, bookmarks, photos, profiles, users } from '../../db/schema';
 import { type AstroSide, astroSideOf } from '../astro/gun-milan';
 import type { ProfileColumns, ProfileRow } from './profile-fields';
@@ -247,7 +248,9 @@ export class ProfilesRepository {
       .where(where)
       .orderBy(...NEWEST_FIRST)
       .limit(page.limit)
-      .offset(page.offset);
+      .offset(page.offset)
+      .prepare(PLAN_FOR_EACH_CALL)
+      .execute();
     let total: number | null = null;
     if (found[0]) total = found[0].counted === null ? null : Number(found[0].counted);
     else if (countUpTo > 0) total = page.offset === 0 ? 0 : await this.countCards(db, filter, countUpTo);
