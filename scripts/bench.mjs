@@ -8,7 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadBenchConfig, ROOT } from './bench/config.mjs';
 import { cpuMeter } from './bench/cpu.mjs';
-import { createBenchDatabase, dropBenchDatabase, openMigrated, serverVersion } from './bench/databases.mjs';
+import {
+  createBenchDatabase,
+  dropBenchDatabase,
+  openMigrated,
+  serverDatabaseUrl,
+  serverVersion,
+} from './bench/databases.mjs';
 import { BENCH_PASSWORD, generateDataset, writeSeedImages } from './bench/dataset.mjs';
 import { explainQueries } from './bench/explain.mjs';
 import { machineInfo } from './bench/machine.mjs';
@@ -102,9 +108,11 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
     result.databaseSize = sizeRows[0]?.size ?? null;
     await db.close();
 
+    const serverUrl = serverDatabaseUrl(databaseUrl, config.databaseSocketDir);
+    if (serverUrl) result.databaseVia = serverUrl === databaseUrl ? 'loopback TCP' : 'its Unix socket';
     server = await startServer({
       entry: config.apiEntry,
-      databaseUrl,
+      databaseUrl: serverUrl,
       dataDir,
       webDist: config.webDist,
       redis: redis ? { url: redis.url, prefix: `${redis.prefix}${name}:` } : null,
@@ -138,7 +146,13 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
     } finally {
       await meter.close();
     }
-    result.message = await measureMessageDelivery(server.origin, samples.chatPairs, tokens, timing, logLoad);
+    result.message = await measureMessageDelivery(
+      server.origin,
+      samples.chatPairs,
+      tokens,
+      { ...timing, rate: config.messageRate },
+      logLoad,
+    );
 
     if (main) {
       const staffToken = await signIn(server.origin, STAFF.email, STAFF.password);

@@ -39,6 +39,11 @@ export function loadBenchConfig() {
     /** The embedded database (PGlite) run; 0 skips it. */
     pgliteProfiles: int('BENCH_PGLITE_PROFILES', Math.round(Math.max(...sizes) / 10)),
     concurrency: int('BENCH_CONCURRENCY', 50),
+    /**
+     * Messages per second for the live-delivery latency: every one of about 1,000 members online
+     * sending a message every 5 s, several times what that many people chatting really type.
+     */
+    messageRate: int('BENCH_MESSAGE_RATE', 200),
     durationMs: int('BENCH_DURATION', 10) * 1000,
     warmupMs: int('BENCH_WARMUP', 2) * 1000,
     /** Shorter windows on the smaller sizes (their numbers only feed the chart). */
@@ -47,6 +52,8 @@ export function loadBenchConfig() {
     web: flag('BENCH_WEB', true),
     keep: flag('BENCH_KEEP', false),
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    /** Where the server looks for PostgreSQL's Unix socket ('' for loopback TCP). */
+    databaseSocketDir: process.env.BENCH_DATABASE_SOCKET_DIR ?? '/var/run/postgresql',
     redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
     apiEntry: process.env.BENCH_API_ENTRY
       ? path.resolve(process.env.BENCH_API_ENTRY)

@@ -53,59 +53,105 @@ export function send(agent, origin, { method = 'GET', path, headers = {}, body }
 }
 
 /**
- * Runs `next(i)` (a request description, or an async function doing the whole exchange and
- * resolving when it is over) from `concurrency` workers. Answers the summary of the measured
- * window: throughput, p50/p90/p99/max in milliseconds, status counts, mean response bytes.
+ * Performs request `i` of `next` (a request description, or an async function doing the whole
+ * exchange and answering its status) and answers { status, size, error }.
  */
-export async function runLoad({ origin, concurrency, durationMs, warmupMs, next, check }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+async function exchange(agent, origin, next, check, i) {
+  try {
+    const request = next(i);
+    if (typeof request === 'function') return { status: await request(agent), size: 0 };
+    const res = await send(agent, origin, request);
+    return { status: check && !check(res) ? -1 : res.status, size: res.body.length };
+  } catch (error) {
+    return { status: 0, size: 0, error };
+  }
+}
+
+/**
+ * Collects the exchanges of the measured window [from, to]: those that started and ended in it, or
+ * with `dueInWindow` every one due in it, however late it ends (an open loop must not drop the
+ * slowest answers at the end of its window).
+ */
+function recorder(from, to, { dueInWindow = false } = {}) {
   const latencies = [];
   const statuses = {};
   let errors = 0;
   let bytes = 0;
-  let sent = 0;
   let completed = 0;
   let firstError = null;
+  return {
+    record(startedAt, outcome) {
+      const endedAt = performance.now();
+      completed++;
+      if (outcome.error) {
+        errors++;
+        firstError ??= outcome.error;
+      }
+      if (startedAt >= from && (dueInWindow ? startedAt < to : endedAt <= to)) {
+        latencies.push(endedAt - startedAt);
+        statuses[outcome.status] = (statuses[outcome.status] ?? 0) + 1;
+        bytes += outcome.size;
+      }
+    },
+    summary(seconds, extra = {}) {
+      const summary = summarise(latencies, seconds, {
+        statuses,
+        errors,
+        bytes: latencies.length ? Math.round(bytes / latencies.length) : 0,
+        completed,
+        ...extra,
+      });
+      if (firstError) summary.firstError = String(firstError.message ?? firstError);
+      return summary;
+    },
+  };
+}
+
+/**
+ * A closed loop: `concurrency` workers, each sending its next request (`next(i)`) as soon as the
+ * last one is answered. Answers the summary of the measured window: throughput, p50/p90/p99/max in
+ * milliseconds, status counts, mean response bytes.
+ */
+export async function runLoad({ origin, concurrency, durationMs, warmupMs, next, check }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const start = performance.now();
   const measureFrom = start + warmupMs;
   const end = measureFrom + durationMs;
+  const results = recorder(measureFrom, end);
+  let sent = 0;
   const worker = async () => {
     while (performance.now() < end) {
-      const i = sent++;
       const t0 = performance.now();
-      let status = 0;
-      let size = 0;
-      try {
-        const request = next(i);
-        if (typeof request === 'function') {
-          status = await request(agent);
-        } else {
-          const res = await send(agent, origin, request);
-          status = res.status;
-          size = res.body.length;
-          if (check && !check(res)) status = -1;
-        }
-      } catch (err) {
-        errors++;
-        firstError ??= err;
-      }
-      const t1 = performance.now();
-      completed++;
-      if (t0 >= measureFrom && t1 <= end) {
-        latencies.push(t1 - t0);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        bytes += size;
-      }
+      results.record(t0, await exchange(agent, origin, next, check, sent++));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   agent.destroy();
-  const summary = summarise(latencies, durationMs / 1000, {
-    statuses,
-    errors,
-    bytes: latencies.length ? Math.round(bytes / latencies.length) : 0,
-    completed,
-  });
-  if (firstError) summary.firstError = String(firstError.message ?? firstError);
-  return summary;
+  return results.summary(durationMs / 1000);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An open loop: request i is due at start + i / rate whatever the earlier ones are doing, and its
+ * latency counts from when it was due, so queueing in the server cannot hide behind a generator
+ * that waits for it (no "coordinated omission"). Answers the same summary as runLoad.
+ */
+export async function runOpenLoop({ origin, rate, durationMs, warmupMs, next, check }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const start = performance.now();
+  const measureFrom = start + warmupMs;
+  const end = measureFrom + durationMs;
+  const results = recorder(measureFrom, end, { dueInWindow: true });
+  const total = Math.floor(((warmupMs + durationMs) / 1000) * rate);
+  const inFlight = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait >= 1) await sleep(wait);
+    inFlight.push(exchange(agent, origin, next, check, i).then((outcome) => results.record(due, outcome)));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return results.summary(durationMs / 1000, { rate });
 }

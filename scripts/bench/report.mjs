@@ -104,10 +104,11 @@ function goalRows(results) {
       `${int(h.listing.throughput)}/s vs ${int(h.health.throughput)}/s = ${n(h.listing.ratioToHealth, 2)}`,
       h.listing.ratioToHealth >= 1 / 3,
     );
+    const m = main.message;
     add(
-      'Message to the receiver’s socket p99 < 50 ms (50 senders at once)',
-      `${n(main.message.p99)} ms (one message at a time: p50 ${n(main.message.oneAtATime?.p50)} ms, p99 ${n(main.message.oneAtATime?.p99)} ms)`,
-      main.message.p99 < 50,
+      `Message to the receiver’s socket p99 < 50 ms (${int(m.rate)} messages/s, ${int(m.clients)} members online)`,
+      `${n(m.p99)} ms (at saturation, ${m.saturated?.concurrency} senders back to back: ${int(m.saturated?.throughput)}/s, p99 ${n(m.saturated?.p99)} ms)`,
+      m.p99 < 50,
     );
   }
   if (web) {
@@ -171,15 +172,30 @@ function scenarioTable(run) {
     const bad = Object.entries(msg.statuses ?? {})
       .filter(([s]) => s !== '201')
       .reduce((a, [, c]) => a + c, 0);
+    const row = (title, r, ratio = '–', failed = '–') =>
+      `| ${title} | ${int(r.throughput)}/s | ${n(r.p50)} ms | ${n(r.p90)} ms | ${n(r.p99)} ms | ${n(r.max)} ms | ${ratio} | – | – | – | ${failed} |`;
     lines.push(
-      `| Message: POST /api/v1/message until the receiver's socket has it (${msg.clients} receivers online) | ${int(msg.throughput)}/s | ${n(msg.p50)} ms | ${n(msg.p90)} ms | ${n(msg.p99)} ms | ${n(msg.max)} ms | ${n(msg.throughput / run.http.health.throughput, 2)} | – | – | – | ${bad + (msg.errors ?? 0)} |`,
+      row(
+        `Message: POST /api/v1/message until the receiver's socket has it, ${int(msg.rate)} a second (${msg.clients} receivers online)`,
+        msg,
+        '–',
+        bad + (msg.errors ?? 0),
+      ),
     );
-    if (msg.oneAtATime) {
-      const one = msg.oneAtATime;
+    if (msg.saturated) {
+      const failed = Object.entries(msg.saturated.statuses ?? {})
+        .filter(([s]) => s !== '201')
+        .reduce((a, [, c]) => a + c, 0);
       lines.push(
-        `| The same, one message at a time | ${int(one.throughput)}/s | ${n(one.p50)} ms | ${n(one.p90)} ms | ${n(one.p99)} ms | – | – | – | – | – | – |`,
+        row(
+          `The same at saturation: ${msg.saturated.concurrency} senders back to back`,
+          msg.saturated,
+          n(msg.saturated.throughput / run.http.health.throughput, 2),
+          failed,
+        ),
       );
     }
+    if (msg.oneAtATime) lines.push(row('The same, one message at a time', msg.oneAtATime));
   }
   return lines.join('\n');
 }
@@ -259,7 +275,7 @@ export function writeReport(results, config) {
     : '';
   const md = `# Jodi performance
 
-Written by \`npm run bench\` (scripts/bench.mjs, method: [decision 12](decisions/0012-benchmark-method.md)) on
+Written by \`npm run bench\` (scripts/bench.mjs, method: decisions [12](decisions/0012-benchmark-method.md) and [13](decisions/0013-prepared-statements-and-message-latency.md)) on
 ${mc.date.slice(0, 10)} at ${mc.date.slice(11, 16)} UTC; the whole run took ${n(results.totalSeconds / 60, 1)} minutes. Do not edit the numbers by hand:
 run the benchmark again.
 
@@ -270,7 +286,7 @@ run the benchmark again.
 - Server: \`${shown(results.config.apiEntry)}\`, web app: \`${shown(results.config.webDist)}\` (built from the working tree)
 - The load generator, the socket clients and Chromium run on the same two cores as the server and the
   database, so every number includes their competition; the server is one Node process with a pool of
-  ten database connections.
+  ten database connections${main?.databaseVia ? `, reaching PostgreSQL through ${main.databaseVia}` : ''}.
 
 ## Goals at ${int(main?.profiles)} profiles on PostgreSQL
 
@@ -283,11 +299,11 @@ below but judged against that cost, not the 50 ms goal.
 
 ## Results at ${int(main?.profiles)} profiles, ${int(main?.messages)} messages (PostgreSQL)
 
-${main ? `Closed loop: ${main.window.concurrency} keep-alive connections on loopback, ${main.window.warmupMs / 1000} s warm-up, then ${main.window.durationMs / 1000} s measured; every latency recorded (exact percentiles). Each request is a different member (1,000 sampled), signed in with a token; "÷ bare route" is throughput over that of \`GET /api/health\` measured in the same run. CPU per request is the server process's and the database backends' CPU time divided by the requests served.` : ''}
+${main ? `Closed loop: ${main.window.concurrency} keep-alive connections on loopback, ${main.window.warmupMs / 1000} s warm-up, then ${main.window.durationMs / 1000} s measured; every latency recorded (exact percentiles). Each request is a different member (1,000 sampled), signed in with a token; "÷ bare route" is throughput over that of \`GET /api/health\` measured in the same run. CPU per request is the server process's and the database backends' CPU time divided by the requests served. Messages are first sent in an open loop at a fixed rate (each one's latency counted from when it was due, so queueing cannot hide), then back to back by ${main.window.concurrency} senders, then one at a time.` : ''}
 
 ${main ? scenarioTable(main) : ''}
 
-${fan ? `**Socket fan-out**: ${int(fan.clients)} connected clients; staff pushed an ad to everyone ${int(fan.requests)} times in ${n(fan.requests / (fan.throughput || 1), 1)} s: **${int(fan.deliveriesPerSecond)} messages delivered per second**; a push reached all ${int(fan.clients)} clients in p50 ${n(fan.p50)} ms, p99 ${n(fan.p99)} ms. The message scenario above also ran with ${int(main.message.clients)} receivers online (${int(main.message.throughput)} delivered messages/s).` : ''}
+${fan ? `**Socket fan-out**: ${int(fan.clients)} connected clients; staff pushed an ad to everyone ${int(fan.requests)} times in ${n(fan.requests / (fan.throughput || 1), 1)} s: **${int(fan.deliveriesPerSecond)} messages delivered per second**; a push reached all ${int(fan.clients)} clients in p50 ${n(fan.p50)} ms, p99 ${n(fan.p99)} ms. The message scenarios above ran with ${int(main.message.clients)} receivers online (at saturation ${int(main.message.saturated?.throughput ?? main.message.throughput)} delivered messages/s).` : ''}
 
 Dataset: ${
     main

@@ -2,7 +2,7 @@
 // connected clients (socket.io-client, as the web app connects: websocket only, token in auth).
 import crypto from 'node:crypto';
 import { io } from 'socket.io-client';
-import { runLoad, send, summarise } from './load.mjs';
+import { runLoad, runOpenLoop, send, summarise } from './load.mjs';
 
 /** Connects one socket per token, `batch` handshakes at a time; rejects if any fails. */
 export async function connectClients(origin, tokens, batch = 50) {
@@ -35,10 +35,15 @@ export function closeClients(sockets) {
   for (const socket of sockets) socket.close();
 }
 
+const brief = ({ throughput, p50, p90, p99, max }) => ({ throughput, p50, p90, p99, max });
+
 /**
- * Message to the receiver's socket: each of `concurrency` workers sends `POST /api/v1/message`
- * for its next pair and waits until the receiver's socket emits `message` with that text. Every
- * receiver of `pairs` is connected first, so this also runs with that many clients online.
+ * Message to the receiver's socket: `POST /api/v1/message` for the next pair, timed until the
+ * receiver's socket emits `message` with that text. Every receiver of `pairs` is connected first,
+ * so this runs with that many clients online. Measured three ways: at a chat load of
+ * `options.rate` messages a second (an open loop, the latency members feel: the headline), at
+ * saturation (`options.concurrency` senders back to back: the throughput), and one at a time (the
+ * path without any queueing).
  */
 export async function measureMessageDelivery(origin, pairs, tokens, options, log) {
   const receivers = [...new Set(pairs.map((p) => p.b_user))];
@@ -62,51 +67,46 @@ export async function measureMessageDelivery(origin, pairs, tokens, options, log
   }
   const run = crypto.randomBytes(3).toString('hex');
   let sent = 0;
-  const measure = (concurrency, durationMs) =>
-    runLoad({
-      origin,
-      concurrency,
-      durationMs,
-      warmupMs: options.warmupMs,
-      next: () => async (agent) => {
-        // Senders take turns across both runs, so none goes over the 30-a-minute limit.
-        const i = sent++;
-        const pair = pairs[i % pairs.length];
-        const text = `Bench ${run} message ${i}`;
-        const arrived = new Promise((resolve) => waiters.set(text, resolve));
-        const res = await send(agent, origin, {
-          method: 'POST',
-          path: '/api/v1/message',
-          headers: { authorization: `Bearer ${tokens.get(pair.a_user)}` },
-          body: { to: pair.b_profile, message: text },
-        });
-        if (res.status !== 201) {
-          waiters.delete(text);
-          return res.status;
-        }
-        let timer;
-        const late = new Promise((resolve) => {
-          timer = setTimeout(() => resolve('late'), 5000);
-        });
-        const outcome = await Promise.race([arrived, late]);
-        clearTimeout(timer);
-        waiters.delete(text);
-        return outcome === 'late' ? 'socket timeout' : 201;
-      },
+  // Senders take turns across the three runs, so none goes over the 30-a-minute limit.
+  const sendOne = () => async (agent) => {
+    const i = sent++;
+    const pair = pairs[i % pairs.length];
+    const text = `Bench ${run} message ${i}`;
+    const arrived = new Promise((resolve) => waiters.set(text, resolve));
+    const res = await send(agent, origin, {
+      method: 'POST',
+      path: '/api/v1/message',
+      headers: { authorization: `Bearer ${tokens.get(pair.a_user)}` },
+      body: { to: pair.b_profile, message: text },
     });
-  const result = await measure(options.concurrency, options.durationMs);
-  // The same path one message at a time: its latency without queueing behind the other senders.
-  const alone = await measure(1, Math.min(options.durationMs, 5000));
+    if (res.status !== 201) {
+      waiters.delete(text);
+      return res.status;
+    }
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve('late'), 5000);
+    });
+    const outcome = await Promise.race([arrived, late]);
+    clearTimeout(timer);
+    waiters.delete(text);
+    return outcome === 'late' ? 'socket timeout' : 201;
+  };
+  const window = { origin, durationMs: options.durationMs, warmupMs: options.warmupMs, next: sendOne };
+  const atRate = await runOpenLoop({ ...window, rate: options.rate });
+  const saturated = await runLoad({ ...window, concurrency: options.concurrency });
+  const alone = await runLoad({ ...window, concurrency: 1, durationMs: Math.min(options.durationMs, 5000) });
   closeClients(sockets);
   const summary = {
-    ...result,
+    ...atRate,
     clients: sockets.length,
     connectSeconds,
-    deliveredPerSecond: result.throughput,
     delivered,
-    oneAtATime: { p50: alone.p50, p90: alone.p90, p99: alone.p99, throughput: alone.throughput },
+    saturated: { ...brief(saturated), concurrency: options.concurrency, statuses: saturated.statuses },
+    oneAtATime: brief(alone),
   };
-  log('message → socket', summary);
+  log(`message → socket at ${options.rate}/s`, summary);
+  log(`message, ${options.concurrency} senders`, saturated);
   log('message, one at a time', alone);
   return summary;
 }
