@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { profileCardSchema } from '@jodi/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUpMember, type TestApp } from '../../../test/harness';
 import { type CreatedProfile, createProfile, type ProfileOverrides } from '../../../test/profile-factory';
@@ -14,6 +14,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
+/** The rows of a raw statement (both drivers answer `{ rows }`). */
+const rowsOf = async <T>(statement: SQL) =>
+  ((await db().execute(statement)) as unknown as { rows: T[] }).rows;
 /** A city of the test's own, so each test lists only the profiles it made. */
 const newCity = () => `Gaon${crypto.randomBytes(4).toString('hex')}`;
 
@@ -265,6 +268,44 @@ describe('GET /api/v1/profiles: filters', () => {
     expect(ids(await list(`q=${encodeURIComponent('%')}&city=${city}`))).toEqual(idsOf(percent));
     expect(ids(await list(`q=_&city=${city}`))).toEqual([]);
     expect(ids(await list(`q=${encodeURIComponent('\\')}&city=${city}`))).toEqual([]);
+  });
+
+  it('pages a search newest first with its total, whether few or more than 200 profiles match', async () => {
+    // Two ways to answer (profiles.repository listFewCards and listCards): up to 200 matches are
+    // found through the text index and counted exactly; more are walked newest first.
+    const city = newCity();
+    const common = `weaver${crypto.randomBytes(3).toString('hex')}`;
+    const rare = `loom${crypto.randomBytes(3).toString('hex')}`;
+    const made = await rowsOf<{ id: string }>(sql`
+      WITH n AS (SELECT generate_series(1, 230) AS n),
+      u AS (INSERT INTO users (email) SELECT ${`${common}-`} || n || '@example.com' FROM n RETURNING id, email)
+      INSERT INTO profiles (user_id, name, last_name, gender, birthdate, current_city, occupation, created_at)
+      SELECT u.id, 'Bulk', 'Profile', 'female', '1996-01-01', ${city},
+             'Weaver ' || ${common} || CASE WHEN n.n <= 150 THEN ' ' || ${rare} ELSE '' END,
+             now() - n.n * interval '1 minute'
+        FROM u JOIN n ON u.email = ${`${common}-`} || n.n || '@example.com'
+      RETURNING id`);
+    const newestFirst = await rowsOf<{ id: string; occupation: string }>(
+      sql`SELECT id, occupation FROM profiles WHERE current_city = ${city} ORDER BY created_at DESC, id DESC`,
+    );
+    expect(made).toHaveLength(230);
+    const order = (body: { data: Card[] }) => body.data.map((c) => c.id);
+
+    const rarePage3 = await list(`q=${rare}&offset=40&limit=20`);
+    const rareIds = newestFirst.filter((r) => r.occupation.includes(rare)).map((r) => r.id);
+    expect(rarePage3.meta.total).toBe(150);
+    expect(order(rarePage3)).toEqual(rareIds.slice(40, 60));
+    expect(order(await list(`q=${encodeURIComponent(`${rare} bulk`)}&limit=20`))).toEqual(
+      rareIds.slice(0, 20),
+    );
+
+    const commonFirst = await list(`q=${common}&limit=20`);
+    expect(commonFirst.meta.total).toBe(230);
+    expect(order(commonFirst)).toEqual(newestFirst.slice(0, 20).map((r) => r.id));
+    const commonLast = await list(`q=${common}&offset=220&limit=20`);
+    expect(commonLast.meta.total).toBe(230);
+    expect(order(commonLast)).toEqual(newestFirst.slice(220).map((r) => r.id));
+    expect((await list(`q=${rare}&offset=160`)).data).toEqual([]);
   });
 
   it('filters by education, marital status, rashi, gotra and mangal dosh', async () => {

@@ -257,6 +257,40 @@ export class ProfilesRepository {
     return { rows: found.map(({ counted: _, ...row }) => row), total };
   }
 
+  /**
+   * The same page for a text search, with its exact total, when at most `upTo` profiles match (else
+   * null): the matches are found first through the trigram index, at most `upTo + 1` of them, and
+   * then sorted. `listCards` walks the newest-first index and filters, which is right for a word
+   * many profiles share but reads the whole community when a word matches nobody of that gender;
+   * this reads in proportion to the matches. The subquery's LIMIT also keeps PostgreSQL from
+   * merging it into the ordered walk.
+   */
+  async listFewCards(
+    db: Database,
+    filter: CardFilter,
+    page: { limit: number; offset: number },
+    upTo: number,
+  ): Promise<{ rows: CardRow[]; total: number } | null> {
+    const matching = sql`(SELECT ${profiles.id} FROM ${profiles} WHERE ${and(...this.conditions(filter))} LIMIT ${upTo + 1})`;
+    const found = await db
+      .select({ ...cardColumns, total: sql<string>`count(*) OVER ()` })
+      .from(profiles)
+      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+      .where(sql`${profiles.id} IN ${matching}`)
+      .orderBy(...NEWEST_FIRST)
+      .limit(page.limit)
+      .offset(page.offset)
+      .prepare(PLAN_FOR_EACH_CALL)
+      .execute();
+    const total = found[0]
+      ? Number(found[0].total)
+      : page.offset === 0
+        ? 0
+        : await this.countCards(db, filter, upTo);
+    if (total > upTo) return null;
+    return { rows: found.map(({ total: _, ...row }) => row), total };
+  }
+
   /** How many profiles match, counting at most `upTo + 1` of them when `upTo` is given. */
   async countCards(db: Database, filter: CardFilter, upTo?: number): Promise<number> {
     const where = and(...this.conditions(filter))!;

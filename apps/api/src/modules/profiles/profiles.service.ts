@@ -17,6 +17,7 @@ import { ageOn, latestBirthdateForAge, todayIso } from './age';
 import { EXACT_TOTAL_UP_TO, ListingTotals } from './listing-totals';
 import { type ProfileRow, remainingPersonalFields, toColumns } from './profile-fields';
 import {
+  type CardRow,
   contactAccess,
   listViewerFor,
   type PhotoRow,
@@ -354,17 +355,22 @@ export class ProfilesService {
     const key = shared ? JSON.stringify(shared) : null;
     const known = key ? this.totals.fresh(key) : undefined;
     const page = { limit: query.limit, offset: query.offset };
+    const answer = (rows: CardRow[], total: number): CardList => ({
+      data: rows.map((row) => presentCard(row, viewer, today)),
+      meta: { total, limit: query.limit, offset: query.offset },
+    });
+    // A search not known to match many: look for its few matches first (see listFewCards).
+    if (words?.length && known === undefined) {
+      const few = await repo.listFewCards(db, filter, page, EXACT_TOTAL_UP_TO);
+      if (few) return answer(few.rows, few.total);
+    }
     const found = await repo.listCards(db, filter, page, known === undefined ? EXACT_TOTAL_UP_TO : 0);
-    const rows = found.rows;
     let total: number;
     if (known !== undefined) total = known;
     else if (found.total !== null && found.total <= EXACT_TOTAL_UP_TO) total = found.total;
     else if (shared && key) total = await this.totals.get(key, () => repo.countCards(db, shared));
     else total = await repo.countCards(db, filter);
-    return {
-      data: rows.map((row) => presentCard(row, viewer, today)),
-      meta: { total, limit: query.limit, offset: query.offset },
-    };
+    return answer(found.rows, total);
   }
 
   /**
