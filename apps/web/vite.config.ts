@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyRequests } from './early-requests/plugin';
 import { precompress } from './precompress/plugin';
 import { serviceWorker } from './service-worker/plugin';
 
@@ -8,7 +9,7 @@ const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), earlyRequests(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       // The browser gets the contract without zod: its constants, labels and helpers (values.ts), never

@@ -203,6 +203,30 @@ test('a member browses, filters by city and opens a profile with all five tabs',
   await keepScreenshot(page, testInfo, 'profile-view');
 });
 
+test("the page's own script asks for the listing as the HTML arrives, the CSP allows it, and the app reuses the answer", async ({
+  page,
+}) => {
+  await createMemberWithProfile({ name: 'Rutuja', gender: 'female' });
+  const groom = await createMemberWithProfile({ name: 'Omkar', gender: 'male' });
+  await signInAs(page, groom);
+  // Away from the listing the sign-in opened, so only the fresh page's requests are counted.
+  await page.goto('about:blank');
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  const listingCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/profiles') listingCalls.push(request.url());
+  });
+
+  await page.goto('/profiles');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await page.evaluate(() => 'jodiEarlyRequests' in window)).toBe(true);
+  expect(blocked).toEqual([]);
+  expect(listingCalls).toHaveLength(1);
+});
+
 test('visitors get the limited public profile and are asked to join for actions', async ({ page }) => {
   const bride = await createMemberWithProfile({ name: 'Tanvi', lastName: 'Kulkarni', gender: 'female' }, [
     await makeJpeg('T', 200),

@@ -35,7 +35,13 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerAppHeaderCheck, registerSecurityHeaders } from './plugins/security';
-import { isSpaNavigation, registerWebApp, sendSpaShell, withPreloads } from './plugins/web-static';
+import {
+  inlineScriptHashes,
+  isSpaNavigation,
+  registerWebApp,
+  sendSpaShell,
+  withPreloads,
+} from './plugins/web-static';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,10 +124,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandler(app);
+  const webDist = config.webDist ?? defaultWebDist();
   // Razorpay's checkout is a script from its origin that opens a frame of its own.
   await registerSecurityHeaders(app, {
     scriptOrigins: [...ctx.payments.checkoutOrigins],
     connectOrigins: config.analyticsId ? [new URL(config.analyticsUrl).origin] : [],
+    scriptHashes: inlineScriptHashes(webDist),
   });
   registerAppHeaderCheck(app, config.appIds);
   await registerOpenApi(app);
@@ -157,7 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const seoRepo = new SeoRepository();
   await app.register(seoRoutes, { db: database.db, repo: seoRepo, publicUrl: config.publicUrl });
-  const web = await registerWebApp(app, config.webDist ?? defaultWebDist());
+  const web = await registerWebApp(app, webDist);
   const pageMeta = new PageMetaService({ db: database.db, repo: seoRepo, publicUrl: config.publicUrl });
   app.setNotFoundHandler(async (request, reply) => {
     if (web && isSpaNavigation(request)) {

@@ -4,19 +4,28 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
 
 /**
- * A strict CSP: scripts only from our origin (plus a payment checkout's), no inline script, no
- * framing; connections only to our origin (plus the analytics endpoint when configured).
+ * A strict CSP: scripts only from our origin (plus a payment checkout's) and the inline scripts of
+ * the web app's shell named by their hashes (`scriptHashes`, see inlineScriptHashes), never any
+ * other inline script; no framing; connections only to our origin (plus the analytics endpoint when
+ * configured).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { scriptOrigins = [], connectOrigins = [] }: { scriptOrigins?: string[]; connectOrigins?: string[] } = {},
+  {
+    scriptOrigins = [],
+    connectOrigins = [],
+    scriptHashes = [],
+  }: { scriptOrigins?: string[]; connectOrigins?: string[]; scriptHashes?: string[] } = {},
 ) {
+  for (const hash of scriptHashes) {
+    if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash)) throw new Error(`Not a CSP hash: ${hash}`);
+  }
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptOrigins],
+        scriptSrc: ["'self'", ...scriptHashes, ...scriptOrigins],
         // Mantine sets style attributes at run time; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,8 +1,11 @@
-import { APP_HEADER, DEFAULT_APP_ID } from '@jodi/contract';
 import { t } from '../i18n';
 import { warnPlanUpgrade } from '../lib/planUpgrade';
 import { sessionStore } from '../session/sessionStore';
 import { ApiError } from './ApiError';
+import { dropEarlyAnswers, takeEarlyAnswer } from './early/takeEarlyAnswer';
+import { baseHeaders } from './headers';
+
+export { baseHeaders };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -23,13 +26,6 @@ export interface Envelope<T> {
 
 /** Same origin: the API serves the built app, and Vite's dev server proxies /api. */
 const BASE_URL = '';
-
-/** The headers every call sends: JSON accepted, the client app and, when given, the bearer token. */
-export function baseHeaders(token: string | null): Headers {
-  const headers = new Headers({ Accept: 'application/json', [APP_HEADER]: DEFAULT_APP_ID });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
-}
 
 function buildInit(method: HttpMethod, options: RequestOptions, token: string | null): RequestInit {
   const headers = baseHeaders(token);
@@ -73,13 +69,28 @@ export function handleSharedFailures(error: ApiError, sentToken: boolean): void 
   if (error.status === 401 && sentToken) sessionStore.logout();
 }
 
+/** The token a call sends: the session's, unless the call is one of the token-free ones. */
+export function tokenFor(options: Pick<RequestOptions, 'auth'>): string | null {
+  return options.auth === false ? null : sessionStore.getSnapshot().token;
+}
+
 /** Calls the API and returns the whole success envelope; any failure rejects with an ApiError. */
 export async function request<T>(
   method: HttpMethod,
   path: string,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  const token = options.auth === false ? null : sessionStore.getSnapshot().token;
+  const token = tokenFor(options);
+  // The page's first calls may already be under way since the HTML arrived (index.html's early
+  // requests): a matching successful answer is used once; anything else asks the server again.
+  const early = takeEarlyAnswer(method, path, token);
+  if (early) {
+    const answer = await early;
+    options.signal?.throwIfAborted();
+    if (answer) return (parseJson(answer.text) ?? { data: undefined }) as Envelope<T>;
+  }
+  // A change may make what was fetched before it stale.
+  if (method !== 'GET') dropEarlyAnswers();
   let response: Response;
   try {
     response = await fetch(`${BASE_URL}${path}`, buildInit(method, options, token));

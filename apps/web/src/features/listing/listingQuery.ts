@@ -67,4 +67,19 @@ export function buildListQuery({
   return `?${params.toString()}`;
 }
 
+/** The API path of one page of a listing (GET /api/v1/profiles{query}). */
+export function profilesListPath(page: Parameters<typeof buildListQuery>[0]): string {
+  return `/api/v1/profiles${buildListQuery(page)}`;
+}
+
+/**
+ * The photos of the first cards, as the cards show them (ProfileCard's `primary_profile_pic`; a
+ * card without one shows a small local placeholder, not worth fetching ahead).
+ */
+export function leadingCardPhotos(cards: readonly { primary_profile_pic: string | null }[], count: number) {
+  return cards
+    .slice(0, count)
+    .flatMap((card) => (card.primary_profile_pic ? [card.primary_profile_pic] : []));
+}
+
 export { nextOffset };

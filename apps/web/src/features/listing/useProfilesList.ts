@@ -1,9 +1,16 @@
 import type { ProfileCard } from '@jodi/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../api/http';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { earlyInitialData } from '../../api/early/initialData';
+import { type Envelope, request } from '../../api/http';
 import { queryKeys } from '../../lib/queryKeys';
 import { useIsSignedIn } from '../../session';
-import { buildListQuery, type ListingFilters, type ListingMode, nextOffset } from './listingQuery';
+import {
+  buildListQuery,
+  type ListingFilters,
+  type ListingMode,
+  nextOffset,
+  profilesListPath,
+} from './listingQuery';
 
 /** GET /api/v1/profiles{query}, page by page ('Load more'); visitors call it without a token. */
 export function useProfilesList(mode: ListingMode, filters: ListingFilters) {
@@ -12,15 +19,16 @@ export function useProfilesList(mode: ListingMode, filters: ListingFilters) {
   return useInfiniteQuery({
     queryKey: [...queryKeys.profiles, mode, filterKey, signedIn],
     queryFn: ({ pageParam, signal }) =>
-      request<ProfileCard[]>(
-        'GET',
-        `/api/v1/profiles${buildListQuery({ mode, filters, offset: pageParam })}`,
-        {
-          signal,
-          auth: signedIn,
-        },
-      ),
+      request<ProfileCard[]>('GET', profilesListPath({ mode, filters, offset: pageParam }), {
+        signal,
+        auth: signedIn,
+      }),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
+    ...earlyInitialData<ProfileCard[], InfiniteData<Envelope<ProfileCard[]>, number>>(
+      profilesListPath({ mode, filters, offset: 0 }),
+      { auth: signedIn },
+      (first) => ({ pages: [first], pageParams: [0] }),
+    ),
   });
 }

@@ -45,11 +45,13 @@ export function PhotoCarousel({ photos, name, gender }: PhotoCarouselProps) {
       aria-label={t.profileView.photosLabel}
       onKeyDown={onKeyDown}
     >
+      {/* The view's largest paint: index.html's early requests fetch the first photo ahead (mainPhotoUrl). */}
       <img
         className={classes.carouselImage}
         src={current.large}
         alt={t.profileView.photoAlt(name, shown + 1, count)}
         aria-live="polite"
+        fetchPriority="high"
       />
       {count > 1 ? (
         <>
