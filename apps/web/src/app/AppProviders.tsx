@@ -1,12 +1,27 @@
-import { NOTICE_MS } from '@jodi/contract';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { SocketProvider } from '../api/SocketProvider';
 import { ShellStateProvider } from '../lib/shellState';
 import { SessionProvider, type SessionStore } from '../session';
+import { lazyNamed } from './lazyNamed';
 import { cssVariablesResolver, theme } from './theme';
+
+/** Mantine's notice container (and its transitions) stays out of the first load until a notice is shown. */
+const Notices = lazyNamed(() => import('./Notices'), 'Notices');
+
+function LazyNotices() {
+  const [needed, setNeeded] = useState(false);
+  const pending = useNotifications().notifications.length > 0;
+  // Once loaded it stays, so the last notice still slides out.
+  if (pending && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Notices />
+    </Suspense>
+  ) : null;
+}
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -25,7 +40,7 @@ export function AppProviders({ queryClient, sessionStore, env = 'default', child
       defaultColorScheme="light"
       env={env}
     >
-      <Notifications position="top-right" autoClose={NOTICE_MS} limit={5} />
+      <LazyNotices />
       <QueryClientProvider client={queryClient}>
         <SessionProvider store={sessionStore}>
           <SocketProvider>

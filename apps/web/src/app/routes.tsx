@@ -4,7 +4,7 @@ import { ListingLayout } from './layout/ListingLayout';
 import { RootLayout } from './layout/RootLayout';
 import { lazyNamed } from './lazyNamed';
 import { RequireMember } from './RequireMember';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 import { VisitorOnly } from './VisitorOnly';
 
 const LoginPage = lazyNamed(() => import('../features/auth/LoginPage'), 'LoginPage');
@@ -55,8 +55,11 @@ const LeadsAdminPage = lazyNamed(() => import('../features/ads/staff/LeadsAdminP
 /** The route table of spec 2. */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         element: <ListingLayout />,

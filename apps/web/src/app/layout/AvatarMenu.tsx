@@ -1,10 +1,10 @@
 import type { NavTextKey } from '@jodi/contract';
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconUser } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n';
-import { initials } from '../../lib/initials';
+import { AvatarButton } from './AvatarButton';
 import {
   type AvatarMenuEntry,
   DOWNLOAD_BIODATA_ID,
@@ -21,15 +21,35 @@ export interface AvatarMenuProps {
   abTexts?: Partial<Record<NavTextKey, string>>;
   /** 'Download my biodata': the biodata issue plugs the download in here. */
   onDownloadBiodata?: () => void;
+  /**
+   * Open as soon as mounted, with the focus on the button as a click leaves it (so closing returns
+   * it there): the top bar mounts this menu on the first click of its stand-in (`LazyAvatarMenu`).
+   */
+  openOnMount?: boolean;
 }
 
 /**
  * The signed-in member's menu. The Profile submenu opens inside the dropdown (an accordion), which
  * works the same at phone and desktop widths. A click outside closes the menu.
  */
-export function AvatarMenu({ name, userPic, isAdmin, abTexts = {}, onDownloadBiodata }: AvatarMenuProps) {
+export function AvatarMenu({
+  name,
+  userPic,
+  isAdmin,
+  abTexts = {},
+  onDownloadBiodata,
+  openOnMount = false,
+}: AvatarMenuProps) {
+  const [opened, setOpened] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const submenuId = useId();
+  const target = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!openOnMount) return;
+    target.current?.focus();
+    setOpened(true);
+  }, [openOnMount]);
 
   const item = (entry: AvatarMenuEntry, nested = false) => {
     const label = entryLabel(entry, abTexts);
@@ -50,6 +70,8 @@ export function AvatarMenu({ name, userPic, isAdmin, abTexts = {}, onDownloadBio
 
   return (
     <Menu
+      opened={opened}
+      onChange={setOpened}
       position="bottom-end"
       width={280}
       shadow="md"
@@ -57,11 +79,7 @@ export function AvatarMenu({ name, userPic, isAdmin, abTexts = {}, onDownloadBio
       onClose={() => setProfileOpen(false)}
     >
       <Menu.Target>
-        <UnstyledButton aria-label={t.avatarMenu.open}>
-          <Avatar src={userPic || null} alt={name ?? ''} color="lightBlue" variant="filled" radius="xl">
-            {name?.trim() ? initials(name) : <IconUser aria-hidden size={20} />}
-          </Avatar>
-        </UnstyledButton>
+        <AvatarButton ref={target} name={name} userPic={userPic} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { AdHost } from '../../features/ads/AdHost';
 import { useBiodataDownload } from '../../features/biodata/useBiodataDownload';
@@ -11,6 +11,7 @@ import { Footer } from './Footer';
 import classes from './RootLayout.module.css';
 import { TopBar } from './TopBar';
 import { useAnalytics } from './useAnalytics';
+import { useScrollRestoration } from './useScrollRestoration';
 
 /**
  * The frame of every screen: top bar, the routed screen, footer; plus the checks run on each route
@@ -20,6 +21,7 @@ export function RootLayout() {
   useSessionExpiryCheck();
   useSessionUserRefresh();
   useAnalytics();
+  useScrollRestoration();
   useUnreadChatsSync();
   const biodata = useBiodataDownload();
   return (
@@ -36,7 +38,6 @@ export function RootLayout() {
       <Footer />
       <AdHost />
       <InstallAppButton />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -58,7 +58,7 @@ describe('top bar', () => {
     renderWithApp(<TopBar />);
     await vi.waitFor(() => expect(calls.some((call) => call.url === '/api/v2/ab')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy();
   });
 
   it("shows 'Profile Score: N' from GET /api/v1/profile_completion", async () => {

@@ -11,7 +11,7 @@ import { useProfileCompletion } from '../../lib/profileCompletion';
 import { useShellState } from '../../lib/shellState';
 import { useLiveScore } from '../../lib/useLiveScore';
 import { useSession } from '../../session';
-import { AvatarMenu } from './AvatarMenu';
+import { LazyAvatarMenu } from './LazyAvatarMenu';
 import classes from './TopBar.module.css';
 
 /** 'Profile Score: N' comes from GET /profile_completion, refetched whenever the member changes their profile. */
@@ -34,7 +34,7 @@ function MemberActions({ onDownloadBiodata }: { onDownloadBiodata?: () => void }
     <Group gap="xs" wrap="nowrap">
       <VerificationBadges {...badges} />
       <ProfileScore score={profileScore} />
-      <AvatarMenu
+      <LazyAvatarMenu
         name={name}
         userPic={userPic}
         isAdmin={isAdmin}

@@ -91,7 +91,7 @@ describe('profile listing', () => {
     expect(listCalls(calls)[0]?.url).toBe('/api/v1/profiles?limit=24&offset=0&city=Pune&rashi=Tula');
 
     fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
-    const form = screen.getByRole('form', { name: 'Filters' });
+    const form = await screen.findByRole('form', { name: 'Filters' });
     expect((within(form).getByLabelText('City') as HTMLInputElement).value).toBe('Pune');
     fireEvent.change(within(form).getByLabelText('Min age'), { target: { value: '25' } });
     fireEvent.change(within(form).getByLabelText('Max age'), { target: { value: '30' } });

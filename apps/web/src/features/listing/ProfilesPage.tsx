@@ -14,8 +14,10 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { lazyNamed } from '../../app/lazyNamed';
+import { CenteredLoader } from '../../components/CenteredLoader';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { ProfileCard, ProfileCardSkeleton } from '../../components/ProfileCard';
 import { t } from '../../i18n';
@@ -24,7 +26,6 @@ import { useProfileCompletion } from '../../lib/profileCompletion';
 import { profilePath } from '../../lib/profileId';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useIsSignedIn } from '../../session';
-import { FilterPanel } from './FilterPanel';
 import {
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -36,6 +37,9 @@ import { useProfilesList } from './useProfilesList';
 
 /** Cards whose photos load first: the first row on any screen width (the largest paint of the page). */
 const PRIORITY_CARDS = 4;
+
+/** Only /filtered/profiles shows the filter form: its inputs stay out of the other listings' chunk. */
+const FilterPanel = lazyNamed(() => import('./FilterPanel'), 'FilterPanel');
 
 const PAGE_KEYS = { all: 'profiles', saved: 'savedProfiles', filtered: 'filteredProfiles' } as const;
 
@@ -184,7 +188,9 @@ export function ProfilesPage({ mode }: { mode: ListingMode }) {
               )}
               {wide || filtersOpen ? (
                 <Box pt={wide ? 0 : 'sm'}>
-                  <FilterPanel filters={filters} onApply={apply} withGender={!signedIn} />
+                  <Suspense fallback={<CenteredLoader />}>
+                    <FilterPanel filters={filters} onApply={apply} withGender={!signedIn} />
+                  </Suspense>
                 </Box>
               ) : null}
             </Paper>
