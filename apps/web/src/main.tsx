@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { listenForInstallPrompt } from './app/pwa/installPrompt';
 import { registerServiceWorker } from './app/pwa/registerServiceWorker';
+import { preloadScreenOf } from './app/routes';
 import { sessionStore } from './session';
 
 // Spec 4: decode the stored token at start-up; an expired one logs the user out before anything renders.
@@ -16,8 +17,11 @@ registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The screen's code first (a failed download shows the route's own loading and error handling).
+preloadScreenOf(window.location.pathname).then(render, render);

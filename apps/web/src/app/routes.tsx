@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
 import { PATHS } from '../lib/paths';
 import { ListingLayout } from './layout/ListingLayout';
 import { RootLayout } from './layout/RootLayout';
@@ -127,3 +127,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The screens members land on most, by path: main.tsx loads the one being opened before the first
+ * render (its chunk is already on its way: the server preloads it with the shell), so it paints in
+ * the first pass rather than after a loading indicator.
+ */
+const SCREENS_LOADED_AHEAD = [
+  { paths: [PATHS.home, PATHS.profiles, PATHS.filteredProfiles, PATHS.savedProfiles], screen: ProfilesPage },
+  { paths: [PATHS.profile], screen: ProfileViewPage },
+];
+
+/** Loads the screen of `pathname` if it is one of those; resolves at once for any other path. */
+export function preloadScreenOf(pathname: string): Promise<unknown> {
+  const found = SCREENS_LOADED_AHEAD.find(({ paths }) => paths.some((path) => matchPath(path, pathname)));
+  return found ? found.screen.preload() : Promise.resolve();
+}
