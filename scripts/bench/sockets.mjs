@@ -35,7 +35,14 @@ export function closeClients(sockets) {
   for (const socket of sockets) socket.close();
 }
 
-const brief = ({ throughput, p50, p90, p99, max }) => ({ throughput, p50, p90, p99, max });
+const brief = ({ throughput, p50, p90, p99, max, statuses }) => ({
+  throughput,
+  p50,
+  p90,
+  p99,
+  max,
+  statuses,
+});
 
 /**
  * Message to the receiver's socket: `POST /api/v1/message` for the next pair, timed until the
@@ -102,7 +109,7 @@ export async function measureMessageDelivery(origin, pairs, tokens, options, log
     clients: sockets.length,
     connectSeconds,
     delivered,
-    saturated: { ...brief(saturated), concurrency: options.concurrency, statuses: saturated.statuses },
+    saturated: { ...brief(saturated), concurrency: options.concurrency },
     oneAtATime: brief(alone),
   };
   log(`message → socket at ${options.rate}/s`, summary);
