@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { fakeMp4, filesUnder } from './media-files';
-import { multipart } from './multipart';
+import { startVideoUpload, untilVideoFileAppears, videoFilesIn } from './partial-upload';
 import { freePort, killed, signUpOver, startServer } from './spawned-server';
 
 /**
@@ -16,7 +14,7 @@ import { freePort, killed, signUpOver, startServer } from './spawned-server';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-killed-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const videoFiles = () => filesUnder(path.join(dataDir, 'media')).filter((file) => file.includes('/video/'));
+const videoFiles = () => videoFilesIn(dataDir);
 
 it('leaves no video record and no file once restarted after being killed mid-upload', async () => {
   const port = await freePort();
@@ -25,24 +23,12 @@ it('leaves no video record and no file once restarted after being killed mid-upl
   try {
     const token = await signUpOver(base, 'killed');
 
-    // Send half of a multipart upload, wait until the server is writing it, then kill the server.
-    const form = multipart([
-      { name: 'video', filename: 'intro.mp4', contentType: 'video/mp4', data: fakeMp4(400_000) },
-    ]);
-    const request = http.request(`${base}/api/v1/videointro`, {
-      method: 'POST',
-      headers: {
-        ...form.headers,
-        'content-length': String(form.payload.length),
-        authorization: `Bearer ${token}`,
-      },
-    });
-    request.on('error', () => {});
-    request.write(form.payload.subarray(0, 250_000));
-    for (let i = 0; i < 100 && videoFiles().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    // Send part of a video upload, wait until the server is writing it, then kill the server.
+    const upload = startVideoUpload(base, token, 250_000);
+    await untilVideoFileAppears(dataDir);
     expect(videoFiles()).toEqual([expect.stringMatching(/\.mp4\.[0-9a-f]+\.partial$/)]);
     await killed(server);
-    request.destroy();
+    upload.abort();
     const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
     for (const leftover of videoFiles())
       fs.utimesSync(path.join(dataDir, 'media', leftover), anHourAgo, anHourAgo);

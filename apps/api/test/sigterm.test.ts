@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { connect, refusal } from '../src/modules/realtime/socket.test-kit';
-import { fakeMp4, filesUnder } from './media-files';
-import { multipart } from './multipart';
+import { startVideoUpload, untilVideoFileAppears, videoFilesIn } from './partial-upload';
 import { exited, freePort, killed, signUpOver, startServer } from './spawned-server';
 
 /**
@@ -17,42 +15,8 @@ import { exited, freePort, killed, signUpOver, startServer } from './spawned-ser
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-sigterm-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const videoFiles = () => filesUnder(path.join(dataDir, 'media')).filter((file) => file.includes('/video/'));
+const videoFiles = () => videoFilesIn(dataDir);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Starts a video upload and sends its first `firstBytes`; `finish` sends the rest and answers the response. */
-function startUpload(base: string, token: string, firstBytes: number) {
-  const form = multipart([
-    { name: 'video', filename: 'intro.mp4', contentType: 'video/mp4', data: fakeMp4(400_000) },
-  ]);
-  const request = http.request(`${base}/api/v1/videointro`, {
-    method: 'POST',
-    headers: {
-      ...form.headers,
-      'content-length': String(form.payload.length),
-      authorization: `Bearer ${token}`,
-    },
-  });
-  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request.on('error', reject);
-    request.on('response', (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-  });
-  response.catch(() => {}); // awaited by `finish`; a failing test must not leave it unhandled
-  request.write(form.payload.subarray(0, firstBytes));
-  return {
-    finish: () => {
-      request.end(form.payload.subarray(firstBytes));
-      return response;
-    },
-  };
-}
 
 it('finishes the upload in flight, disconnects sockets and exits with 0 on SIGTERM', async () => {
   const port = await freePort();
@@ -63,8 +27,8 @@ it('finishes the upload in flight, disconnects sockets and exits with 0 on SIGTE
     const socket = await connect(base, { token });
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
-    const upload = startUpload(base, token, 250_000);
-    for (let i = 0; i < 100 && videoFiles().length === 0; i++) await sleep(100);
+    const upload = startVideoUpload(base, token, 250_000);
+    await untilVideoFileAppears(dataDir);
     expect(videoFiles()).toEqual([expect.stringMatching(/\.partial$/)]);
 
     const signalledAt = Date.now();
