@@ -138,6 +138,32 @@ export async function openSecondWindow(browser: Browser, page: Page): Promise<Br
   return context;
 }
 
+/** A second browser window of the same size, signed in as `as` or left as a visitor. */
+export async function otherPage(browser: Browser, page: Page, as: Member | null): Promise<Page> {
+  const context = await openSecondWindow(browser, page);
+  const other = await context.newPage();
+  if (as) await signInAs(other, as);
+  return other;
+}
+
+/** The staff account the server creates at start (global-setup's ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const staffAccount = (): Member => ({
+  email: process.env.E2E_STAFF_EMAIL ?? '',
+  password: process.env.E2E_STAFF_PASSWORD ?? '',
+  token: '',
+  userId: '',
+});
+
+/** A token of the staff account, for setting things up through the API. */
+export async function staffToken(): Promise<string> {
+  const { email, password } = staffAccount();
+  return (await api<{ token: string }>('POST', '/api/v1/sign_in', null, { email, password })).token;
+}
+
+/** A second window signed in as staff. */
+export const staffPage = (browser: Browser, page: Page): Promise<Page> =>
+  otherPage(browser, page, staffAccount());
+
 export const test = base.extend<{ showListingAd: boolean }>({
   showListingAd: [false, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.

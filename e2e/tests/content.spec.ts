@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
   api,
   baseUrl,
@@ -7,35 +7,15 @@ import {
   expect,
   keepScreenshot,
   LISTING_AD_SHOWN_KEY,
-  type Member,
-  openSecondWindow,
+  otherPage,
   signInAs,
+  staffAccount,
+  staffToken,
   test,
 } from '../support/fixtures';
 import { makeJpeg } from '../support/images';
 
-/** The staff account the server creates at start (global-setup's ADMIN_EMAIL / ADMIN_PASSWORD). */
-const staffAccount = (): Member => ({
-  email: process.env.E2E_STAFF_EMAIL ?? '',
-  password: process.env.E2E_STAFF_PASSWORD ?? '',
-  token: '',
-  userId: '',
-});
-
 const unique = () => crypto.randomBytes(3).toString('hex');
-
-async function staffToken(): Promise<string> {
-  const { email, password } = staffAccount();
-  return (await api<{ token: string }>('POST', '/api/v1/sign_in', null, { email, password })).token;
-}
-
-/** A second browser window of the same size, signed in as staff or left as a visitor. */
-async function otherPage(browser: Browser, page: Page, as: Member | null): Promise<Page> {
-  const context = await openSecondWindow(browser, page);
-  const other = await context.newPage();
-  if (as) await signInAs(other, as);
-  return other;
-}
 
 /** The left edge of a box on the page. */
 async function left(locator: Locator): Promise<number> {

@@ -1,32 +1,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
 import {
   api,
   createMemberWithProfile,
   expect,
   keepScreenshot,
-  type Member,
-  openSecondWindow,
   profilePath,
   signInAs,
+  staffPage,
   test,
 } from '../support/fixtures';
-
-/** The staff account the server creates at start (global-setup's ADMIN_EMAIL / ADMIN_PASSWORD). */
-const staffAccount = (): Member => ({
-  email: process.env.E2E_STAFF_EMAIL ?? '',
-  password: process.env.E2E_STAFF_PASSWORD ?? '',
-  token: '',
-  userId: '',
-});
-
-async function staffPage(browser: Browser, page: Page): Promise<Page> {
-  const context = await openSecondWindow(browser, page);
-  const staff = await context.newPage();
-  await signInAs(staff, staffAccount());
-  return staff;
-}
 
 /** A valid WAV file: RIFF/WAVE header, 16-bit mono PCM, `seconds` of silence. */
 function silentWav(seconds = 0.25, sampleRate = 8000): Buffer {

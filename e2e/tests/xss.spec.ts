@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   api,
   baseUrl,
   createMemberWithProfile,
   expect,
-  type Member,
   openSecondWindow,
   profilePath,
   signInAs,
+  staffPage,
+  staffToken,
   test,
 } from '../support/fixtures';
 
@@ -21,25 +22,6 @@ import {
 const unique = () => crypto.randomBytes(3).toString('hex');
 const payload = (marker: string) =>
   `${marker} <img src=x onerror="window.__xss=1"><script>window.__xss=1</script><svg onload="window.__xss=1">`;
-
-const staffAccount = (): Member => ({
-  email: process.env.E2E_STAFF_EMAIL ?? '',
-  password: process.env.E2E_STAFF_PASSWORD ?? '',
-  token: '',
-  userId: '',
-});
-
-async function staffToken(): Promise<string> {
-  const { email, password } = staffAccount();
-  return (await api<{ token: string }>('POST', '/api/v1/sign_in', null, { email, password })).token;
-}
-
-async function staffPage(browser: Browser, page: Page): Promise<Page> {
-  const context = await openSecondWindow(browser, page);
-  const staff = await context.newPage();
-  await signInAs(staff, staffAccount());
-  return staff;
-}
 
 /** Nothing from the payload became markup or ran. */
 async function expectInert(page: Page) {
