@@ -14,8 +14,9 @@ import { type DatabaseHandle, openDatabase } from '../src/db/database';
  */
 export async function createServerDatabase(
   serverUrl: string,
+  prefix = 'jodi_test',
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `jodi_test_${crypto.randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

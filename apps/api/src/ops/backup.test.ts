@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerDatabase } from '../../test/harness';
 import { filesUnder } from '../../test/media-files';
 import { createProfile } from '../../test/profile-factory';
 import { buildApp } from '../app';
@@ -86,24 +86,6 @@ async function populate(dataDir: string) {
   }
 }
 
-/** An empty database named jodi_backup_* on the PostgreSQL server of DATABASE_URL. */
-async function scratchPostgres(serverUrl: string) {
-  const name = `jodi_backup_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  };
-  return { url: url.toString(), drop };
-}
-
 describe('npm run backup / npm run restore', () => {
   let source: Awaited<ReturnType<typeof snapshot>>;
 
@@ -143,7 +125,7 @@ describe('npm run backup / npm run restore', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'restores the embedded backup into a fresh PostgreSQL database',
     async () => {
-      const database = await scratchPostgres(process.env.DATABASE_URL!);
+      const database = await createServerDatabase(process.env.DATABASE_URL!, 'jodi_backup');
       try {
         const target = path.join(scratch, 'postgres');
         await restoreBackup(local(target, database.url), archive);
