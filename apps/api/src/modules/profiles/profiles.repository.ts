@@ -116,6 +116,24 @@ const cityMatches = (city: string) => {
 const countedUpTo = (where: SQL, upTo: number) =>
   sql<string>`(SELECT count(*) FROM (SELECT 1 FROM ${profiles} WHERE ${where} LIMIT ${upTo + 1}) AS capped)`;
 
+/**
+ * One page of cards matching `where`, newest first with the primary photo joined in, each row also
+ * carrying `counted` (a total the caller computes in the same statement). Planned for its values on
+ * every call: how many profiles a listing's filters match decides the best plan (decision 13).
+ */
+function pageOfCards<C>(db: Database, where: SQL, counted: SQL<C>, page: { limit: number; offset: number }) {
+  return db
+    .select({ ...cardColumns, counted })
+    .from(profiles)
+    .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(page.limit)
+    .offset(page.offset)
+    .prepare(PLAN_FOR_EACH_CALL)
+    .execute();
+}
+
 /** A profile's photos as one JSON array, by position (a correlated subquery of a query on profiles). */
 const photosOfProfile = sql<unknown>`(SELECT coalesce(json_agg(json_build_object('id', ${photos.id}, 'variants', ${photos.variants}, 'position', ${photos.position}) ORDER BY ${photos.position}, ${photos.createdAt}), '[]'::json) FROM ${photos} WHERE ${photos.profileId} = ${profiles.id})`;
 
@@ -238,19 +256,8 @@ export class ProfilesRepository {
     countUpTo: number,
   ): Promise<{ rows: CardRow[]; total: number | null }> {
     const where = and(...this.conditions(filter))!;
-    const found = await db
-      .select({
-        ...cardColumns,
-        counted: countUpTo > 0 ? countedUpTo(where, countUpTo) : sql<null>`NULL`,
-      })
-      .from(profiles)
-      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(page.limit)
-      .offset(page.offset)
-      .prepare(PLAN_FOR_EACH_CALL)
-      .execute();
+    const counted = countUpTo > 0 ? countedUpTo(where, countUpTo) : sql<null>`NULL`;
+    const found = await pageOfCards(db, where, counted, page);
     let total: number | null = null;
     if (found[0]) total = found[0].counted === null ? null : Number(found[0].counted);
     else if (countUpTo > 0) total = page.offset === 0 ? 0 : await this.countCards(db, filter, countUpTo);
@@ -272,23 +279,19 @@ export class ProfilesRepository {
     upTo: number,
   ): Promise<{ rows: CardRow[]; total: number } | null> {
     const matching = sql`(SELECT ${profiles.id} FROM ${profiles} WHERE ${and(...this.conditions(filter))} LIMIT ${upTo + 1})`;
-    const found = await db
-      .select({ ...cardColumns, total: sql<string>`count(*) OVER ()` })
-      .from(profiles)
-      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
-      .where(sql`${profiles.id} IN ${matching}`)
-      .orderBy(...NEWEST_FIRST)
-      .limit(page.limit)
-      .offset(page.offset)
-      .prepare(PLAN_FOR_EACH_CALL)
-      .execute();
+    const found = await pageOfCards(
+      db,
+      sql`${profiles.id} IN ${matching}`,
+      sql<string>`count(*) OVER ()`,
+      page,
+    );
     const total = found[0]
-      ? Number(found[0].total)
+      ? Number(found[0].counted)
       : page.offset === 0
         ? 0
         : await this.countCards(db, filter, upTo);
     if (total > upTo) return null;
-    return { rows: found.map(({ total: _, ...row }) => row), total };
+    return { rows: found.map(({ counted: _, ...row }) => row), total };
   }
 
   /** How many profiles match, counting at most `upTo + 1` of them when `upTo` is given. */
