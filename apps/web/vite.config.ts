@@ -22,6 +22,8 @@ export default defineConfig({
     ],
   },
   build: {
+    // The server reads it to preload a screen's chunks with the shell (apps/api/src/plugins/web-static.ts).
+    manifest: true,
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,

@@ -5,6 +5,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, screenPreloads, withPreloads } from './web-static';
 
+/** The build manifest Vite writes (`build.manifest`), as the server reads it. */
+function writeManifest(dist: string, manifest: Record<string, object>) {
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+}
+
 describe('screen preloads', () => {
   const dirs: string[] = [];
   afterEach(() => {
@@ -14,10 +20,16 @@ describe('screen preloads', () => {
   it("preloads the listing's and the profile view's chunks on their paths only", () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-web-'));
     dirs.push(dist);
-    fs.mkdirSync(path.join(dist, 'assets'));
-    for (const file of ['index-a1.js', 'listing-b2.js', 'listing-b2.css', 'profile-c3.js']) {
-      fs.writeFileSync(path.join(dist, 'assets', file), '');
-    }
+    writeManifest(dist, {
+      'index.html': { file: 'assets/index-a1.js', name: 'index' },
+      '_listing-b2.js': {
+        file: 'assets/listing-b2.js',
+        name: 'listing',
+        imports: ['index.html'],
+        css: ['assets/listing-b2.css'],
+      },
+      '_profile-c3.js': { file: 'assets/profile-c3.js', name: 'profile', imports: ['index.html'] },
+    });
     const preloadsFor = screenPreloads(dist);
     for (const home of ['/', '/profiles', '/profiles/', '/saved/profiles', '/filtered/profiles']) {
       expect(preloadsFor(home)).toBe(
@@ -35,22 +47,28 @@ describe('screen preloads', () => {
   it("also preloads the chunks a screen's chunk imports, and their styles, but not the shell's", () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-web-'));
     dirs.push(dist);
-    fs.mkdirSync(path.join(dist, 'assets'));
-    const files: Record<string, string> = {
-      'index-A1b2C3d4.js': 'export const a=1;',
-      'shared-E5f6G7h8.js': 'import{a}from"./index-A1b2C3d4.js";export const s=a;',
-      'shared-I9j0K1l2.css': '.s{}',
-      'cards-M3n4_5o6.js': 'import"./shared-E5f6G7h8.js";export const c=1;',
-      'profile-P7q8R9s0.js':
-        'import{c as x}from"./cards-M3n4_5o6.js";import{s}from "./shared-E5f6G7h8.js";const l=()=>import("./lazy-T1u2V3w4.js");',
-      'profile-X5y6Z7a8.css': '.p{}',
-      'lazy-T1u2V3w4.js': '',
-    };
-    for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dist, 'assets', file), text);
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<head><script type="module" crossorigin src="/assets/index-A1b2C3d4.js"></script></head>',
-    );
+    writeManifest(dist, {
+      'index.html': { file: 'assets/index-A1b2C3d4.js', name: 'index', imports: ['_runtime-B1c2D3e4.js'] },
+      '_runtime-B1c2D3e4.js': { file: 'assets/runtime-B1c2D3e4.js', name: 'runtime' },
+      '_shared-E5f6G7h8.js': {
+        file: 'assets/shared-E5f6G7h8.js',
+        name: 'shared',
+        imports: ['index.html', '_runtime-B1c2D3e4.js'],
+        css: ['assets/shared-I9j0K1l2.css'],
+      },
+      '_cards-M3n4_5o6.js': {
+        file: 'assets/cards-M3n4_5o6.js',
+        name: 'cards',
+        imports: ['_shared-E5f6G7h8.js'],
+      },
+      '_profile-P7q8R9s0.js': {
+        file: 'assets/profile-P7q8R9s0.js',
+        name: 'profile',
+        imports: ['_cards-M3n4_5o6.js', '_shared-E5f6G7h8.js'],
+        css: ['assets/profile-X5y6Z7a8.css'],
+      },
+      'src/Lazy.tsx': { file: 'assets/lazy-T1u2V3w4.js', name: 'Lazy', imports: ['_profile-P7q8R9s0.js'] },
+    });
     expect(screenPreloads(dist)('/profile/YWJj')).toBe(
       [
         '<link rel="modulepreload" crossorigin href="/assets/profile-P7q8R9s0.js">',

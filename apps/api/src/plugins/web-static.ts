@@ -14,65 +14,52 @@ const SCREEN_CHUNKS: { chunk: string; matches: (pathname: string) => boolean }[]
   { chunk: 'profile', matches: (p) => /^\/profile\/[^/]+\/?$/.test(p) },
 ];
 
-/** The chunks a built script imports statically (`import … from "./x.js"`, `import "./x.js"`). */
-function staticImports(code: string): string[] {
-  return [...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([\w~.-]+\.js)["']/g)].map(
-    (m) => m[1] ?? '',
-  );
+/** An entry of the build's manifest (Vite `build.manifest`): a chunk's file, its imports and styles. */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+  css?: string[];
 }
 
-/** Files index.html itself loads (its entry script, modulepreloads and stylesheets). */
-function shellFiles(html: string): Set<string> {
-  return new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1] ?? ''));
+function readManifest(webDist: string): Record<string, ManifestChunk> | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 /**
  * `<link>` tags that fetch a screen's script and style together with the start-up script, instead
  * of after it has run (one round trip less before the screen can ask for its data: on a phone's
  * network, over half a second); with the chunks that script imports, and their styles, which the
- * browser would otherwise find only once it runs (another round trip). Files the shell already
- * loads are left out. Empty for screens without a named chunk.
+ * browser would otherwise find only once it runs (another round trip). What the shell (index.html)
+ * already loads is left out. Read from the build's manifest; empty without one.
  */
 export function screenPreloads(webDist: string): (pathname: string) => string {
-  let files: string[] = [];
-  let html = '';
-  try {
-    files = fs.readdirSync(path.join(webDist, 'assets'));
-    html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  } catch {
-    if (files.length === 0) return () => '';
-  }
-  const inShell = shellFiles(html);
-  const read = (file: string) => {
-    try {
-      return fs.readFileSync(path.join(webDist, 'assets', file), 'utf8');
-    } catch {
-      return '';
-    }
-  };
-  /** A chunk's style: the CSS file of the same name (`name-hash.js` → `name-hash2.css`). */
-  const nameOf = (file: string) => /^(.+)-[\w-]{8}\.(?:js|css)$/.exec(file)?.[1];
-  const styleOf = (script: string) =>
-    files.find((f) => f.endsWith('.css') && nameOf(f) !== undefined && nameOf(f) === nameOf(script));
+  const manifest = readManifest(webDist);
+  if (!manifest) return () => '';
+  const shell = manifest['index.html'];
+  const inShell = new Set(['index.html', ...(shell?.imports ?? [])]);
   const tags = new Map<string, string>();
   for (const { chunk } of SCREEN_CHUNKS) {
-    const script = files.find((f) => f.startsWith(`${chunk}-`) && f.endsWith('.js'));
-    const scripts: string[] = [];
-    const visit = (file: string) => {
-      if (scripts.includes(file) || inShell.has(file) || !files.includes(file)) return;
-      scripts.push(file);
-      for (const imported of staticImports(read(file))) visit(imported);
+    const scripts: ManifestChunk[] = [];
+    const visit = (key: string) => {
+      const found = manifest[key];
+      if (!found || inShell.has(key) || scripts.includes(found)) return;
+      scripts.push(found);
+      for (const imported of found.imports ?? []) visit(imported);
     };
-    if (script) visit(script);
-    const styles = [
-      files.find((f) => f.startsWith(`${chunk}-`) && f.endsWith('.css')),
-      ...scripts.slice(1).map(styleOf),
-    ].filter((f): f is string => f !== undefined && !inShell.has(f));
+    const named = Object.keys(manifest).find((key) => manifest[key]?.name === chunk);
+    if (named) visit(named);
     tags.set(
       chunk,
       [
-        ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`),
-        ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/assets/${f}">`),
+        ...scripts.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`),
+        ...scripts
+          .flatMap((c) => c.css ?? [])
+          .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
       ].join(''),
     );
   }
