@@ -261,13 +261,30 @@ describe('GET /api/v1/profiles: filters', () => {
     expect(ids(await list(`q=VAIDEHI${tag}`))).toEqual(idsOf(vaidehi));
     expect(ids(await list(`q=astrophysicist${tag}`))).toEqual(idsOf(radhika));
     expect(ids(await list(`q=${tag}&city=${city}`))).toEqual(idsOf(vaidehi, radhika, percent));
-    expect(ids(await list(`q=${encodeURIComponent(`patwardhan ${tag}`)}`))).toEqual(idsOf(vaidehi));
+    const groom = await make(newCity(), { gender: 'male' });
+    expect(ids(await list(`q=${encodeURIComponent(`patwardhan ${tag}`)}`, groom))).toEqual(idsOf(vaidehi));
     expect(ids(await list(`q=${encodeURIComponent(`chartered ${tag} nobody`)}`))).toEqual([]);
     expect(ids(await list(`q=${city.slice(2)}`))).toEqual(idsOf(vaidehi, radhika, percent));
     expect(ids(await list(`q=${encodeURIComponent('100%')}&city=${city}`))).toEqual(idsOf(percent));
     expect(ids(await list(`q=${encodeURIComponent('%')}&city=${city}`))).toEqual(idsOf(percent));
     expect(ids(await list(`q=_&city=${city}`))).toEqual([]);
     expect(ids(await list(`q=${encodeURIComponent('\\')}&city=${city}`))).toEqual([]);
+  });
+
+  it('searches only what a visitor may see for a visitor: a hidden surname never matches', async () => {
+    const city = newCity();
+    const surname = `Gokhale${crypto.randomBytes(3).toString('hex')}`;
+    const bride = await make(city, { name: 'Ketaki', lastName: surname, occupation: 'Architect' });
+    const groom = await make(newCity(), { gender: 'male' });
+    const staff = await signUpMember(t.app);
+    await db().update(users).set({ isAdmin: true }).where(eq(users.id, staff.user.id));
+
+    expect((await list(`q=${surname}`)).data).toEqual([]);
+    expect((await list(`q=${encodeURIComponent(`ketaki ${surname}`)}`)).meta.total).toBe(0);
+    expect(ids(await list(`q=${encodeURIComponent(`ketaki architect`)}&city=${city}`))).toEqual(idsOf(bride));
+    // Members and staff see the surname, so their search may use it.
+    expect(ids(await list(`q=${surname}`, groom))).toEqual(idsOf(bride));
+    expect(ids(await list(`q=${surname}`, staff))).toEqual(idsOf(bride));
   });
 
   it('pages a search newest first with its total, whether few or more than 200 profiles match', async () => {

@@ -46,9 +46,17 @@ export interface CardFilter {
   mangalDosh?: string;
   /** Lower-case words that must all occur in the search text. */
   words?: string[];
+  /**
+   * Match the words only in what a visitor may see of a card (never the last name), so a search
+   * cannot reveal a hidden field.
+   */
+  wordsInVisitorFieldsOnly?: boolean;
   /** Only profiles this profile bookmarked. */
   savedBy?: string;
 }
+
+/** The searchable text of a profile without the fields a visitor never sees (the last name). */
+const visitorSearchText = sql`lower(concat_ws(' ', ${profiles.name}, ${profiles.currentCity}, ${profiles.occupation}))`;
 
 /** `text` with the LIKE wildcards (and the escape character) taken literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -357,7 +365,12 @@ export class ProfilesRepository {
     if (f.rashi) where.push(eq(profiles.rashi, f.rashi));
     if (f.gotra) where.push(sql`lower(${profiles.gotra}) = ${f.gotra.toLowerCase()}`);
     if (f.mangalDosh) where.push(eq(profiles.mangalDosh, f.mangalDosh));
-    for (const word of f.words ?? []) where.push(sql`${profiles.searchText} LIKE ${containsPattern(word)}`);
+    for (const word of f.words ?? []) {
+      const pattern = containsPattern(word);
+      // The trigram index on search_text finds the candidates; the visitor check only narrows them.
+      where.push(sql`${profiles.searchText} LIKE ${pattern}`);
+      if (f.wordsInVisitorFieldsOnly) where.push(sql`${visitorSearchText} LIKE ${pattern}`);
+    }
     if (f.savedBy) {
       where.push(
         sql`EXISTS (SELECT 1 FROM ${bookmarks} WHERE ${bookmarks.fromProfileId} = ${f.savedBy} AND ${bookmarks.toProfileId} = ${profiles.id})`,

@@ -348,6 +348,7 @@ export class ProfilesService {
       gotra: query.gotra,
       mangalDosh: query.mangal_dosh,
       words,
+      wordsInVisitorFieldsOnly: viewer.kind === 'visitor' || undefined,
       savedBy: query.saved === 'true' ? (me ?? undefined) : undefined,
     };
     // Big totals are shared by everyone with the same filters (see ListingTotals); saved lists are one member's.
