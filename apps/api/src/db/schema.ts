@@ -182,6 +182,26 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * One row per signed-in device (decision 15): a token names its session (`sid`), and a token
+ * whose session is gone (signed out, password changed or reset) or idle too long is refused.
+ * Deleted on sign-out; the user's deletion cascades.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** When the member signed in (password, sign-up or password change): the auth time. */
+    createdAt: createdAt(),
+    /** Moved forward at most about once an hour, so the per-request check stays one read. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 /** Mail that the offline outbox adapter kept instead of sending. */
 export const mailOutbox = pgTable(
   'mail_outbox',
