@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ const INDEX_HTML = `<!doctype html>
     <title>Jodi – Community Matrimony</title>
     <meta name="description" content="The site." />
     <meta property="og:title" content="Jodi – Community Matrimony" />
+    <script type="module" crossorigin src="/assets/index.js"></script>
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -82,6 +84,40 @@ describe('pages as search engines and link previews see them', () => {
       expect(html).toContain('<meta name="robots" content="noindex" />');
       expect(html).not.toContain('Not yet');
     }
+  });
+});
+
+/** A GET sent byte for byte over a socket (inject and fetch would percent-encode the path). */
+async function rawGet(port: number, target: string): Promise<string> {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\nConnection: close\r\n\r\n`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of socket) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+describe('the path in the page', () => {
+  const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+  it('never reads $ patterns from the URL: one doctype, the usual scripts, the path escaped', async () => {
+    const normal = await page('/zz');
+    const scripts = count(normal, /<script\b/gi);
+    expect(scripts).toBeGreaterThan(0);
+    const port = await t.app.listen({ port: 0, host: '127.0.0.1' }).then((url) => Number(new URL(url).port));
+    const exact = await rawGet(port, '/zz$`');
+    expect(exact).toMatch(/^HTTP\/1\.1 200/);
+    const variants = ['/zz$`', "/zz$'", '/zz$&', '/zz$1', '/zz$$', '/zz$<x>', '/blog/$&"<x>'];
+    for (const target of variants) {
+      const html = target === '/zz$`' ? exact : await page(target);
+      expect(count(html, /<!doctype/gi), target).toBe(1);
+      expect(count(html, /<script\b/gi), target).toBe(scripts);
+      expect(count(html, /<title>/g), target).toBe(1);
+      expect(count(html, /<link rel="canonical"/g), target).toBe(1);
+      expect(html, target).not.toContain('<x>');
+    }
+    expect(exact).toContain('<link rel="canonical" href="https://jodi.example/zz$`" />');
+    expect(await page("/zz$'")).toContain('<meta property="og:url" content="https://jodi.example/zz$\'" />');
+    expect(await page('/zz$&')).toContain('<link rel="canonical" href="https://jodi.example/zz$&amp;" />');
   });
 });
 
