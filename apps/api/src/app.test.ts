@@ -27,7 +27,28 @@ describe('the app shell of the API', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(csp).toContain("connect-src 'self' ws: wss:;");
+    expect(csp).toContain("connect-src 'self' ws://localhost:3000;");
+  });
+
+  it("lets pages open sockets to this site's own origin only, never to any ws: or wss: host", async () => {
+    const connectSrc = (csp: string) => (/(?:^|;)\s*connect-src ([^;]*)/.exec(csp)?.[1] ?? '').split(' ');
+    const local = connectSrc(
+      String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']),
+    );
+    expect(local).toEqual(["'self'", 'ws://localhost:3000']);
+    const hosted = await buildTestApp({
+      PUBLIC_URL: 'https://jodi.example/app/',
+      ALLOWED_ORIGINS: 'https://jodi.example,https://partner.example',
+    });
+    try {
+      const res = await hosted.app.inject({ method: 'GET', url: '/api/health' });
+      const sources = connectSrc(String(res.headers['content-security-policy']));
+      expect(sources).toEqual(["'self'", 'wss://jodi.example']);
+      // No bare scheme source: a scheme alone would allow every host.
+      expect(sources.filter((source) => /^[a-z][a-z0-9+.-]*:$/i.test(source))).toEqual([]);
+    } finally {
+      await hosted.close();
+    }
   });
 
   it('tells the web app where page views go, and lets it connect there, only with an analytics id', async () => {
@@ -44,7 +65,7 @@ describe('the app shell of the API', () => {
         analytics_url: 'https://stats.example',
       });
       expect(String(res.headers['content-security-policy'])).toContain(
-        "connect-src 'self' ws: wss: https://stats.example;",
+        "connect-src 'self' ws://localhost:3000 https://stats.example;",
       );
     } finally {
       await withAnalytics.close();

@@ -127,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const webDist = config.webDist ?? defaultWebDist();
   // Razorpay's checkout is a script from its origin that opens a frame of its own.
   await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
     scriptOrigins: [...ctx.payments.checkoutOrigins],
     connectOrigins: config.analyticsId ? [new URL(config.analyticsUrl).origin] : [],
     scriptHashes: inlineScriptHashes(webDist),

@@ -4,18 +4,34 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
 
 /**
+ * The live socket's origin for the site at `publicUrl` (ws: for http, wss: for https). CSP Level 3
+ * lets 'self' match it, but older browsers do not, so it is named as well.
+ */
+export function socketOriginOf(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Not a site URL: ${publicUrl}`);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
+/**
  * A strict CSP: scripts only from our origin (plus a payment checkout's) and the inline scripts of
  * the web app's shell named by their hashes (`scriptHashes`, see inlineScriptHashes), never any
- * other inline script; no framing; connections only to our origin (plus the analytics endpoint when
- * configured).
+ * other inline script; no framing; connections only to our origin and its socket (`publicUrl`),
+ * plus the analytics endpoint when configured.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   {
+    publicUrl,
     scriptOrigins = [],
     connectOrigins = [],
     scriptHashes = [],
-  }: { scriptOrigins?: string[]; connectOrigins?: string[]; scriptHashes?: string[] } = {},
+  }: {
+    publicUrl?: string;
+    scriptOrigins?: string[];
+    connectOrigins?: string[];
+    scriptHashes?: string[];
+  } = {},
 ) {
   for (const hash of scriptHashes) {
     if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash)) throw new Error(`Not a CSP hash: ${hash}`);
@@ -31,7 +47,7 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...connectOrigins],
+        connectSrc: ["'self'", ...(publicUrl ? [socketOriginOf(publicUrl)] : []), ...connectOrigins],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameSrc: ["'self'", ...scriptOrigins],
