@@ -1,16 +1,38 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUpMember, type TestApp, uniqueEmail } from '../../../test/harness';
+import { type FakeRazorpay, startFakeRazorpay } from '../../adapters/payments/fake-razorpay.test-kit';
 import { orders, users } from '../../db/schema';
 import { LINK_LIMIT } from './billing.service';
 import { billingKit, expectDaysAfter } from './billing.test-kit';
 
+/** Member links pay through a live provider only (the sandbox refuses them): here, a fake Razorpay. */
+let razorpay: FakeRazorpay;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  razorpay = await startFakeRazorpay();
+  t = await buildTestApp({
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_API_URL: razorpay.apiUrl,
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await razorpay.close();
+});
 const kit = billingKit(() => t);
+
+/** What Razorpay's checkout hands the browser once `orderId` is paid: signed with the key secret. */
+function paidAtRazorpay(orderId: string) {
+  const paymentId = `pay_${crypto.randomBytes(7).toString('hex')}`;
+  const signature = crypto
+    .createHmac('sha256', razorpay.keySecret)
+    .update(`${orderId}|${paymentId}`)
+    .digest('hex');
+  return { payment_id: paymentId, order_id: orderId, signature };
+}
 
 /** Each test its own client address, so the per-IP limit of one never trips another. */
 let ipCounter = 10;
@@ -26,24 +48,16 @@ const payByEmail = (payload: Record<string, unknown>, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/api/v2/payments/', payload, remoteAddress: ip });
 
 describe('member link payments (v2, by e-mail, without a token)', () => {
-  it('order, sandbox checkout and payment by e-mail upgrade that account', async () => {
+  it("order, Razorpay's checkout and payment by e-mail upgrade that account", async () => {
     const member = await signUpMember(t.app);
     const ip = nextIp();
     // The link's e-mail may arrive in another case or with spaces: it is normalised.
     const res = await orderByEmail(`  ${member.user.email.toUpperCase()} `, 699, ip);
     expect(res.statusCode, res.body).toBe(200);
     const order = res.json().data;
-    expect(order).toMatchObject({ amount: 69900, currency: 'INR', key: 'rzp_test_sandbox', plan: 'Trust' });
+    expect(order).toMatchObject({ amount: 69900, currency: 'INR', key: razorpay.keyId, plan: 'Trust' });
     expect((await kit.orderRow(order.id)).userId).toBe(member.user.id);
-
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/sandbox/checkout',
-      payload: { order_id: order.id, outcome: 'success', email: member.user.email },
-      remoteAddress: ip,
-    });
-    expect(checkout.statusCode, checkout.body).toBe(200);
-    const paid = checkout.json().data;
+    const paid = paidAtRazorpay(order.id);
 
     const before = Date.now();
     const confirmed = await payByEmail({ ...paid, amount: order.amount, email: member.user.email }, ip);
@@ -72,8 +86,8 @@ describe('member link payments (v2, by e-mail, without a token)', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Expired or invalid link');
     const pay = await payByEmail({
-      payment_id: 'pay_sbx_1',
-      order_id: 'order_sbx_1',
+      payment_id: 'pay_Rzp0000000001',
+      order_id: 'order_Rzp0000000001',
       signature: 'ab',
       amount: 49900,
       email,
@@ -88,7 +102,7 @@ describe('member link payments (v2, by e-mail, without a token)', () => {
     const owner = await signUpMember(t.app);
     const other = await signUpMember(t.app);
     const order = (await orderByEmail(owner.user.email, 499)).json().data;
-    const paid = await kit.paid(owner, order.id);
+    const paid = paidAtRazorpay(order.id);
     const res = await payByEmail({ ...paid, amount: order.amount, email: other.user.email });
     expect(res.statusCode).toBe(404);
     expect(await kit.userPlan(other.user.id)).toEqual({ plan: 'Hope', planExpiresAt: null });
@@ -101,7 +115,7 @@ describe('member link payments (v2, by e-mail, without a token)', () => {
       'Choose one of the plans.',
     );
     const order = (await orderByEmail(member.user.email, 5499)).json().data;
-    const paid = await kit.paid(member, order.id);
+    const paid = paidAtRazorpay(order.id);
     const wrongSig = await payByEmail({
       ...paid,
       signature: '0'.repeat(64),

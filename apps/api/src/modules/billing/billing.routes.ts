@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../errors';
 import type { Guards } from '../../plugins/auth';
 import {
   orderQuery,
@@ -53,7 +52,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     {
       schema: {
         tags,
-        description: 'The same for the account of a member link (`/member?email=`), without a token.',
+        description:
+          'The same for the account of a member link (`/member?email=`), without a token. Razorpay only: ' +
+          'on the sandbox 403 `SANDBOX_NEEDS_SIGN_IN`.',
         querystring: orderQueryByEmail,
         response: { 200: orderResponse },
       },
@@ -85,7 +86,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     {
       schema: {
         tags,
-        description: 'The same for the account of a member link, without a token.',
+        description:
+          'The same for the account of a member link, without a token. Razorpay only: on the sandbox 403 ' +
+          '`SANDBOX_NEEDS_SIGN_IN`.',
         body: paymentBodyByEmail,
         response: { 200: paymentResponse },
       },
@@ -137,21 +140,21 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     app.post(
       '/api/v1/sandbox/checkout',
       {
-        preValidation: guards.optionalUser,
+        preValidation: guards.requireUser,
         schema: {
           tags,
+          security,
           description:
             'Sandbox provider only (404 with Razorpay): pays (`success`) or dismisses (`cancel`) an order ' +
-            "the way Razorpay's checkout would. Signed in, or `email` for a member link.",
+            "of the signed-in member the way Razorpay's checkout would. Member links (v2) answer 403 " +
+            '`SANDBOX_NEEDS_SIGN_IN` on the sandbox.',
           body: sandboxCheckoutBody,
           response: { 200: sandboxCheckoutResponse },
         },
       },
-      async (req) => {
-        if (!req.user && !req.body.email) throw unauthorized();
-        const buyer = req.user ? { userId: req.user.id } : { email: req.body.email ?? '', ip: req.ip };
-        return { data: await billing.sandboxCheckout(buyer, req.body.order_id, req.body.outcome) };
-      },
+      async (req) => ({
+        data: await billing.sandboxCheckout(req.user!.id, req.body.order_id, req.body.outcome),
+      }),
     );
   }
 };

@@ -29,8 +29,6 @@ export type PaymentInput = z.infer<typeof paymentBody>;
 export const sandboxCheckoutBody = z.object({
   order_id: providerId,
   outcome: z.enum(['success', 'cancel']),
-  /** For the member link (no token): the account the order was made for. */
-  email: linkEmail.optional(),
 });
 
 const planName = z.enum(PLAN_NAMES);

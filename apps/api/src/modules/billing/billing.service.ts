@@ -29,6 +29,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_VERIFIED = 'Payment could not be verified.';
 const INVALID_LINK = 'Expired or invalid link';
 
+/**
+ * The sandbox pays any order it is shown, so it pays only for the signed-in owner of the order: a
+ * member link (v2, by e-mail, no token) would let anyone upgrade any account for free.
+ */
+export const linkNeedsLiveProvider = () =>
+  new AppError(
+    403,
+    'SANDBOX_NEEDS_SIGN_IN',
+    'Membership links take live payments only, and this site runs the payment sandbox. Please sign in to choose a plan.',
+  );
+
 /** Unauthenticated member-link calls (v2) per IP, each action counted on its own. */
 export const LINK_LIMIT: Limit = { max: 30, windowSeconds: 15 * 60 };
 /** Orders a signed-in member may make; each one is a call to the provider. */
@@ -97,9 +108,13 @@ export class BillingService {
     return this.deps.provider instanceof SandboxProvider;
   }
 
-  /** The account a buyer stands for; an unknown or suspended member-link e-mail is 404. */
+  /**
+   * The account a buyer stands for; an unknown or suspended member-link e-mail is 404, and on the
+   * sandbox a member link is refused outright.
+   */
   private async buyerId(buyer: Buyer, action: string): Promise<string> {
     if ('userId' in buyer) return buyer.userId;
+    if (this.sandboxActive) throw linkNeedsLiveProvider();
     await enforceRateLimit(
       this.deps.limits,
       [`billing:${action}:ip:${buyer.ip}`],
@@ -330,16 +345,15 @@ export class BillingService {
   /**
    * The sandbox's stand-in for Razorpay's checkout: for `success` it answers what Razorpay's
    * checkout hands the browser, signed with the sandbox key, so the browser then confirms through
-   * the same POST /payments as with Razorpay.
+   * the same POST /payments as with Razorpay. Only for the signed-in member who owns the order.
    */
   async sandboxCheckout(
-    buyer: Buyer,
+    userId: string,
     providerOrderId: string,
     outcome: 'success' | 'cancel',
   ): Promise<SandboxCheckoutResult> {
     const { db, repo, provider } = this.deps;
     if (!(provider instanceof SandboxProvider)) throw notFound();
-    const userId = await this.buyerId(buyer, 'sandbox');
     const order = await repo.findOrder(db, providerOrderId, userId);
     if (order?.provider !== 'sandbox') throw notFound('Order not found.');
     if (order.status === 'paid') throw badRequest('This order is already paid.');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUpMember, type TestApp } from '../../../test/harness';
+import { buildTestApp, signUpMember, type TestApp, uniqueEmail } from '../../../test/harness';
 import { orders, payments } from '../../db/schema';
 import { billingKit, DAY_MS, expectDaysAfter } from './billing.test-kit';
 
@@ -163,6 +163,57 @@ describe('buying a plan through the sandbox checkout', () => {
     expect((await kit.checkout(other, { order_id: order.id, outcome: 'success' })).statusCode).toBe(404);
     expect((await kit.checkout(owner, { order_id: order.id, outcome: 'success' })).statusCode).toBe(400);
     expect((await kit.checkout(null, { order_id: order.id, outcome: 'success' })).statusCode).toBe(401);
+  });
+});
+
+describe('the sandbox pays only for the signed-in owner of an order', () => {
+  const linkOrder = (email: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v2/order?amount=499&email=${encodeURIComponent(email)}` });
+
+  it("refuses the issue's attack: no token, another member's e-mail, sandbox checkout, v2 payment", async () => {
+    const victim = await signUpMember(t.app);
+    const ordersBefore = (await t.database.db.select().from(orders)).length;
+
+    const order = await linkOrder(victim.user.email);
+    expect(order.statusCode).toBe(403);
+    expect(order.json()).toEqual({
+      error: {
+        code: 'SANDBOX_NEEDS_SIGN_IN',
+        message:
+          'Membership links take live payments only, and this site runs the payment sandbox. Please sign in to choose a plan.',
+      },
+    });
+    expect(await t.database.db.select().from(orders)).toHaveLength(ordersBefore);
+
+    // Even with an order of the victim's own, naming their e-mail pays nothing without their token.
+    const own = await kit.orderFor(victim, 499);
+    const checkout = await kit.checkout(null, {
+      order_id: own.id,
+      outcome: 'success',
+      email: victim.user.email,
+    });
+    expect(checkout.statusCode).toBe(401);
+    expect(checkout.json().error.code).toBe('UNAUTHENTICATED');
+
+    // A payment the owner's checkout signed still cannot be confirmed by e-mail on the sandbox.
+    const paid = await kit.paid(victim, own.id);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/payments/',
+      payload: { ...paid, amount: own.amount, email: victim.user.email },
+    });
+    expect(confirm.statusCode).toBe(403);
+    expect(confirm.json().error.code).toBe('SANDBOX_NEEDS_SIGN_IN');
+    expect(await kit.userPlan(victim.user.id)).toEqual({ plan: 'Hope', planExpiresAt: null });
+    expect(await kit.paymentsOfOrder(own.id)).toEqual([]);
+  });
+
+  it('answers member links the same for known and unknown e-mails, so nothing is learnt about accounts', async () => {
+    const member = await signUpMember(t.app);
+    const known = await linkOrder(member.user.email);
+    const unknown = await linkOrder(uniqueEmail('nobody'));
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
   });
 });
 
