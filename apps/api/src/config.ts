@@ -50,6 +50,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Jodi <no-reply@jodi.example>'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(100),
   AUTH_RATE_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -128,7 +129,11 @@ export interface Config {
   analyticsUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  authRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Sign-in, sign-up and reset attempts per window: `max` per account from one address (per
+   * address: five times that), `accountMax` per account from every address together.
+   */
+  authRateLimit: { max: number; accountMax: number; windowSeconds: number };
   webDist: string | undefined;
   /** S3-compatible media storage; local disk under DATA_DIR/media when unset. */
   s3: S3Settings | undefined;
@@ -312,7 +317,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     analyticsUrl: e.ANALYTICS_URL.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    authRateLimit: { max: e.AUTH_RATE_LIMIT, windowSeconds: e.AUTH_RATE_WINDOW_SECONDS },
+    authRateLimit: {
+      max: e.AUTH_RATE_LIMIT,
+      accountMax: e.AUTH_ACCOUNT_RATE_LIMIT,
+      windowSeconds: e.AUTH_RATE_WINDOW_SECONDS,
+    },
     webDist: e.WEB_DIST,
     s3: e.S3_BUCKET
       ? {

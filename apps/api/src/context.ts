@@ -20,9 +20,12 @@ import { createProfileHelper } from './modules/assistant/create-helper';
 import { BuiltInProfileHelper, type ProfileHelper } from './modules/assistant/profile-helper';
 import { AstroRepository } from './modules/astro/astro.repository';
 import { AstroService } from './modules/astro/astro.service';
+import { AttemptThrottle } from './modules/auth/attempt-throttle';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthUserRepository } from './modules/auth/auth-user.repository';
+import { BackgroundWork } from './modules/auth/background-work';
+import { SessionsRepository } from './modules/auth/sessions.repository';
 import { BillingRepository } from './modules/billing/billing.repository';
 import { BillingService } from './modules/billing/billing.service';
 import { BiodataService } from './modules/biodata/biodata.service';
@@ -132,16 +135,20 @@ export function createContext(
     redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
     log,
   });
-  const { authRateLimit } = config;
+  const { max, accountMax, windowSeconds } = config.authRateLimit;
   const auth = new AuthService({
     db,
     repo: new AuthRepository(),
+    sessionsRepo: new SessionsRepository(),
     tokens,
     mailer,
-    limits,
     storage,
-    accountLimit: { max: authRateLimit.max, windowSeconds: authRateLimit.windowSeconds },
-    ipLimit: { max: authRateLimit.max * 5, windowSeconds: authRateLimit.windowSeconds },
+    throttle: new AttemptThrottle(limits, {
+      perAddress: { max: max * 5, windowSeconds },
+      perAccountAndAddress: { max, windowSeconds },
+      perAccount: { max: accountMax, windowSeconds },
+    }),
+    background: new BackgroundWork(log),
     publicUrl: config.publicUrl,
     sessions: realtime,
   });

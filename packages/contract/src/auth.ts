@@ -42,6 +42,16 @@ export const resetPasswordSchema = z.union([
   z.object({ email: emailSchema }),
 ]);
 
+/**
+ * DELETE /api/v1/delete/profile: `{ password }`, or no body when the member signed in within the
+ * last 15 minutes (accounts without a password always rely on that).
+ */
+export const deleteAccountSchema = z.object({ password: z.string().min(1).max(256).optional() }).nullish();
+export type DeleteAccountBody = z.infer<typeof deleteAccountSchema>;
+
+/** POST /api/v1/sign_out and /api/v1/sign_out/all: the session (or every one) has ended. */
+export const signedOutSchema = z.object({ signed_out: z.literal(true) });
+
 /** PUT /api/v1/user: `user.password`, plus `user.old_password` when a password already exists. */
 export const updateUserSchema = z.object({
   user: z.object({

@@ -12,3 +12,17 @@ export async function enforceRateLimit(store: RateLimitStore, keys: string[], li
   const over = hits.filter((h) => h.count > limit.max);
   if (over.length > 0) throw tooManyRequests(Math.max(...over.map((h) => h.resetInSeconds)));
 }
+
+/**
+ * Counts one attempt against each key in turn and stops at the first one over its limit (429 with
+ * Retry-After): an attempt refused by an earlier, narrower key is not counted by the later ones.
+ */
+export async function enforceRateLimitsInTurn(
+  store: RateLimitStore,
+  checks: readonly { key: string; limit: Limit }[],
+): Promise<void> {
+  for (const { key, limit } of checks) {
+    const hit = await store.hit(key, limit.windowSeconds);
+    if (hit.count > limit.max) throw tooManyRequests(hit.resetInSeconds);
+  }
+}

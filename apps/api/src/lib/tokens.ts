@@ -8,19 +8,21 @@ export interface TokenClaims {
   sub: string;
   /** The user's token version when signed; a password change bumps it and revokes older tokens. */
   tv: number;
+  /** The server-side session (decision 15): signing out deletes it, and the token stops working. */
+  sid: string;
 }
 
 /** How many verified tokens are remembered; each is a few hundred bytes. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-/** HS256 JWTs carrying `sub`, `tv` and `exp` (spec 4: the web decodes `exp`). */
+/** HS256 JWTs carrying `sub`, `tv`, `sid` and `exp` (spec 4: the web decodes `exp`). */
 export class TokenService {
   private readonly key: Uint8Array;
   /**
    * Tokens whose signature was checked, with their claims and expiry: every signed-in request
    * carries one, and checking the signature again (WebCrypto, a thread-pool job) was a good part of
    * a request's CPU (docs/performance.md). A token never changes, so the check holds until it
-   * expires; revocation is the user's token version, which the caller still checks every time.
+   * expires; revocation is the token version and the session, which the caller checks every time.
    */
   private readonly verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
 
@@ -32,7 +34,7 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ tv: claims.tv })
+    return new SignJWT({ tv: claims.tv, sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuedAt()
@@ -53,8 +55,9 @@ export class TokenService {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'sub'],
       });
-      if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-      const claims = { sub: payload.sub, tv: payload.tv };
+      const { sub, tv, sid } = payload;
+      if (typeof sub !== 'string' || typeof tv !== 'number' || typeof sid !== 'string') return null;
+      const claims = { sub, tv, sid };
       this.remember(token, claims, (payload.exp ?? 0) * 1000);
       return claims;
     } catch (err) {

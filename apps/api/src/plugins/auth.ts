@@ -17,6 +17,8 @@ export interface AuthUser {
    * Absent when the caller built the user some other way; services then read them themselves.
    */
   astro?: { gender: 'male' | 'female' | null; moonNakshatra: number | null; moonPada: number | null } | null;
+  /** The server-side session of the token (decision 15); absent for users loaded another way. */
+  session?: { id: string; signedInAt: Date };
 }
 
 declare module 'fastify' {
@@ -49,7 +51,7 @@ export function createGuards(tokens: TokenService, users: AuthUserRepository): G
     if (!token) return null;
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-    const user = await users.findActiveForToken(claims.sub, claims.tv);
+    const user = await users.findActiveForToken(claims);
     if (!user) throw unauthorized('Your session has expired. Please sign in again.');
     return user;
   }

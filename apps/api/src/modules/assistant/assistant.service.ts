@@ -68,7 +68,11 @@ export class AssistantService {
     const parsed = botQuestionSchema.safeParse(payload);
     if (!parsed.success) return;
     const { message: question, pid } = parsed.data;
-    const user = await this.deps.users.findActiveForToken(socketUser.id, socketUser.tokenVersion);
+    const user = await this.deps.users.findActiveForToken({
+      sub: socketUser.id,
+      tv: socketUser.tokenVersion,
+      sid: socketUser.sessionId,
+    });
     if (!user) return;
     const send = (message: string, done: boolean, code?: BotRefusalCode) =>
       this.deps.realtime.toUser(

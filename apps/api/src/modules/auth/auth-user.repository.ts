@@ -2,8 +2,14 @@ import { recognisePlan } from '@jodi/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { planIsActive } from '../../db/plan-active';
-import { profiles, users } from '../../db/schema';
+import { profiles, sessions, users } from '../../db/schema';
+import type { TokenClaims } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/auth';
+
+/** A session unused this long is refused (decision 15). */
+const SESSION_IDLE_LIMIT = "interval '30 days'";
+/** A session's `last_seen_at` moves forward at most once in this long (one write an hour, not one a request). */
+const LAST_SEEN_EVERY = "interval '1 hour'";
 
 const COLUMNS = {
   id: users.id,
@@ -29,10 +35,28 @@ export class AuthUserRepository {
   private readonly forToken;
   /** The same user without a token version, for signed links that carry only the user id. */
   private readonly byId;
+  /** Moves a session's `last_seen_at` forward, unless another request just did. */
+  private readonly touchSession;
 
   constructor(db: Database) {
     const activeUser = () => db.select(COLUMNS).from(users).leftJoin(profiles, eq(profiles.userId, users.id));
-    this.forToken = activeUser()
+    this.forToken = db
+      .select({
+        ...COLUMNS,
+        sessionId: sessions.id,
+        signedInAt: sessions.createdAt,
+        seenLongAgo: sql<boolean>`${sessions.lastSeenAt} < now() - ${sql.raw(LAST_SEEN_EVERY)}`,
+      })
+      .from(users)
+      .innerJoin(
+        sessions,
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.userId, users.id),
+          sql`${sessions.lastSeenAt} > now() - ${sql.raw(SESSION_IDLE_LIMIT)}`,
+        ),
+      )
+      .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(
         and(
           eq(users.id, sql.placeholder('userId')),
@@ -42,15 +66,38 @@ export class AuthUserRepository {
       )
       .limit(1)
       .prepare('auth_user_for_token');
+    this.touchSession = db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          sql`${sessions.lastSeenAt} < now() - ${sql.raw(LAST_SEEN_EVERY)}`,
+        ),
+      )
+      .prepare('auth_session_touch');
     this.byId = activeUser()
       .where(and(eq(users.id, sql.placeholder('userId')), eq(users.status, 'active')))
       .limit(1)
       .prepare('auth_user_by_id');
   }
 
-  async findActiveForToken(userId: string, tokenVersion: number): Promise<AuthUser | null> {
-    if (!UUID.test(userId)) return null;
-    return toAuthUser((await this.forToken.execute({ userId, tokenVersion }))[0]);
+  /**
+   * The active user of a token whose version is current and whose session is live (not signed out,
+   * not idle for 30 days), with that session. One read; about once an hour a session also gets
+   * its `last_seen_at` written.
+   */
+  async findActiveForToken({
+    sub: userId,
+    tv: tokenVersion,
+    sid: sessionId,
+  }: TokenClaims): Promise<AuthUser | null> {
+    if (!UUID.test(userId) || !UUID.test(sessionId)) return null;
+    const row = (await this.forToken.execute({ userId, tokenVersion, sessionId }))[0];
+    if (!row) return null;
+    if (row.seenLongAgo) await this.touchSession.execute({ sessionId });
+    const user = toAuthUser(row);
+    return user && { ...user, session: { id: row.sessionId, signedInAt: row.signedInAt } };
   }
 
   async findActiveById(userId: string): Promise<AuthUser | null> {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { passwordResets, photos, profiles, users } from '../../db/schema';
+import { passwordResets, photos, profiles, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -64,15 +64,23 @@ export class AuthRepository {
     });
   }
 
-  /** Sets the password and bumps the token version, revoking every token issued before. */
+  /**
+   * Sets the password and, in the same transaction, revokes everything the old one granted: the
+   * token version is bumped and every session ended (every token issued before stops working),
+   * and every pending reset link is voided.
+   */
   async setPassword(db: Database, userId: string, passwordHash: string): Promise<number> {
-    const [row] = await db
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ tokenVersion: users.tokenVersion });
-    if (!row) throw new Error('user vanished while setting the password');
-    return row.tokenVersion;
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ tokenVersion: users.tokenVersion });
+      if (!row) throw new Error('user vanished while setting the password');
+      await this.deleteResetsOf(tx, userId);
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      return row.tokenVersion;
+    });
   }
 
   async setAdmin(db: Database, userId: string, isAdmin: boolean): Promise<void> {
@@ -103,6 +111,7 @@ export class AuthRepository {
     return row?.userId ?? null;
   }
 
+  /** Voids every pending reset link of the user. */
   async deleteResetsOf(db: Database, userId: string): Promise<void> {
     await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
   }

@@ -3,9 +3,11 @@ import type { Guards } from '../../plugins/auth';
 import {
   authResponse,
   credentialsSchema,
+  deleteAccountSchema,
   deletedResponse,
   resetPasswordSchema,
   resetResponse,
+  signedOutResponse,
   signInSchema,
   updateUserSchema,
   userResponse,
@@ -20,6 +22,9 @@ export interface AuthRoutesOptions {
 const tags = ['Auth and account'];
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, guards }) => {
+  // Reset mail still being written must finish before the database closes.
+  app.addHook('onClose', () => auth.idle());
+
   app.post(
     '/api/v1/sign_up',
     { schema: { tags, body: credentialsSchema, response: { 200: authResponse } } },
@@ -68,18 +73,64 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags, security: [{ bearer: [] }], body: updateUserSchema, response: { 200: authResponse } },
     },
     async (req) => ({
-      data: await auth.changePassword(req.user!.id, req.body.user.password, req.body.user.old_password),
+      data: await auth.changePassword(
+        req.user!.id,
+        req.body.user.password,
+        req.body.user.old_password,
+        req.ip,
+      ),
     }),
+  );
+
+  app.post(
+    '/api/v1/sign_out',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        description: "Ends this token's session on the server: the token stops working, its sockets close.",
+        security: [{ bearer: [] }],
+        response: { 200: signedOutResponse },
+      },
+    },
+    async (req) => {
+      await auth.signOut(req.user!);
+      return { data: { signed_out: true as const } };
+    },
+  );
+
+  app.post(
+    '/api/v1/sign_out/all',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        description:
+          'Ends every session of the account (all devices), closes its sockets and voids its reset links.',
+        security: [{ bearer: [] }],
+        response: { 200: signedOutResponse },
+      },
+    },
+    async (req) => {
+      await auth.signOutEverywhere(req.user!.id);
+      return { data: { signed_out: true as const } };
+    },
   );
 
   app.delete(
     '/api/v1/delete/profile',
     {
       preValidation: guards.requireUser,
-      schema: { tags, security: [{ bearer: [] }], response: { 200: deletedResponse } },
+      schema: {
+        tags,
+        description: 'Needs `{ password }`, or a sign-in within the last 15 minutes.',
+        security: [{ bearer: [] }],
+        body: deleteAccountSchema,
+        response: { 200: deletedResponse },
+      },
     },
     async (req) => {
-      await auth.deleteAccount(req.user!.id);
+      await auth.deleteAccount(req.user!, req.body?.password, req.ip);
       return { data: { deleted: true as const } };
     },
   );

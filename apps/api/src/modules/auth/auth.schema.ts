@@ -1,14 +1,16 @@
 import {
   authResultSchema,
   credentialsSchema,
+  deleteAccountSchema,
   resetPasswordSchema,
   sessionUserSchema,
+  signedOutSchema,
   signInSchema,
   updateUserSchema,
 } from '@jodi/contract';
 import { z } from 'zod';
 
-export { credentialsSchema, resetPasswordSchema, signInSchema, updateUserSchema };
+export { credentialsSchema, deleteAccountSchema, resetPasswordSchema, signInSchema, updateUserSchema };
 
 export const authResponse = z.object({ data: authResultSchema });
 export const userResponse = z.object({ data: sessionUserSchema });
@@ -16,3 +18,4 @@ export const resetResponse = z.object({
   data: z.object({ sent: z.boolean() }).or(z.object({ reset: z.boolean() })),
 });
 export const deletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });
+export const signedOutResponse = z.object({ data: signedOutSchema });

@@ -1,33 +1,49 @@
 import crypto from 'node:crypto';
 import { type AuthResult, recognisePlan, type SessionUser } from '@jodi/contract';
 import type { Mailer } from '../../adapters/mail';
-import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import { profileMediaPrefixes, type Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors';
 import { publicMediaUrl } from '../../lib/media-url';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
 import type { TokenService } from '../../lib/tokens';
 import { eraseAccountRows } from './account-erasure.repository';
+import type { Attempt, AttemptThrottle } from './attempt-throttle';
 import type { AuthRepository, SessionUserRow } from './auth.repository';
+import type { BackgroundWork } from './background-work';
+import { resetMail } from './reset-mail';
+import type { SessionsRepository } from './sessions.repository';
 
 const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
 const RESET_TTL_MS = 60 * 60 * 1000;
+/** Deleting the account without the password needs a sign-in at most this recent. */
+const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
+/**
+ * Every check of an account's password (sign-in, the old password of a change, account deletion)
+ * counts against one budget per account, so a stolen token gives no extra guesses.
+ */
+const PASSWORD_CHECK = 'sign_in';
 
 export interface AuthServiceDeps {
   db: Database;
   repo: AuthRepository;
+  sessionsRepo: SessionsRepository;
   tokens: TokenService;
   mailer: Mailer;
-  limits: RateLimitStore;
   storage: Storage;
-  /** Per-account and per-IP attempt limits for sign-in, sign-up and reset. */
-  accountLimit: Limit;
-  ipLimit: Limit;
+  /** Limits sign-in, sign-up, reset and every other password check (per address and account). */
+  throttle: AttemptThrottle;
+  /** Runs the reset mail after the answer, so its time tells nothing. */
+  background: BackgroundWork;
   publicUrl: string;
-  /** Closes the user's open sockets once their tokens are revoked (the live socket, realtime.ts). */
-  sessions: { endSessions(userId: string): void };
+  /** Closes open sockets once their sign-ins are revoked (the live socket, realtime.ts). */
+  sessions: { endSessions(userId: string): void; endSession(sessionId: string): void };
+}
+
+/** The caller of an account action: the user and the session their token names. */
+export interface SignedInCaller {
+  id: string;
+  session?: { id: string; signedInAt: Date } | undefined;
 }
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
@@ -50,15 +66,20 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
-  private async limit(action: string, ip: string, account?: string): Promise<void> {
-    const { limits, ipLimit, accountLimit } = this.deps;
-    await enforceRateLimit(limits, [`${action}:ip:${ip}`], ipLimit);
-    if (account) await enforceRateLimit(limits, [`${action}:account:${account}`], accountLimit);
+  /** Starts a server-side session for the user and signs its token. */
+  private async issue(db: Database, row: SessionUserRow): Promise<AuthResult> {
+    const sid = await this.deps.sessionsRepo.create(db, row.id);
+    const token = await this.deps.tokens.sign({ sub: row.id, tv: row.tokenVersion, sid });
+    return { token, user: toSessionUser(row) };
   }
 
-  private async issue(row: SessionUserRow): Promise<AuthResult> {
-    const token = await this.deps.tokens.sign({ sub: row.id, tv: row.tokenVersion });
-    return { token, user: toSessionUser(row) };
+  /** Checks a password under the sign-in throttle; a right one clears this address's failures. */
+  private async passwordMatches(row: SessionUserRow, password: string, ip: string): Promise<boolean> {
+    const attempt: Attempt = { account: row.email, ip };
+    await this.deps.throttle.attempt(PASSWORD_CHECK, attempt);
+    if (!(await verifyPassword(row.passwordHash, password))) return false;
+    await this.deps.throttle.succeeded(PASSWORD_CHECK, attempt);
+    return true;
   }
 
   private async loadSessionUser(userId: string): Promise<SessionUserRow> {
@@ -68,13 +89,13 @@ export class AuthService {
   }
 
   async signUp(email: string, password: string, ip: string): Promise<AuthResult> {
-    await this.limit('sign_up', ip, email);
+    await this.deps.throttle.attempt('sign_up', { account: email, ip });
     const { db, repo } = this.deps;
     if (await repo.emailExists(db, email)) throw conflict('An account with this e-mail already exists.');
     const passwordHash = await hashPassword(password);
     try {
       const { userId } = await repo.createAccount(db, { email, passwordHash });
-      return this.issue(await this.loadSessionUser(userId));
+      return await this.issue(db, await this.loadSessionUser(userId));
     } catch (err) {
       // Two sign-ups with one e-mail at once: the unique index decides.
       if (isUniqueViolation(err)) throw conflict('An account with this e-mail already exists.');
@@ -83,47 +104,51 @@ export class AuthService {
   }
 
   async signIn(email: string, password: string, ip: string): Promise<AuthResult> {
-    await this.limit('sign_in', ip, email);
-    const { db, repo, limits } = this.deps;
+    const { db, repo, throttle } = this.deps;
+    const attempt: Attempt = { account: email, ip };
+    await throttle.attempt(PASSWORD_CHECK, attempt);
     const row = await repo.findSessionUser(db, { email });
     if (!(await verifyPassword(row?.passwordHash, password)) || !row) throw unauthorized(WRONG_CREDENTIALS);
     if (row.status === 'suspended') {
       throw new AppError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended. Please contact support.');
     }
-    // A successful sign-in clears the account's failure count; the per-IP count stays.
-    await limits.reset(`sign_in:account:${email}`);
+    await throttle.succeeded(PASSWORD_CHECK, attempt);
     await repo.touchLogin(db, row.id);
-    return this.issue(row);
+    return this.issue(db, row);
   }
 
-  /** Always answers the same, whether or not the e-mail has an account. */
+  /**
+   * Always answers the same, and in the same time, whether or not the e-mail has an account: the
+   * look-up, the reset row and the mail happen after the answer has gone.
+   */
   async requestReset(email: string, ip: string): Promise<void> {
-    await this.limit('reset', ip, email);
+    await this.deps.throttle.attempt('reset', { account: email, ip });
+    this.deps.background.run('reset mail', () => this.mailResetLink(email));
+  }
+
+  private async mailResetLink(email: string): Promise<void> {
     const { db, repo, mailer, publicUrl } = this.deps;
     const row = await repo.findSessionUser(db, { email });
     if (row?.status !== 'active') return;
     const token = crypto.randomBytes(32).toString('base64url');
     await repo.createReset(db, row.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
-    const link = `${publicUrl}/reset-password?token=${token}`;
-    await mailer.send({
-      to: row.email,
-      subject: 'Reset your Jodi password',
-      text:
-        `Someone asked to reset the password of your Jodi account.\n\n` +
-        `Open this link within one hour to choose a new password:\n${link}\n\n` +
-        `If it was not you, ignore this mail: your password stays as it is.`,
-    });
+    await mailer.send(resetMail(row.email, publicUrl, token));
+  }
+
+  /** Waits for mail work under way (tests; the app's close, before the database goes). */
+  idle(): Promise<void> {
+    return this.deps.background.idle();
   }
 
   async completeReset(token: string, password: string, ip: string): Promise<void> {
-    await this.limit('reset', ip, sha256(token).slice(0, 16));
+    await this.deps.throttle.attempt('reset', { account: sha256(token).slice(0, 16), ip });
     const { db, repo } = this.deps;
     const passwordHash = await hashPassword(password);
     const resetUserId = await db.transaction(async (tx) => {
       const userId = await repo.consumeReset(tx, sha256(token));
       if (!userId) throw badRequest('This reset link is invalid or has expired.');
+      // Also voids the user's other reset links and ends every session.
       await repo.setPassword(tx, userId, passwordHash);
-      await repo.deleteResetsOf(tx, userId);
       return userId;
     });
     this.deps.sessions.endSessions(resetUserId);
@@ -133,11 +158,15 @@ export class AuthService {
     return toSessionUser(await this.loadSessionUser(userId));
   }
 
-  /** Sets or changes the password; every older token stops working, so a fresh one is returned. */
+  /**
+   * Sets or changes the password (the old one checked under the sign-in throttle). Every session,
+   * token and reset link of the account stops working; the new session's token is returned.
+   */
   async changePassword(
     userId: string,
     password: string,
     oldPassword: string | undefined,
+    ip: string,
   ): Promise<AuthResult> {
     const { db, repo } = this.deps;
     const row = await this.loadSessionUser(userId);
@@ -147,21 +176,49 @@ export class AuthService {
           { path: 'body.user.old_password', message: 'Required' },
         ]);
       }
-      if (!(await verifyPassword(row.passwordHash, oldPassword))) {
+      if (!(await this.passwordMatches(row, oldPassword, ip))) {
         throw badRequest('The old password is not correct.', [
           { path: 'body.user.old_password', message: 'Not correct' },
         ]);
       }
     }
-    await repo.setPassword(db, userId, await hashPassword(password));
+    const passwordHash = await hashPassword(password);
+    const result = await db.transaction(async (tx) => {
+      await repo.setPassword(tx, userId, passwordHash);
+      const fresh = await repo.findSessionUser(tx, { id: userId });
+      if (!fresh) throw unauthorized();
+      return this.issue(tx, fresh);
+    });
     this.deps.sessions.endSessions(userId);
-    return this.issue(await this.loadSessionUser(userId));
+    return result;
   }
 
-  /** Erases the account, its profile and everything hanging off it, then its files. */
-  async deleteAccount(userId: string): Promise<void> {
+  /** Ends the caller's own session: its token stops working and its sockets close. */
+  async signOut(caller: SignedInCaller): Promise<void> {
+    if (!caller.session) throw unauthorized();
+    await this.deps.sessionsRepo.revoke(this.deps.db, caller.id, caller.session.id);
+    this.deps.sessions.endSession(caller.session.id);
+  }
+
+  /** Ends every session of the account (every device) and voids its pending reset links. */
+  async signOutEverywhere(userId: string): Promise<void> {
+    const { db, repo, sessionsRepo } = this.deps;
+    await db.transaction(async (tx) => {
+      await sessionsRepo.revokeAll(tx, userId);
+      await repo.deleteResetsOf(tx, userId);
+    });
+    this.deps.sessions.endSessions(userId);
+  }
+
+  /**
+   * Erases the account, its profile and everything hanging off it, then its files. The caller
+   * proves it is the member: with the password, or by a sign-in within the last 15 minutes.
+   */
+  async deleteAccount(caller: SignedInCaller, password: string | undefined, ip: string): Promise<void> {
     const { db, storage } = this.deps;
+    const userId = caller.id;
     const row = await this.loadSessionUser(userId);
+    await this.confirmIdentity(row, caller, password, ip);
     const recordings = await eraseAccountRows(db, { userId, email: row.email, profileId: row.profileId });
     this.deps.sessions.endSessions(userId);
     const prefixes = row.profileId ? profileMediaPrefixes(row.profileId) : [];
@@ -169,6 +226,30 @@ export class AuthService {
       ...prefixes.map((prefix) => storage.deletePrefix(prefix)),
       ...recordings.map((key) => storage.delete(key)),
     ]);
+  }
+
+  private async confirmIdentity(
+    row: SessionUserRow,
+    caller: SignedInCaller,
+    password: string | undefined,
+    ip: string,
+  ): Promise<void> {
+    if (row.passwordHash && password !== undefined) {
+      if (await this.passwordMatches(row, password, ip)) return;
+      throw badRequest('The password is not correct.', [{ path: 'body.password', message: 'Not correct' }]);
+    }
+    const signedInAt = caller.session?.signedInAt.getTime() ?? 0;
+    if (Date.now() - signedInAt <= RECENT_SIGN_IN_MS) return;
+    if (row.passwordHash) {
+      throw badRequest('Enter your password to delete your account.', [
+        { path: 'body.password', message: 'Required' },
+      ]);
+    }
+    throw new AppError(
+      403,
+      'RECENT_SIGN_IN_REQUIRED',
+      'For your safety, please log out and log in again, then delete your account.',
+    );
   }
 }
 

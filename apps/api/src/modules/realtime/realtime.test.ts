@@ -228,7 +228,14 @@ describe('client events', () => {
     expect(calls).toEqual([
       {
         payload: { message: 'mine' },
-        context: { user: { id: a.user.id, profileId: a.user.profile_id, tokenVersion: 0 } },
+        context: {
+          user: {
+            id: a.user.id,
+            profileId: a.user.profile_id,
+            tokenVersion: 0,
+            sessionId: expect.any(String),
+          },
+        },
       },
     ]);
     expect(socket.connected).toBe(true);
@@ -270,7 +277,7 @@ describe('Redis outage', () => {
   it('keeps the process up when Redis is unreachable, and still reaches the sockets it holds', async () => {
     const realtime = new Realtime({
       authenticate: async (token) =>
-        token === 'good' ? { id: 'user-1', profileId: null, tokenVersion: 0 } : null,
+        token === 'good' ? { id: 'user-1', profileId: null, tokenVersion: 0, sessionId: 'session-1' } : null,
       allowedOrigins: [],
       redis: { url: 'redis://127.0.0.1:1', prefix: 'jodi-test-down:' },
       log: { warn() {}, error() {} },

@@ -46,6 +46,9 @@ export interface RealtimeOptions {
 
 const DEFAULT_EVENT_LIMIT = { max: 20, windowMs: 10_000 };
 
+/** A server-side room per sign-in session, so signing one device out closes only its sockets. */
+const sessionRoom = (sessionId: string) => `session-${sessionId}`;
+
 /**
  * The adapter sends these commands without handling their promises; while Redis is down, or while
  * the server closes, such a rejection would be unhandled and end the process. Here a failed command
@@ -128,7 +131,11 @@ export class Realtime {
     });
 
     io.on('connection', (socket) => {
-      void socket.join([userRoom(socket.data.id), botRoom(socket.data.id)]);
+      void socket.join([
+        userRoom(socket.data.id),
+        botRoom(socket.data.id),
+        sessionRoom(socket.data.sessionId),
+      ]);
       this.limitEvents(socket);
       socket.onAny((event: string, payload: unknown) => this.dispatch(socket, event, payload));
     });
@@ -178,6 +185,17 @@ export class Realtime {
     if (!io) return;
     try {
       io.in(userRoom(userId)).disconnectSockets(true);
+    } catch (err) {
+      this.options.log.warn({ err }, 'sockets not closed');
+    }
+  }
+
+  /** Closes the sockets of one signed-out session, on every API process; the user's others stay. */
+  endSession(sessionId: string): void {
+    const io = this.io;
+    if (!io) return;
+    try {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     } catch (err) {
       this.options.log.warn({ err }, 'sockets not closed');
     }

@@ -9,6 +9,8 @@ export interface SocketUser {
   profileId: string | null;
   /** The token's version: handlers that act for the user check it is still current (not revoked). */
   tokenVersion: number;
+  /** The token's server-side session: signing it out closes this socket, and handlers re-check it. */
+  sessionId: string;
 }
 
 /** Checks a handshake's token; null when it is missing, malformed, forged, expired or revoked. */
@@ -16,7 +18,7 @@ export type SocketAuthenticator = (token: string) => Promise<SocketUser | null>;
 
 /**
  * The same checks as a bearer token on HTTP (plugins/auth): a valid HS256 signature and expiry,
- * then the user loaded fresh, active, with the token's version (a password change revokes it).
+ * then the user loaded fresh, active, with the token's version and a live session (decision 15).
  */
 export function createSocketAuthenticator(
   tokens: TokenService,
@@ -25,8 +27,10 @@ export function createSocketAuthenticator(
   return async (token) => {
     const claims = await tokens.verify(token);
     if (!claims) return null;
-    const user: AuthUser | null = await users.findActiveForToken(claims.sub, claims.tv);
-    return user ? { id: user.id, profileId: user.profileId, tokenVersion: claims.tv } : null;
+    const user: AuthUser | null = await users.findActiveForToken(claims);
+    return user
+      ? { id: user.id, profileId: user.profileId, tokenVersion: claims.tv, sessionId: claims.sid }
+      : null;
   };
 }
 

@@ -1,0 +1,35 @@
+interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Work done after the answer has gone (the reset mail), so a caller cannot time it. Failures are
+ * logged with the task's name only: never its arguments, which hold addresses and links.
+ * `idle()` waits for what is under way (tests, and the app's close before the database goes).
+ */
+export class BackgroundWork {
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly log: Logger) {}
+
+  run(name: string, task: () => Promise<void>): void {
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((err: unknown) => this.log.error({ task: name, err: describe(err) }, 'background work failed'))
+      .finally(() => this.running.delete(done));
+    this.running.add(done);
+  }
+
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+}
+
+/** The error's kind and code, not its message (a mail error may quote the recipient). */
+function describe(err: unknown): { name: string; code?: string } {
+  const e = err as { name?: unknown; code?: unknown };
+  return {
+    name: typeof e?.name === 'string' ? e.name : 'Error',
+    ...(typeof e?.code === 'string' ? { code: e.code } : {}),
+  };
+}
