@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { MIN_MARRIAGE_AGE, PHONE_PATTERN, RASHIS } from '@jodi/contract';
 import { nakshatraFromName } from '@jodi/gunmilan';
 import { count, eq, like } from 'drizzle-orm';
@@ -9,9 +11,10 @@ import { moonColumnsFor } from '../astro/moon-of-profile';
 import { demoExtras } from './demo-contacts';
 import { BIRTH_NAMES } from './demo-data';
 import { ageOn, generateDemoCommunity } from './demo-profiles';
+import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD_FILE } from './demo-staff';
 import { moonPosition } from './horoscope';
 import { createRng } from './prng';
-import { DEMO_MEMBER, DEMO_STAFF, seedDemoCommunity } from './seed';
+import { DEMO_MEMBER, seedDemoCommunity } from './seed';
 
 const silent = { info: () => {} };
 
@@ -73,12 +76,30 @@ describe('seedDemoCommunity', () => {
   });
 
   const db = () => t.app.ctx.database.db;
+  const staffPasswordFile = () => path.join(t.dataDir, DEMO_STAFF_PASSWORD_FILE);
+  const staffPassword = () => fs.readFileSync(staffPasswordFile(), 'utf8');
 
-  it('reports how to sign in', () => {
+  it('reports how to sign in, with the staff password generated for this install', () => {
     expect(summary).toContain(DEMO_MEMBER.email);
     expect(summary).toContain(DEMO_MEMBER.password);
-    expect(summary).toContain(DEMO_STAFF.email);
+    expect(summary).toContain(`${DEMO_STAFF_EMAIL} / ${staffPassword()} (admin;`);
+    expect(summary).toContain(staffPasswordFile());
+    expect(summary).not.toContain('staff1234');
     expect(summary).toMatch(/60 profiles/);
+  });
+
+  it('keeps the staff password random per install, in DATA_DIR with mode 0600', () => {
+    expect(staffPassword()).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(fs.statSync(staffPasswordFile()).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses to seed in production, before generating any password', async () => {
+    const dataDir = fs.mkdtempSync(path.join(t.dataDir, 'production-'));
+    const config = { ...t.app.ctx.config, env: 'production' as const, dataDir };
+    await expect(seedDemoCommunity({ ...t.app.ctx, config }, silent)).rejects.toThrow(
+      /^Refusing to seed the demo community: NODE_ENV=production/,
+    );
+    expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 
   it('creates about 60 brides and grooms of legal age', async () => {
@@ -225,10 +246,16 @@ describe('seedDemoCommunity', () => {
     const staff = await t.app.inject({
       method: 'POST',
       url: '/api/v1/sign_in',
-      payload: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+      payload: { email: DEMO_STAFF_EMAIL, password: staffPassword() },
     });
     expect(staff.statusCode).toBe(200);
     expect(staff.json().data.user.is_admin).toBe(true);
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sign_in',
+      payload: { email: DEMO_STAFF_EMAIL, password: 'staff1234' },
+    });
+    expect(published.statusCode).toBe(401);
   });
 
   it('lets a demo profile sign in with the shared demo password', async () => {

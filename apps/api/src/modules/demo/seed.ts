@@ -8,6 +8,7 @@ import { makeImageVariants } from '../media/image-variants';
 import { demoExtras } from './demo-contacts';
 import { prepareDemoContent } from './demo-content';
 import { generateDemoCommunity, memberProfile, type ProfileValues } from './demo-profiles';
+import { DEMO_STAFF_EMAIL, demoStaffPassword, refuseDemoInProduction } from './demo-staff';
 import { type PortraitSpec, portraitSpec, renderPortrait } from './portraits';
 import { createRng } from './prng';
 
@@ -22,8 +23,8 @@ export interface SeedResult {
 /** Seed of the random source: change it and the whole community changes. */
 const SEED = 'jodi-demo-community-v1';
 const DEMO_PASSWORD = 'demo1234';
+/** Known to everyone (the README gives it): it has no staff rights. */
 export const DEMO_MEMBER = { email: 'member@jodi.example', password: 'member1234' } as const;
-export const DEMO_STAFF = { email: 'staff@jodi.example', password: 'staff1234' } as const;
 /** Portraits rendered at the same time (the reference machine has two cores). */
 const RENDER_CONCURRENCY = 2;
 
@@ -84,9 +85,11 @@ async function storePortrait(
 
 /**
  * Seeds the demo community into a database without users; does nothing otherwise (returns
- * null). About 60 brides and grooms with portraits, a member account and a staff account.
+ * null). About 60 brides and grooms with portraits, a member account and a staff account whose
+ * password is generated for this install (DATA_DIR/demo-staff-password). Never in production.
  */
 export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<SeedResult | null> {
+  refuseDemoInProduction(ctx.config.env);
   const { db } = ctx.database;
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser) return null;
@@ -97,11 +100,12 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
   const people = generateDemoCommunity(rng.fork('community'), today);
   log.info({ profiles: people.length }, 'seeding the demo community');
 
+  const staffPassword = demoStaffPassword(ctx.config.dataDir);
   // argon2 is slow on purpose: one hash per password, shared by every demo account.
   const [demoHash, memberHash, staffHash] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     hashPassword(DEMO_MEMBER.password),
-    hashPassword(DEMO_STAFF.password),
+    hashPassword(staffPassword.value),
   ]);
 
   const account = (
@@ -138,7 +142,7 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
     account(
       {
         key: 'staff',
-        email: DEMO_STAFF.email,
+        email: DEMO_STAFF_EMAIL,
         gender: null,
         profile: { managedBy: 'self', name: 'Jodi', lastName: 'Staff' },
         createdAt: new Date(today.getTime() - 200 * 86_400_000),
@@ -228,7 +232,7 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
     const summary = [
       `Demo community seeded in ${seconds} s: ${people.length} profiles (${brides} brides, ${grooms} grooms) with ${photoRows.length} portraits, plus a member and a staff account, ${content.posts.length} blog posts and an ad.`,
       `  Sign in as a member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (groom profile, plan Hope)`,
-      `  Sign in as staff:    ${DEMO_STAFF.email} / ${DEMO_STAFF.password} (admin)`,
+      `  Sign in as staff:    ${DEMO_STAFF_EMAIL} / ${staffPassword.value} (admin; generated for this install, kept in ${staffPassword.file})`,
       `  Any demo profile:    e.g. ${example} / ${DEMO_PASSWORD}`,
     ].join('\n');
     return { summary };
