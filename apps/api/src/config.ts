@@ -64,6 +64,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: bool.default(false),
   VIDEO_MAX_MB: z.coerce.number().positive().max(2048).default(100),
+  FFMPEG_PATH: optionalText,
+  FFPROBE_PATH: optionalText,
   PAYMENTS_PROVIDER: z.enum(['auto', 'razorpay', 'sandbox']).default('auto'),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
@@ -139,6 +141,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Largest video introduction accepted, in bytes. */
   videoMaxBytes: number;
+  /** ffmpeg and ffprobe to check videos with; unset: the binaries the npm packages ship. */
+  videoTools: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
   /** Razorpay when its keys are set (or PAYMENTS_PROVIDER=razorpay), else the offline sandbox. */
   payments: PaymentSettings;
   /** Staff WhatsApp invites: the Cloud API when its token and number id are set, else the outbox. */
@@ -334,6 +338,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     videoMaxBytes: Math.round(e.VIDEO_MAX_MB * 1024 * 1024),
+    videoTools: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
     payments: paymentSettings(e),
     whatsapp: whatsappSettings(e),
     assistant: assistantSettings(e),

@@ -7,6 +7,8 @@ import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './adapters/rate-limit-store';
 import { S3Storage } from './adapters/s3-storage';
 import { LocalDiskStorage, type Storage } from './adapters/storage';
+import { FfmpegVideoTools } from './adapters/video-tools/ffmpeg-video-tools';
+import { resolveVideoToolPaths } from './adapters/video-tools/tool-paths';
 import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -51,6 +53,7 @@ import { VerificationRepository } from './modules/verification/verification.repo
 import { documentsLookup, VerificationService } from './modules/verification/verification.service';
 import { VideoRepository } from './modules/video/video.repository';
 import { VideoService } from './modules/video/video.service';
+import { VideoStaging } from './modules/video/video-staging';
 import { createGuards, type Guards } from './plugins/auth';
 
 interface Logger {
@@ -167,7 +170,13 @@ export function createContext(
   const contacts = new ContactsService({ db, repo: contactsRepo });
   const astro = new AstroService({ db, repo: new AstroRepository() });
   const photos = new PhotosService({ db, repo: new PhotosRepository(), storage });
-  const video = new VideoService({ db, repo: new VideoRepository(), storage });
+  const video = new VideoService({
+    db,
+    repo: new VideoRepository(),
+    storage,
+    tools: new FfmpegVideoTools(resolveVideoToolPaths(config.videoTools)),
+    staging: new VideoStaging(path.join(config.dataDir, 'staging', 'video')),
+  });
   const chat = new ChatService({ db, repo: new ChatRepository(), limits, realtime, social });
   const payments = overrides.payments ?? createPaymentProvider(config.payments, jwtSecret);
   if (payments.name === 'sandbox' && config.env === 'production') {

@@ -1,11 +1,19 @@
 import http from 'node:http';
 import path from 'node:path';
-import { fakeMp4, filesUnder } from './media-files';
+import { filesUnder } from './media-files';
 import { multipart } from './multipart';
+import { mp4OfSize } from './videos';
 
-/** The video files (complete or `.partial`) under a spawned server's data directory. */
-export const videoFilesIn = (dataDir: string) =>
-  filesUnder(path.join(dataDir, 'media')).filter((file) => file.includes('/video/'));
+/**
+ * The video files under a spawned server's data directory: uploads being received (`.partial`,
+ * in the staging folder) and stored videos with their posters (in the media folder).
+ */
+export const videoFilesIn = (dataDir: string) => [
+  ...filesUnder(path.join(dataDir, 'staging')).map((file) => path.join('staging', file)),
+  ...filesUnder(path.join(dataDir, 'media'))
+    .filter((file) => file.includes('/video/'))
+    .map((file) => path.join('media', file)),
+];
 
 /** Waits (up to 10 s) until the server has started writing a video file under `dataDir`. */
 export async function untilVideoFileAppears(dataDir: string): Promise<void> {
@@ -20,7 +28,7 @@ export async function untilVideoFileAppears(dataDir: string): Promise<void> {
  */
 export function startVideoUpload(base: string, token: string, firstBytes: number) {
   const form = multipart([
-    { name: 'video', filename: 'intro.mp4', contentType: 'video/mp4', data: fakeMp4(400_000) },
+    { name: 'video', filename: 'intro.mp4', contentType: 'video/mp4', data: mp4OfSize(400_000) },
   ]);
   const request = http.request(`${base}/api/v1/videointro`, {
     method: 'POST',

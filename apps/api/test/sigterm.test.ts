@@ -43,7 +43,10 @@ it('finishes the upload in flight, disconnects sockets and exits with 0 on SIGTE
 
     expect(await exit).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(15_000);
-    expect(videoFiles()).toEqual([expect.stringMatching(/\.mp4$/)]);
+    expect(videoFiles().sort()).toEqual([
+      expect.stringMatching(/\.mp4$/),
+      expect.stringMatching(/\.poster\.jpg$/),
+    ]);
     expect(await refusal(base, { token })).not.toBe('connected');
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
   } finally {

@@ -4,6 +4,7 @@ import { type FakeS3, startFakeS3 } from '../../test/fake-s3';
 import { buildTestApp, signUpMember, type TestApp } from '../../test/harness';
 import { fakeMp4, jpeg } from '../../test/media-files';
 import { filePart, multipart } from '../../test/multipart';
+import { mp4OfSize } from '../../test/videos';
 import { loadConfig } from '../config';
 import { S3Storage } from './s3-storage';
 
@@ -125,7 +126,7 @@ describe('the app on S3 storage', () => {
       ...multipart([filePart(await jpeg())], member.auth),
     });
     expect(pics.statusCode).toBe(200);
-    const bytes = fakeMp4(100_000);
+    const bytes = mp4OfSize(100_000);
     const video = await t.app.inject({
       method: 'POST',
       url: '/api/v1/videointro',
@@ -133,7 +134,7 @@ describe('the app on S3 storage', () => {
     });
     expect(video.statusCode).toBe(200);
     const ours = () => [...s3.objects.keys()].filter((k) => k.startsWith(`public/p/${pid}/`));
-    expect(ours()).toHaveLength(4);
+    expect(ours()).toHaveLength(5); // three photo sizes, the video and its poster
 
     const { url } = video.json().data;
     const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=10-19' } });
@@ -149,7 +150,7 @@ describe('the app on S3 storage', () => {
       ...multipart([filePart(fakeMp4(11 * MB), 'v.mp4', 'video/mp4', 'video')], member.auth),
     });
     expect(tooBig.statusCode).toBe(413);
-    expect(ours()).toHaveLength(4);
+    expect(ours()).toHaveLength(5);
     expect(s3.uploads.size).toBe(0);
 
     const gone = await t.app.inject({

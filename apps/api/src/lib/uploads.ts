@@ -64,7 +64,7 @@ export const unsupportedPhoto = (details?: unknown) =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', PHOTO_TYPES_MESSAGE, details);
 
 export const unsupportedVideo = () =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only MP4, WebM or QuickTime videos are accepted.');
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Upload a video file (MP4, WebM or MOV).');
 
 /** A busboy file stream: it ends early with `truncated` set when the file-size limit is hit. */
 type LimitedStream = Readable & { truncated?: boolean };

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
-import { fakeMp4, jpeg } from '../../test/media-files';
+import { jpeg } from '../../test/media-files';
 import { type FilePart, filePart, multipartForm } from '../../test/multipart';
 import { type CreatedProfile, createProfile } from '../../test/profile-factory';
+import { testMedia } from '../../test/videos';
 import { ads, blogPosts, callLogs, photos, profiles, verificationDocuments } from '../db/schema';
 import { callLogForm, startStaffTestApp, wav } from '../modules/staff/staff.test-kit';
 import { expectPlainMember, forged } from './mass-assignment.kit';
@@ -178,7 +179,7 @@ describe('mass assignment on the member upload routes', () => {
     {
       name: 'POST /videointro',
       url: '/api/v1/videointro',
-      file: async () => filePart(fakeMp4(), 'intro.mp4', 'video/mp4', 'video'),
+      file: async () => filePart(testMedia('mp4'), 'intro.mp4', 'video/mp4', 'video'),
     },
   ];
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedUp, signUpMember, type TestApp } from '../../test/harness';
 import { fakeMp4, filesUnder, jpeg, pngDeclaring } from '../../test/media-files';
 import { type FilePart, filePart, multipart } from '../../test/multipart';
+import { testMedia } from '../../test/videos';
 
 /**
  * Attack: hostile files on every member upload route (photos, identity documents, video
@@ -50,7 +51,7 @@ const routes = [
     field: 'video',
     type: 'video/mp4',
     file: 'intro.mp4',
-    refuses: ['html', 'svg', 'other-type'],
+    refuses: ['html', 'svg', 'other-type', 'ftyp-html'],
     takes: 1,
   },
 ];
@@ -74,6 +75,12 @@ const hostile: { id: string; name: string; data: () => Promise<Buffer | string> 
     id: 'other-type',
     name: 'a PDF named like the expected file',
     data: async () => Buffer.from('%PDF-1.4 junk'),
+  },
+  {
+    id: 'ftyp-html',
+    name: 'HTML behind the 12-byte ftyp header of an MP4',
+    data: async () =>
+      Buffer.concat([Buffer.from([0, 0, 0, 0x0c]), Buffer.from('ftypisom'), Buffer.from(HTML)]),
   },
 ];
 
@@ -107,15 +114,15 @@ describe('hostile files', () => {
     it(`${route.name}: 40 parts in one request store no more than the route takes`, async () => {
       const member = await signUpMember(t.app);
       const before = stored().length;
-      const one = route.name === 'video introduction' ? fakeMp4(2000) : await jpeg(20, 20);
+      const one = route.name === 'video introduction' ? testMedia('mp4') : await jpeg(20, 20);
       const parts = Array.from({ length: 40 }, (_, i) =>
         filePart(one, `${i}-${route.file}`, route.type, route.field),
       );
       const res = await upload(route, member, parts);
       if (route.takes > 1) expect([400, 413], res.body).toContain(res.statusCode);
       else expect(res.statusCode, res.body).toBeLessThan(500);
-      // Photos are stored in three sizes.
-      const perFile = route.name === 'photos' ? 3 : 1;
+      // Photos are stored in three sizes, a video with its poster.
+      const perFile = { photos: 3, 'video introduction': 2 }[route.name] ?? 1;
       expect(stored().length - before).toBeLessThanOrEqual(route.takes > 1 ? 0 : perFile);
     });
   }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedUp, signUpMember, type TestApp } from '../../../test/harness';
 import { fakeMp4, filesUnder, jpeg, jpegWithGps, png, pngDeclaring } from '../../../test/media-files';
 import { filePart, multipart } from '../../../test/multipart';
+import { testMedia } from '../../../test/videos';
 import { photos, profiles, users } from '../../db/schema';
 
 let t: TestApp;
@@ -407,7 +408,7 @@ describe('deleting the account', () => {
     const video = await t.app.inject({
       method: 'POST',
       url: '/api/v1/videointro',
-      ...multipart([filePart(fakeMp4(5000), 'intro.mp4', 'video/mp4', 'video')], member.auth),
+      ...multipart([filePart(testMedia('mp4'), 'intro.mp4', 'video/mp4', 'video')], member.auth),
     });
     expect(video.statusCode).toBe(200);
     const keys = [...uploaded.flatMap((p) => [p.thumb, p.url, p.large]), video.json().data.url as string].map(

@@ -25,6 +25,10 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
   { video, guards, maxBytes },
 ) => {
   const maxMb = Math.round((maxBytes / MB) * 10) / 10;
+  app.addHook('onReady', async () => {
+    const removed = await video.removeStaleUploads();
+    if (removed > 0) app.log.info({ removed }, 'removed the staged video uploads a crash left');
+  });
 
   app.post(
     '/api/v1/videointro',
@@ -34,7 +38,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
         tags,
         security,
         consumes: ['multipart/form-data'],
-        description: `Uploads (or replaces) the video introduction: one file, MP4, WebM or QuickTime, at most ${maxMb} MB.`,
+        description: `Uploads (or replaces) the video introduction: one file, MP4, WebM or QuickTime, at most ${maxMb} MB, that browsers play (H.264, HEVC, VP8, VP9 or AV1 video); anything else is 415. Answers it with a poster JPEG made from one of its frames.`,
         response: { 200: videoIntroResponse },
       },
     },

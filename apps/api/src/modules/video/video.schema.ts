@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
-/** The member's video introduction, served with HTTP range support at `url`. */
+/**
+ * The member's video introduction, served with HTTP range support at `url`, and a JPEG of one of
+ * its frames at `poster_url` (null for a video stored before posters were made).
+ */
 export const videoIntroSchema = z.object({
   url: z.string(),
   mime: z.enum(['video/mp4', 'video/webm', 'video/quicktime']),
   size: z.number(),
+  poster_url: z.string().nullable(),
 });
 export type VideoIntro = z.infer<typeof videoIntroSchema>;
 

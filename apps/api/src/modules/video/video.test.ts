@@ -4,8 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedUp, signUpMember, type TestApp } from '../../../test/harness';
-import { fakeMp4, fakeWebm, filesUnder } from '../../../test/media-files';
+import { fakeMp4, filesUnder } from '../../../test/media-files';
 import { filePart, multipart } from '../../../test/multipart';
+import { mp4OfSize, testMedia } from '../../../test/videos';
 import { profiles } from '../../db/schema';
 
 let t: TestApp;
@@ -27,7 +28,7 @@ const uploadVideo = (member: SignedUp, data: Buffer | string, filename = 'intro.
 const getVideo = async (member: SignedUp) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/videointro', headers: member.auth });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { url: string; mime: string; size: number } | null;
+  return res.json().data as { url: string; mime: string; size: number; poster_url: string | null } | null;
 };
 
 const videoFiles = (member: SignedUp) =>
@@ -39,7 +40,7 @@ describe('the video introduction', () => {
   it('uploads an MP4 (type by its bytes), lists it and serves it with byte ranges', async () => {
     const member = await signUpMember(t.app);
     expect(await getVideo(member)).toBeNull();
-    const bytes = fakeMp4(300_000);
+    const bytes = mp4OfSize(300_000);
     // The declared name and type are ignored: the bytes say MP4.
     const res = await uploadVideo(member, bytes, 'whatever.txt', 'text/plain');
     expect(res.statusCode).toBe(200);
@@ -50,6 +51,7 @@ describe('the video introduction', () => {
       ),
       mime: 'video/mp4',
       size: bytes.length,
+      poster_url: video.url.replace(/\.mp4$/, '.poster.jpg'),
     });
     expect(await getVideo(member)).toEqual(video);
 
@@ -82,30 +84,30 @@ describe('the video introduction', () => {
 
   it('recognises QuickTime and WebM, and a new upload replaces (and deletes) the old file', async () => {
     const member = await signUpMember(t.app);
-    const mov = (await uploadVideo(member, fakeMp4(20_000, 'qt  '), 'clip.mov', 'video/quicktime')).json()
-      .data;
+    const mov = (await uploadVideo(member, testMedia('mov'), 'clip.mov', 'video/quicktime')).json().data;
     expect(mov.mime).toBe('video/quicktime');
     expect(mov.url).toMatch(/\.mov$/);
-    const webm = await uploadVideo(member, fakeWebm(), 'clip.webm', 'video/webm');
+    const webm = await uploadVideo(member, testMedia('webm'), 'clip.webm', 'video/webm');
     expect(webm.statusCode).toBe(200);
-    expect(webm.json().data).toMatchObject({ mime: 'video/webm', size: 50_000 });
+    expect(webm.json().data).toMatchObject({ mime: 'video/webm', size: testMedia('webm').length });
     expect(webm.json().data.url).toMatch(/\.webm$/);
     expect(await t.app.ctx.storage.stat(keyOf(mov.url))).toBeNull();
-    expect(videoFiles(member)).toHaveLength(1);
+    expect(await t.app.ctx.storage.stat(keyOf(mov.poster_url))).toBeNull();
+    expect(videoFiles(member)).toHaveLength(2); // the WebM and its poster
     expect(await getVideo(member)).toEqual(webm.json().data);
   });
 
   it('refuses a text file with 415 and keeps the current video', async () => {
     const member = await signUpMember(t.app);
-    const current = (await uploadVideo(member, fakeMp4(10_000))).json().data;
+    const current = (await uploadVideo(member, testMedia('mp4'))).json().data;
     const res = await uploadVideo(member, 'just some words, not a film at all', 'intro.mp4', 'video/mp4');
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toEqual({
       code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'Only MP4, WebM or QuickTime videos are accepted.',
+      message: 'Upload a video file (MP4, WebM or MOV).',
     });
     expect(await getVideo(member)).toEqual(current);
-    expect(videoFiles(member)).toHaveLength(1);
+    expect(videoFiles(member)).toHaveLength(2);
 
     const empty = await uploadVideo(member, '', 'intro.mp4');
     expect(empty.statusCode).toBe(415);
@@ -127,22 +129,22 @@ describe('the video introduction', () => {
     ).toEqual([]);
 
     // Exactly at the limit is fine.
-    const atLimit = await uploadVideo(member, fakeMp4(MB));
+    const atLimit = await uploadVideo(member, mp4OfSize(MB));
     expect(atLimit.statusCode).toBe(200);
     expect(atLimit.json().data.size).toBe(MB);
   });
 
   it('keeps the current video when a replacement is over the limit', async () => {
     const member = await signUpMember(t.app);
-    const current = (await uploadVideo(member, fakeMp4(10_000))).json().data;
+    const current = (await uploadVideo(member, testMedia('mp4'))).json().data;
     expect((await uploadVideo(member, fakeMp4(2 * MB))).statusCode).toBe(413);
     expect(await getVideo(member)).toEqual(current);
-    expect(videoFiles(member)).toHaveLength(1);
+    expect(videoFiles(member)).toHaveLength(2);
   });
 
-  it('deletes by the fixed id 1; any other id is 404', async () => {
+  it('deletes by the fixed id 1 (the video and its poster); any other id is 404', async () => {
     const member = await signUpMember(t.app);
-    const video = (await uploadVideo(member, fakeMp4(10_000))).json().data;
+    const video = (await uploadVideo(member, testMedia('mp4'))).json().data;
     const wrong = await t.app.inject({ method: 'DELETE', url: '/api/v1/videointro/2', headers: member.auth });
     expect(wrong.statusCode).toBe(404);
     expect(await getVideo(member)).toEqual(video);
@@ -152,6 +154,7 @@ describe('the video introduction', () => {
     expect(res.json()).toEqual({ data: null });
     expect(await getVideo(member)).toBeNull();
     expect(await t.app.ctx.storage.stat(keyOf(video.url))).toBeNull();
+    expect(videoFiles(member)).toEqual([]);
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, member.user.profile_id!));
     expect([row?.videoKey, row?.videoMime, row?.videoSize]).toEqual([null, null, null]);
 
@@ -167,7 +170,7 @@ describe('the video introduction', () => {
   it("only ever touches the caller's own video", async () => {
     const owner = await signUpMember(t.app);
     const other = await signUpMember(t.app);
-    const video = (await uploadVideo(owner, fakeMp4(10_000))).json().data;
+    const video = (await uploadVideo(owner, testMedia('mp4'))).json().data;
     expect(await getVideo(other)).toBeNull();
     await t.app.inject({ method: 'DELETE', url: '/api/v1/videointro/1', headers: other.auth });
     expect(await getVideo(owner)).toEqual(video);
@@ -252,7 +255,7 @@ describe('over a real connection', () => {
       expect(first.status).toBe(413);
       expect(JSON.parse(first.body).error.code).toBe('PAYLOAD_TOO_LARGE');
 
-      const ok = multipart([filePart(fakeMp4(900_000), 'ok.mp4', 'video/mp4', 'video')]);
+      const ok = multipart([filePart(mp4OfSize(900_000), 'ok.mp4', 'video/mp4', 'video')]);
       const second = await send(
         agent,
         port,
@@ -263,7 +266,7 @@ describe('over a real connection', () => {
       expect(second.status).toBe(200);
       expect(second.socket).toBe(first.socket);
       expect(JSON.parse(second.body).data.size).toBe(900_000);
-      expect(videoFiles(member)).toHaveLength(1);
+      expect(videoFiles(member)).toHaveLength(2);
     } finally {
       agent.destroy();
     }
