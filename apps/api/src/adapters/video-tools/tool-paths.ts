@@ -37,8 +37,9 @@ function packagedBinary(packageName: string): string {
 function executable(file: string, setting: string): string {
   try {
     fs.accessSync(file, fs.constants.X_OK);
-    return file;
+    if (fs.statSync(file).isFile()) return file;
   } catch {
-    throw new Error(`Invalid configuration:\n  ${setting}: ${file} is not an executable file`);
+    // not there, or not executable
   }
+  throw new Error(`Invalid configuration:\n  ${setting}: ${file} is not an executable file`);
 }
