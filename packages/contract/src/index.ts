@@ -6,6 +6,7 @@ export * from './content';
 export * from './content-values';
 export * from './enums';
 export * from './errors';
+export * from './identity-text';
 export * from './plans';
 export * from './profile';
 export * from './profile-field-labels';

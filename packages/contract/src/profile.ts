@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CONTACTS, normalisePhone, PHONE_PATTERN } from './contact-rules';
 import { GENDERS, MANAGED_BY } from './enums';
+import { identityTextProblem, normaliseIdentityText } from './identity-text';
 import {
   ANNUAL_INCOME_RANGES,
   BLOOD_GROUPS,
@@ -26,6 +27,24 @@ const text = (max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
+/** A short field that names or places a person: NFC, and refused with hidden or look-alike characters. */
+export const identityString = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform(normaliseIdentityText)
+    .superRefine((value, ctx) => {
+      const problem = identityTextProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** `identityString` where blank means "not given" (null). */
+const identityText = (max: number) =>
+  identityString(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable();
 
 /**
@@ -37,27 +56,27 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(v
  */
 export const profileInputSchema = z
   .object({
-    name: text(60),
-    lastName: text(60),
+    name: identityText(60),
+    lastName: identityText(60),
     gender: choice(GENDERS),
     managed_by: z.enum(MANAGED_BY),
     maritial_status: choice(MARITAL_STATUSES),
     height: z.number().int().min(HEIGHT_RANGE_CM.min).max(HEIGHT_RANGE_CM.max).nullable(),
     birthdate: z.iso.date().nullable(),
-    current_city: text(80),
+    current_city: identityText(80),
     bloodgroup: choice(BLOOD_GROUPS),
-    work: text(120),
-    occupation: text(120),
+    work: identityText(120),
+    occupation: identityText(120),
     annual_income: choice(ANNUAL_INCOME_RANGES),
     education: choice(EDUCATION_LEVELS),
-    degree: text(120),
+    degree: identityText(120),
     career_goals: text(1000),
     property_details: text(1000),
     number_of_siblings: z.number().int().min(0).max(20).nullable(),
     siblings_details: text(1000),
-    father_occupation: text(120),
-    mother_occupation: text(120),
-    mamkul: text(80),
+    father_occupation: identityText(120),
+    mother_occupation: identityText(120),
+    mamkul: identityText(80),
     family_financial_status: choice(FAMILY_FINANCIAL_STATUSES),
     family_type: choice(FAMILY_TYPES),
     family_values: choice(FAMILY_VALUES),
@@ -70,14 +89,14 @@ export const profileInputSchema = z
     type_of_marriage_ceremony: choice(MARRIAGE_CEREMONY_TYPES),
     interest_in_continuing_education: z.boolean().nullable(),
     rashi: choice(RASHIS),
-    gotra: text(80),
+    gotra: identityText(80),
     mangal_dosh: choice(MANGAL_DOSH),
-    birthname: text(60),
+    birthname: identityText(60),
     birth_time: z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM, 24-hour')
       .nullable(),
-    birth_place: text(120),
+    birth_place: identityText(120),
     birth_lat: z.number().min(-90).max(90).nullable(),
     birth_lon: z.number().min(-180).max(180).nullable(),
     birth_tz: z
@@ -112,14 +131,14 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 
 export const contactInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(80),
-  relation: z.string().trim().min(1, 'Relation is required').max(40),
+  name: identityString(80).pipe(z.string().min(1, 'Name is required')),
+  relation: identityString(40).pipe(z.string().min(1, 'Relation is required')),
   phone: z
     .string()
     .transform(normalisePhone)
     .pipe(z.string().min(1, 'Phone is required').regex(PHONE_PATTERN, 'Enter a valid phone number')),
-  occupation: text(120).optional(),
-  current_city: text(80).optional(),
+  occupation: identityText(120).optional(),
+  current_city: identityText(80).optional(),
   address: text(300).optional(),
 });
 export const contactsInputSchema = z.object({

@@ -1,9 +1,11 @@
 import {
   type Completion,
   type Gender,
+  isReservedDisplayName,
   MIN_MARRIAGE_AGE,
   type ProfileCard,
   type ProfileInput,
+  RESERVED_NAME,
 } from '@jodi/contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -134,6 +136,15 @@ export function birthdateProblem(
       return `A ${profile.gender === 'male' ? 'groom' : 'bride'} must be at least ${min} years old.`;
   }
   return null;
+}
+
+/** Whether an update gives the profile a name that reads as Jodi's staff ("Jodi" + "Support"). */
+function renamesAsStaff(
+  values: Partial<Pick<ProfileRow, 'name' | 'lastName'>>,
+  merged: Pick<ProfileRow, 'name' | 'lastName'>,
+): boolean {
+  const renamed = values.name !== undefined || values.lastName !== undefined;
+  return renamed && isReservedDisplayName(merged.name, merged.lastName);
 }
 
 /** Profile rules: who may see and change which profile, the listing and its filters, completion. */
@@ -284,6 +295,9 @@ export class ProfilesService {
       const merged = { ...current, ...values };
       const problem = birthdateProblem(merged, today);
       if (problem) throw badRequest(problem, [{ path: 'body.profile.birthdate', message: problem }]);
+      if (renamesAsStaff(values, merged)) {
+        throw badRequest(RESERVED_NAME, [{ path: 'body.profile.name', message: RESERVED_NAME }]);
+      }
       const saved = await repo.update(tx, row.id, { ...values, ...moonColumnsFor(merged) });
       const completed =
         remainingPersonalFields(current).length > 0 && remainingPersonalFields(saved).length === 0;
