@@ -173,6 +173,7 @@ describe('profile view', () => {
     const video = document.querySelector('video');
     expect(video?.getAttribute('src')).toBe('/media/video.mp4');
     expect(video?.getAttribute('preload')).toBe('metadata');
+    expect(video?.getAttribute('poster')).toBe('/media/video.poster.jpg');
     expect(await screen.findByRole('link', { name: 'Kavya' })).toBeTruthy();
     expect(calls.find((call) => call.url.startsWith('/api/v1/gender/'))?.url).toBe(
       `/api/v1/gender/?gender=female&pid=${ID}`,

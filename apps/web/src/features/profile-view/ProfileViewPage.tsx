@@ -15,6 +15,8 @@ import { decodeProfileId } from '../../lib/profileId';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useIsSignedIn, useSession } from '../../session';
 import { AssistantBox } from '../assistant/AssistantBox';
+import { IntroVideo } from '../video-intro/IntroVideo';
+import { videoPosterUrl } from '../video-intro/videoPoster';
 import { ContactsPanel } from './ContactsPanel';
 import { DetailTabs } from './DetailTabs';
 import { GunMilanPanel } from './GunMilanPanel';
@@ -83,8 +85,11 @@ function ProfileContent({ profile, visitor }: ProfileContentProps) {
                 <Title order={2} fz="h5">
                   {t.profileView.introVideo}
                 </Title>
-                {/* biome-ignore lint/a11y/useMediaCaption: a member's own recording has no caption track */}
-                <video className={classes.video} src={profile.video_intro} controls preload="metadata" />
+                <IntroVideo
+                  className={classes.video}
+                  src={profile.video_intro}
+                  poster={videoPosterUrl(profile.video_intro)}
+                />
               </Stack>
             ) : null}
           </Stack>

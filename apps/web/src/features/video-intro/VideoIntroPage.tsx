@@ -8,6 +8,7 @@ import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { IntroVideo } from './IntroVideo';
 import { useDeleteVideo } from './useDeleteVideo';
 import { useUploadVideo } from './useUploadVideo';
 import { useVideoIntro, type VideoIntro } from './useVideoIntro';
@@ -23,8 +24,7 @@ function CurrentVideo({ video }: { video: VideoIntro }) {
         <Title order={2} fz="h4" id="current-video">
           {t.video.current}
         </Title>
-        {/* biome-ignore lint/a11y/useMediaCaption: a member's own recording has no caption track */}
-        <video src={video.url} controls preload="metadata" style={VIDEO_STYLE} aria-label={t.video.current} />
+        <IntroVideo src={video.url} poster={video.poster_url} style={VIDEO_STYLE} label={t.video.current} />
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {t.video.size(megabytes(video.size))}

@@ -6,6 +6,8 @@ export interface VideoIntro {
   url: string;
   mime: string;
   size: number;
+  /** A JPEG of one of its frames; null for a video stored before posters were made. */
+  poster_url: string | null;
 }
 
 /** GET /api/v1/videointro: the member's video introduction, or null. */
