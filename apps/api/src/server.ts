@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { ensureStaffAccount } from './modules/auth/staff-accounts';
+import { retirePublishedStaffPassword } from './modules/demo/published-staff-password';
 import { seedDemoCommunity } from './modules/demo/seed';
 
 async function main() {
@@ -11,9 +12,17 @@ async function main() {
   const { db } = app.ctx.database;
 
   // Seed first: the demo only goes into a database without users, and the staff account is one.
+  // Its summary is the one place the generated demo staff password is shown.
   if (config.seedDemo) {
     const seeded = await seedDemoCommunity(app.ctx, app.log);
     if (seeded) console.info(`\n${seeded.summary}\n`);
+  }
+  const retired = await retirePublishedStaffPassword(db, new AuthRepository(), config.dataDir);
+  if (retired) {
+    app.log.warn(
+      { file: retired },
+      'the demo staff account had the published password; it now has the one in the file',
+    );
   }
 
   // Uploads a crash cut short leave `.partial` temp files behind: never served, but disk used.
@@ -47,6 +56,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Jodi is running at ${config.publicUrl}`);
+  if (config.host === 'localhost') {
+    app.log.info('Reachable from this machine only: set PUBLIC_URL (or HOST) to serve others');
+  }
 }
 
 main().catch((err) => {
