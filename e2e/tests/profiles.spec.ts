@@ -11,6 +11,7 @@ import {
   test,
 } from '../support/fixtures';
 import { makeJpeg, makeJpegWithGps } from '../support/images';
+import { makeMp4 } from '../support/videos';
 
 const TABS = [
   'Personal Details',
@@ -110,13 +111,7 @@ test('video introduction: upload, then delete', async ({ page }, testInfo) => {
   const member = await createMemberWithProfile({ name: 'Veer', gender: 'male' });
   await signInAs(page, member);
   await page.goto('/upload/intro');
-  // An MP4 as the server sniffs it: an ftyp box, then media bytes.
-  const mp4 = Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypisom'),
-    Buffer.alloc(12),
-    crypto.randomBytes(4096),
-  ]);
+  const mp4 = makeMp4();
   await page
     .getByLabel('Choose video')
     .setInputFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: mp4 });
@@ -124,6 +119,12 @@ test('video introduction: upload, then delete', async ({ page }, testInfo) => {
   await expect(page.getByRole('button', { name: 'Delete video' })).toBeVisible({ timeout: 15_000 });
   await keepScreenshot(page, testInfo, 'upload-intro');
   expect((await myProfile(member.token)).video_intro).toMatch(/^\/media\/.+\.mp4$/);
+  // The player shows the poster the server made from the video: a JPEG served beside it.
+  const poster = await page.locator('video[aria-label="Your video introduction"]').getAttribute('poster');
+  expect(poster).toMatch(/^\/media\/.+\.poster\.jpg$/);
+  const posterFile = await page.request.get(poster!);
+  expect(posterFile.status()).toBe(200);
+  expect(posterFile.headers()['content-type']).toBe('image/jpeg');
   await page.getByRole('button', { name: 'Delete video' }).click();
   await expect.poll(async () => (await myProfile(member.token)).video_intro).toBeNull();
 });
