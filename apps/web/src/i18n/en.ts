@@ -679,6 +679,7 @@ export const en = {
     somethingWentWrong: 'Something went wrong. Please try again later',
     invalidLink: 'Invalid link',
     expiredLink: 'Expired or invalid link',
+    linkNeedsSignIn: 'Membership links take live payments only. Please sign in to choose a plan.',
     memberIntro: (email: string) => `Choose a plan for the account ${email}.`,
     memberInvalidText:
       'This page opens from the link we sent you by e-mail or WhatsApp. Open that link again, or sign in and buy a plan from Buy Plan.',

@@ -3,18 +3,17 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { t } from '../../i18n';
 import { formatRupees, paiseToRupees } from './money';
-import { type Buyer, type CheckoutResult, type Order, sandboxCheckout } from './plans.api';
+import { type CheckoutResult, type Order, sandboxCheckout } from './plans.api';
 import { razorpayCheckout } from './razorpay';
 
 interface PendingCheckout {
   order: Order;
-  buyer: Buyer;
   resolve(result: CheckoutResult): void;
   reject(error: unknown): void;
 }
 
 function SandboxCheckoutDialog({ pending, onDone }: { pending: PendingCheckout; onDone(): void }) {
-  const { order, buyer } = pending;
+  const { order } = pending;
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
   const textId = useId();
   const amount = formatRupees(paiseToRupees(order.amount));
@@ -22,7 +21,7 @@ function SandboxCheckoutDialog({ pending, onDone }: { pending: PendingCheckout; 
   const pay = async () => {
     setBusy('pay');
     try {
-      const answer = await sandboxCheckout(buyer, order.id, 'success');
+      const answer = await sandboxCheckout(order.id, 'success');
       pending.resolve('payment_id' in answer ? answer : 'cancelled');
     } catch (error) {
       pending.reject(error);
@@ -33,7 +32,7 @@ function SandboxCheckoutDialog({ pending, onDone }: { pending: PendingCheckout; 
     if (busy) return;
     setBusy('cancel');
     try {
-      await sandboxCheckout(buyer, order.id, 'cancel');
+      await sandboxCheckout(order.id, 'cancel');
     } catch {
       // The order stays unpaid either way; the member chose to cancel.
     }
@@ -99,15 +98,15 @@ function SandboxCheckoutDialog({ pending, onDone }: { pending: PendingCheckout; 
 }
 
 /**
- * A provider-agnostic checkout: `checkout(order, buyer)` resolves with the payment
+ * A provider-agnostic checkout: `checkout(order)` resolves with the payment
  * (`{ payment_id, order_id, signature }`) or 'cancelled'. The sandbox provider opens our own
- * 'Sandbox checkout' dialog (render `dialog`), Razorpay its hosted checkout.
+ * 'Sandbox checkout' dialog (render `dialog`; signed-in members only), Razorpay its hosted checkout.
  */
 export function useCheckout() {
   const [pending, setPending] = useState<PendingCheckout | null>(null);
-  const checkout = useCallback((order: Order, buyer: Buyer): Promise<CheckoutResult> => {
+  const checkout = useCallback((order: Order): Promise<CheckoutResult> => {
     if (order.provider === 'razorpay') return razorpayCheckout(order);
-    return new Promise<CheckoutResult>((resolve, reject) => setPending({ order, buyer, resolve, reject }));
+    return new Promise<CheckoutResult>((resolve, reject) => setPending({ order, resolve, reject }));
   }, []);
   const dialog = pending ? (
     <SandboxCheckoutDialog key={pending.order.id} pending={pending} onDone={() => setPending(null)} />

@@ -240,33 +240,63 @@ describe('/member', () => {
     );
   });
 
-  it('buys through the v2 calls without a token and goes to the login', async () => {
-    const calls = mockFetch({
-      'GET /api/v2/order': { body: { data: buildOrder() } },
-      'POST /api/v1/sandbox/checkout': { body: { data: PAID } },
-      'POST /api/v2/payments/': {
-        body: { data: { plan: 'Belief', plan_expires_at: '2026-01-01T00:00:00.000Z', payment_id: 'pay_1' } },
+  it('asks to sign in when the v2 order answers 403 (the payment sandbox takes no member links)', async () => {
+    mockFetch({
+      'GET /api/v2/order': {
+        status: 403,
+        body: {
+          error: { code: 'SANDBOX_NEEDS_SIGN_IN', message: 'Membership links take live payments only.' },
+        },
       },
     });
-    const { router } = renderApp('/member?email=asha%40example.com');
-    expect(await screen.findByText('Choose a plan for the account asha@example.com.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Choose Belief' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sandbox checkout' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹499' }));
-    expect(await screen.findByText('Payment was successful')).toBeTruthy();
-    expect(await screen.findByText('Please sign in to continue')).toBeTruthy();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    renderApp('/member?email=asha%40example.com');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Belief' }));
+    expect(
+      await screen.findByText('Membership links take live payments only. Please sign in to choose a plan.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Sandbox checkout' })).toBeNull();
+  });
 
-    expect(byPath(calls, 'POST', '/api/v1/sandbox/checkout')[0]?.body).toEqual({
-      order_id: 'order_1',
-      outcome: 'success',
-      email: 'asha@example.com',
-    });
-    expect(byPath(calls, 'POST', '/api/v2/payments/')[0]?.body).toEqual({
-      ...PAID,
-      amount: 49900,
-      email: 'asha@example.com',
-    });
-    for (const call of calls) expect(call.headers.get('Authorization')).toBeNull();
+  it("buys through the v2 calls and Razorpay's checkout without a token, and goes to the login", async () => {
+    const opened: { order_id: string; key: string }[] = [];
+    window.Razorpay = class {
+      constructor(private readonly options: { order_id: string; key: string; handler(r: unknown): void }) {
+        opened.push({ order_id: options.order_id, key: options.key });
+      }
+      open() {
+        this.options.handler({
+          razorpay_payment_id: PAID.payment_id,
+          razorpay_order_id: PAID.order_id,
+          razorpay_signature: PAID.signature,
+        });
+      }
+    } as unknown as NonNullable<typeof window.Razorpay>;
+    try {
+      const calls = mockFetch({
+        'GET /api/v2/order': { body: { data: buildOrder({ provider: 'razorpay', key: 'rzp_live_x' }) } },
+        'POST /api/v2/payments/': {
+          body: {
+            data: { plan: 'Belief', plan_expires_at: '2026-01-01T00:00:00.000Z', payment_id: 'pay_1' },
+          },
+        },
+      });
+      const { router } = renderApp('/member?email=asha%40example.com');
+      expect(await screen.findByText('Choose a plan for the account asha@example.com.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Choose Belief' }));
+      expect(await screen.findByText('Payment was successful')).toBeTruthy();
+      expect(await screen.findByText('Please sign in to continue')).toBeTruthy();
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+      expect(opened).toEqual([{ order_id: 'order_1', key: 'rzp_live_x' }]);
+      expect(byPath(calls, 'POST', '/api/v1/sandbox/checkout')).toEqual([]);
+      expect(byPath(calls, 'POST', '/api/v2/payments/')[0]?.body).toEqual({
+        ...PAID,
+        amount: 49900,
+        email: 'asha@example.com',
+      });
+      for (const call of calls) expect(call.headers.get('Authorization')).toBeNull();
+    } finally {
+      delete window.Razorpay;
+    }
   });
 });

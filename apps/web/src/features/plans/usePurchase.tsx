@@ -16,7 +16,8 @@ export interface PlanChoice {
  * Buying a plan (spec 7, 8): order → checkout → POST payments with the order's amount in paise →
  * 'Payment was successful', 'Please sign in to continue' and on to `doneTo`. A cancelled checkout
  * warns 'Payment process was cancelled'; any failure says 'Something went wrong. Please try again
- * later', except an unknown member link (404), which says 'Expired or invalid link' for 5 s.
+ * later', except an unknown member link (404), which says 'Expired or invalid link' for 5 s, and
+ * a member link on the payment sandbox (403), which asks to sign in.
  */
 export function usePurchase(buyer: Buyer | null, doneTo: string) {
   const navigate = useNavigate();
@@ -28,7 +29,7 @@ export function usePurchase(buyer: Buyer | null, doneTo: string) {
     setBusy(choice);
     try {
       const order = await createOrder(buyer, planPrice(choice.plan, choice.period));
-      const result = await checkout(order, buyer);
+      const result = await checkout(order);
       if (result === 'cancelled') {
         notify.warning(t.plans.paymentCancelled);
         return;
@@ -40,6 +41,8 @@ export function usePurchase(buyer: Buyer | null, doneTo: string) {
     } catch (error) {
       if (buyer.kind === 'link' && isApiError(error) && error.status === 404) {
         notify.error(t.plans.expiredLink, { autoClose: INVALID_LINK_NOTICE_MS });
+      } else if (buyer.kind === 'link' && isApiError(error) && error.status === 403) {
+        notify.error(t.plans.linkNeedsSignIn);
       } else {
         notify.error(t.plans.somethingWentWrong);
       }
