@@ -55,7 +55,11 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   throw new Error('the server did not become healthy within 120 s');
 }
 
-/** Starts the built server (npm run build first) the way production runs it. */
+/**
+ * Starts the built server (npm run build first) the way production runs it, but for NODE_ENV: the
+ * tests browse the demo community, which production never seeds. Staff sign in with the account of
+ * ADMIN_EMAIL / ADMIN_PASSWORD (the demo's own staff password is generated per install).
+ */
 export default async function globalSetup() {
   const entry = path.join(root, 'apps', 'api', 'dist', 'server.js');
   if (!fs.existsSync(entry)) throw new Error('Build first: npm run build');
@@ -65,12 +69,14 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
+    // Plans are bought in the sandbox's checkout dialog, for the signed-in member only.
+    PAYMENTS_PROVIDER: 'sandbox',
     AUTH_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),

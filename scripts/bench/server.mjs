@@ -33,6 +33,8 @@ export async function startServer({ entry, databaseUrl, dataDir, webDist, redis,
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     SEED_DEMO: 'false',
+    // The benchmark buys nothing; production refuses to start without payment keys unless asked.
+    PAYMENTS_PROVIDER: 'sandbox',
     LOG_LEVEL: 'warn',
     JWT_SECRET: BENCH_JWT_SECRET,
     // Sign-in is measured from one address: the per-address and per-account limits must not answer 429.

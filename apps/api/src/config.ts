@@ -17,7 +17,8 @@ const optionalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: every interface when PUBLIC_URL says the site is served to others, else this machine only. */
+  HOST: optionalText,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
@@ -121,7 +122,7 @@ export interface Config {
   jwtTtlSeconds: number;
   admin: { email: string; password: string } | undefined;
   appIds: string[];
-  /** Seed the demo community into an empty database at start. */
+  /** Seed the demo community into an empty database at start; never in production. */
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -243,9 +244,17 @@ function assistantSettings(e: z.output<typeof envSchema>): AssistantSettings {
   };
 }
 
+/** A setting production must not run with: one line, for the operator's log. */
+const refuseToStart = (reason: string) => new Error(`Refusing to start: ${reason}`);
+
 function paymentSettings(e: z.output<typeof envSchema>): PaymentSettings {
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     throw new Error('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together');
+  }
+  if (e.NODE_ENV === 'production' && e.PAYMENTS_PROVIDER === 'auto' && !e.RAZORPAY_KEY_ID) {
+    throw refuseToStart(
+      'NODE_ENV=production needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (without them payments fall back to the sandbox, where plans cost nothing); set the keys, or PAYMENTS_PROVIDER=sandbox to run the sandbox on purpose',
+    );
   }
   const useRazorpay =
     e.PAYMENTS_PROVIDER === 'razorpay' || (e.PAYMENTS_PROVIDER === 'auto' && Boolean(e.RAZORPAY_KEY_ID));
@@ -289,13 +298,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  if (e.NODE_ENV === 'production' && e.SEED_DEMO === true) {
+    throw refuseToStart(
+      'SEED_DEMO=true with NODE_ENV=production: the demo community is never seeded in production (its accounts have published passwords)',
+    );
+  }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.PUBLIC_URL ? '0.0.0.0' : 'localhost'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -313,7 +327,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appIds: e.APP_IDS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, social: parseSocialLinks(e.SOCIAL_LINKS) },

@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { keptSecret } from './kept-secret';
 
 export interface TokenClaims {
   /** User id. */
@@ -78,21 +76,5 @@ export class TokenService {
 
 /** JWT_SECRET when set; otherwise one generated at first start and kept (0600) in DATA_DIR. */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto.randomBytes(48).toString('base64url');
-  try {
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (err) {
-    // Another process wrote it first: use theirs.
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
-    throw err;
-  }
+  return configured || keptSecret(dataDir, 'jwt-secret').value;
 }

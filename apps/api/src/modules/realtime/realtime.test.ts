@@ -130,7 +130,7 @@ describe('socket handshake', () => {
 
 describe('origins and tokens (units)', () => {
   it('reads ALLOWED_ORIGINS, defaulting to PUBLIC_URL (plus the Vite dev server in development)', () => {
-    const base = { JWT_SECRET: 'x'.repeat(32) };
+    const base = { JWT_SECRET: 'x'.repeat(32), PAYMENTS_PROVIDER: 'sandbox' };
     expect(
       loadConfig({ ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://jodi.example/app/' }).allowedOrigins,
     ).toEqual(['https://jodi.example']);
