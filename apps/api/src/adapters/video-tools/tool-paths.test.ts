@@ -1,11 +1,23 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveVideoToolPaths } from './tool-paths';
+import { allowToRun, resolveVideoToolPaths } from './tool-paths';
 
 describe('resolveVideoToolPaths', () => {
   it('finds the binaries shipped in the npm packages when nothing is set', () => {
     const paths = resolveVideoToolPaths({ ffmpegPath: undefined, ffprobePath: undefined });
     expect(paths.ffmpeg).toMatch(/node_modules\/@ffmpeg-installer\/[a-z0-9-]+\/ffmpeg$/);
     expect(paths.ffprobe).toMatch(/node_modules\/@ffprobe-installer\/[a-z0-9-]+\/ffprobe$/);
+  });
+
+  it('sets the execute bit a packaged binary was shipped without (its postinstall may not have run)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-bin-'));
+    const binary = path.join(dir, 'ffprobe');
+    fs.writeFileSync(binary, '#!/bin/sh\n', { mode: 0o644 });
+    allowToRun(binary);
+    expect(fs.statSync(binary).mode & 0o777).toBe(0o744);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('takes FFMPEG_PATH and FFPROBE_PATH over the packaged binaries', () => {

@@ -27,10 +27,29 @@ export function resolveVideoToolPaths(settings: VideoToolSettings): VideoToolPat
 }
 
 function packagedBinary(packageName: string): string {
+  let file: string;
   try {
-    return (requirePackage(packageName) as { path: string }).path;
+    file = (requirePackage(packageName) as { path: string }).path;
   } catch {
     return `(${packageName} has no binary for this platform)`;
+  }
+  allowToRun(file);
+  return file;
+}
+
+/**
+ * @ffprobe-installer's tarball ships its binary without the execute bit and sets it in a
+ * postinstall script, which npm may be told not to run: set it here instead, as that script does.
+ */
+export function allowToRun(file: string): void {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+  } catch {
+    try {
+      fs.chmodSync(file, fs.statSync(file).mode | 0o100);
+    } catch {
+      // a read-only install: `executable()` names the setting to use instead
+    }
   }
 }
 
