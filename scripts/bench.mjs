@@ -20,7 +20,7 @@ import { explainQueries } from './bench/explain.mjs';
 import { machineInfo } from './bench/machine.mjs';
 import { redisFor } from './bench/redis.mjs';
 import { writeReport } from './bench/report.mjs';
-import { drawSamples, tokensFor } from './bench/samples.mjs';
+import { createSessions, drawSamples, tokensFor } from './bench/samples.mjs';
 import { httpScenarios, measureHttp } from './bench/scenarios.mjs';
 import { BENCH_JWT_SECRET, startServer } from './bench/server.mjs';
 import { measureFanOut, measureMessageDelivery } from './bench/sockets.mjs';
@@ -106,6 +106,13 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
       .query('SELECT pg_size_pretty(pg_database_size(current_database())) AS size')
       .catch(() => ({ rows: [{ size: null }] }));
     result.databaseSize = sizeRows[0]?.size ?? null;
+    const userIds = new Set([
+      ...samples.members.map((m) => m.user_id),
+      ...samples.talkers,
+      ...samples.chatPairs.flatMap((p) => [p.a_user, p.b_user]),
+    ]);
+    // Sign-in sessions (decision 15) are rows, written while the database is still ours.
+    const sessionIds = await createSessions(db, userIds);
     await db.close();
 
     const serverUrl = serverDatabaseUrl(databaseUrl, config.databaseSocketDir);
@@ -119,12 +126,7 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
       staff: STAFF,
     });
     say(`  server up at ${server.origin}`);
-    const userIds = new Set([
-      ...samples.members.map((m) => m.user_id),
-      ...samples.talkers,
-      ...samples.chatPairs.flatMap((p) => [p.a_user, p.b_user]),
-    ]);
-    const tokens = await tokensFor(userIds, BENCH_JWT_SECRET);
+    const tokens = await tokensFor(sessionIds, BENCH_JWT_SECRET);
     const timing = {
       concurrency: config.concurrency,
       durationMs: main ? config.durationMs : config.chartDurationMs,

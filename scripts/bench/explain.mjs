@@ -42,8 +42,13 @@ export async function explainQueries(databaseUrl, samples) {
     const ctx = createContext(config, { db, kind: 'postgres', close: async () => {} }, quiet);
     const users = new AuthUserRepository(db);
     const man = samples.members.find((m) => m.gender === 'male') ?? samples.members[0];
-    const member = await users.findActiveForToken(man.user_id, 0);
-    const talker = await users.findActiveForToken(samples.talkers[0], 0);
+    const signedIn = async (userId) => {
+      const { rows } = await pool.query('INSERT INTO sessions (user_id) VALUES ($1) RETURNING id', [userId]);
+      return { sub: userId, tv: 0, sid: rows[0].id };
+    };
+    const manClaims = await signedIn(man.user_id);
+    const member = await users.findActiveForToken(manClaims);
+    const talker = await users.findActiveForToken(await signedIn(samples.talkers[0]));
     const list = (query) => ctx.profiles.list(member, listQuerySchema.parse(query));
     const page = { limit: 20, offset: 0 };
     const profilesRepo = new ProfilesRepository();
@@ -54,7 +59,7 @@ export async function explainQueries(databaseUrl, samples) {
       bornAfter: `${year - 31}-12-31`,
     };
     const cases = [
-      ['Sign-in check of every request (auth)', () => users.findActiveForToken(man.user_id, 0)],
+      ['Sign-in check of every request (auth)', () => users.findActiveForToken(manClaims)],
       ['Listing, ages 24-30', () => list({ min_age: '24', max_age: '30' })],
       [
         'Listing, ages 25-32 in a city',

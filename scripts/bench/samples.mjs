@@ -63,11 +63,20 @@ export async function drawSamples(db, { count = 1000, pairs = 1000 } = {}) {
   };
 }
 
-/** Signed tokens for user ids, made with the server's own token service and secret. */
-export async function tokensFor(userIds, secret) {
+/** One sign-in session per user id (decision 15): user id -> session id. */
+export async function createSessions(db, userIds) {
+  const { rows } = await db.query(
+    'INSERT INTO sessions (user_id) SELECT unnest($1::uuid[]) RETURNING id, user_id',
+    [[...userIds]],
+  );
+  return new Map(rows.map((r) => [r.user_id, r.id]));
+}
+
+/** Signed tokens for user ids and their sessions, made with the server's own token service and secret. */
+export async function tokensFor(sessionIds, secret) {
   const { TokenService } = await tsModule(path.join(ROOT, 'apps/api/src/lib/tokens.ts'));
   const tokens = new TokenService(secret, 24 * 3600);
   const out = new Map();
-  for (const id of userIds) out.set(id, await tokens.sign({ sub: id, tv: 0 }));
+  for (const [id, sid] of sessionIds) out.set(id, await tokens.sign({ sub: id, tv: 0, sid }));
   return out;
 }
