@@ -79,3 +79,14 @@ test('the membership link without an e-mail says the link is invalid', async ({ 
   await page.goto('/member');
   await expect(page.getByText('Invalid link').first()).toBeVisible();
 });
+
+test('a membership link on the payment sandbox asks to sign in, and upgrades nobody', async ({ page }) => {
+  const member = await createMember();
+  await page.goto(`/member?email=${encodeURIComponent(member.email)}`);
+  await page.getByRole('button', { name: 'Choose Belief' }).click();
+  await expect(
+    page.getByText('Membership links take live payments only. Please sign in to choose a plan.'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sandbox checkout' })).toHaveCount(0);
+  expect((await api<{ plan: string }>('GET', '/api/v1/user', member.token)).plan).toBe('Hope');
+});
