@@ -51,6 +51,9 @@ export const en = {
     ads: 'Ads',
     adLeads: 'Advert leads',
     siteTexts: 'Site texts',
+    signOutEverywhere: 'Sign out of all devices',
+    signOutEverywhereFailed:
+      'Could not sign you out of your other devices. Please check your connection and try again.',
     logout: 'Logout',
   },
   bottomBar: {
@@ -774,6 +777,8 @@ export const en = {
     deletedText:
       'Your account has been successfully deleted. You may create a new account at any time to resume access to our services.',
     failed: 'Your account could not be deleted. Please try again.',
+    passwordLabel: 'Your password',
+    passwordHint: 'To make sure it is really you, enter the password you log in with.',
   },
   /** The ad dialog (spec 3 "Ad", 4: 'delayed' ads can be closed after a countdown). */
   ads: {

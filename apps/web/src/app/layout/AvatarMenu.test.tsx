@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch';
 import { renderWithApp } from '../../test/render';
+import { signInAs } from '../../test/session';
 import { AvatarMenu, type AvatarMenuProps } from './AvatarMenu';
 
 const PROFILE_ITEMS: [string, string][] = [
@@ -91,6 +93,32 @@ describe('avatar menu', () => {
       expect(screen.queryByRole('menuitem', { name: label })).toBeNull();
     }
     expect(screen.getByRole('menuitem', { name: 'Complete ID Verification' })).toBeTruthy();
+  });
+
+  it('Sign out of all devices ends every session on the server, then logs this tab out', async () => {
+    signInAs();
+    const token = localStorage.getItem('token');
+    const calls = mockFetch({ 'POST /api/v1/sign_out/all': { body: { data: { signed_out: true } } } });
+    const { router } = openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out of all devices' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    const call = calls.find((c) => c.url === '/api/v1/sign_out/all');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('stays signed in and says so when Sign out of all devices fails', async () => {
+    signInAs();
+    mockFetch({ 'POST /api/v1/sign_out/all': { status: 503, body: {} } });
+    const { router } = openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out of all devices' }));
+    expect(
+      await screen.findByText(
+        'Could not sign you out of your other devices. Please check your connection and try again.',
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('token')).not.toBeNull();
   });
 
   it('calls onDownloadBiodata for Download my biodata', () => {

@@ -3,6 +3,7 @@ import { Menu } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconUser } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useSignOutEverywhere } from '../../features/auth/useSignOutEverywhere';
 import { t } from '../../i18n';
 import { AvatarButton } from './AvatarButton';
 import {
@@ -11,6 +12,7 @@ import {
   entryLabel,
   MAIN_ENTRIES,
   PROFILE_ENTRIES,
+  SIGN_OUT_EVERYWHERE_ID,
 } from './avatarMenuEntries';
 
 export interface AvatarMenuProps {
@@ -44,6 +46,7 @@ export function AvatarMenu({
   const [profileOpen, setProfileOpen] = useState(false);
   const submenuId = useId();
   const target = useRef<HTMLButtonElement>(null);
+  const signOutEverywhere = useSignOutEverywhere();
 
   useEffect(() => {
     if (!openOnMount) return;
@@ -57,6 +60,13 @@ export function AvatarMenu({
     if (entry.id === DOWNLOAD_BIODATA_ID) {
       return (
         <Menu.Item key={entry.id} onClick={() => onDownloadBiodata?.()} {...indent}>
+          {label}
+        </Menu.Item>
+      );
+    }
+    if (entry.id === SIGN_OUT_EVERYWHERE_ID) {
+      return (
+        <Menu.Item key={entry.id} onClick={() => signOutEverywhere.mutate()} {...indent}>
           {label}
         </Menu.Item>
       );

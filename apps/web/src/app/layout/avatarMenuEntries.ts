@@ -2,7 +2,7 @@ import type { NavTextKey } from '@jodi/contract';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 
-/** One avatar-menu item: a link (`to`) or, for the biodata download, an action. */
+/** One avatar-menu item: a link (`to`) or, for the biodata download and sign-out everywhere, an action. */
 export interface AvatarMenuEntry {
   id: string;
   label: string;
@@ -25,6 +25,8 @@ export const PROFILE_ENTRIES: readonly AvatarMenuEntry[] = [
 ];
 
 export const DOWNLOAD_BIODATA_ID = 'download-biodata';
+/** Ends every session of the account on the server, then logs this tab out. */
+export const SIGN_OUT_EVERYWHERE_ID = 'sign-out-everywhere';
 
 /**
  * Spec 2: the items after the Profile submenu; staff also see Call Logs, Review documents, Reports and
@@ -47,6 +49,7 @@ export const MAIN_ENTRIES: readonly AvatarMenuEntry[] = [
   { id: 'ads', label: t.avatarMenu.ads, to: PATHS.adminAds, staffOnly: true },
   { id: 'ad-leads', label: t.avatarMenu.adLeads, to: PATHS.adminLeads, staffOnly: true },
   { id: 'site-texts', label: t.avatarMenu.siteTexts, to: PATHS.adminTexts, staffOnly: true },
+  { id: SIGN_OUT_EVERYWHERE_ID, label: t.avatarMenu.signOutEverywhere },
   { id: 'logout', label: t.avatarMenu.logout, abKey: 'NAV-LO', to: PATHS.logout },
 ];
 

@@ -11,6 +11,11 @@ export const authApi = {
     http.post<unknown>('/api/v1/resetpassword', { email }, { auth: false }),
   resetPassword: (token: string, password: string) =>
     http.post<unknown>('/api/v1/resetpassword', { token, password }, { auth: false }),
+  /** Ends this token's session on the server (decision 15); `signal` bounds the wait. */
+  signOut: (signal?: AbortSignal) =>
+    http.post<unknown>('/api/v1/sign_out', undefined, signal ? { signal } : undefined),
+  /** Ends every session of the account: every device is signed out. */
+  signOutEverywhere: () => http.post<unknown>('/api/v1/sign_out/all'),
   /** A password change revokes older tokens; the answer carries the new one. */
   updatePassword: (password: string, oldPassword?: string) =>
     http.put<AuthResult>('/api/v1/user', {

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { buildSessionUser, signInAs } from '../../test/session';
@@ -139,14 +139,38 @@ describe('reset password', () => {
 });
 
 describe('logout', () => {
-  it('clears the session and shows the login', async () => {
+  const LOGOUT_KEYS = ['token', 'userId', 'name', 'userPic', 'isAdmin'];
+
+  it('ends the session on the server with its token, clears the session and shows the login', async () => {
     signInAs({ is_admin: true });
-    mockFetch();
+    const token = localStorage.getItem('token');
+    const calls = mockFetch({ 'POST /api/v1/sign_out': { body: { data: { signed_out: true } } } });
     const { router } = renderApp('/logout');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
-    for (const key of ['token', 'userId', 'name', 'userPic', 'isAdmin']) {
-      expect(localStorage.getItem(key)).toBeNull();
+    const signOuts = calls.filter((c) => c.url === '/api/v1/sign_out');
+    expect(signOuts).toHaveLength(1);
+    expect(signOuts[0]?.method).toBe('POST');
+    expect(signOuts[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    for (const key of LOGOUT_KEYS) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('still clears the session when the server call fails or there is no network', async () => {
+    for (const failing of [
+      () => mockFetch({ 'POST /api/v1/sign_out': { status: 500, body: {} } }),
+      () =>
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+        ),
+    ]) {
+      signInAs();
+      failing();
+      const { router, unmount } = renderApp('/logout');
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+      for (const key of LOGOUT_KEYS) expect(localStorage.getItem(key)).toBeNull();
+      unmount();
     }
   });
 });

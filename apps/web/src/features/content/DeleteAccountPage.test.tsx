@@ -59,6 +59,77 @@ describe('/delete/account', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('sends the password typed in the dialog', async () => {
+    signInAs();
+    const calls = mockFetch({
+      ...SITE,
+      'DELETE /api/v1/delete/profile': { body: { data: { deleted: true } } },
+    });
+    const { router } = renderApp('/delete/account');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(
+      within(dialog).getByText('To make sure it is really you, enter the password you log in with.'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'my-secret' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.body)).toEqual([
+      { password: 'my-secret' },
+    ]);
+  });
+
+  it("shows the server's message in the dialog and stays signed in when the password is wrong", async () => {
+    signInAs();
+    mockFetch({
+      ...SITE,
+      'DELETE /api/v1/delete/profile': {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'The password is not correct.',
+            details: [{ path: 'body.password', message: 'Not correct' }],
+          },
+        },
+      },
+    });
+    const { router } = renderApp('/delete/account');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'wrong' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The password is not correct.');
+    expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/delete/account');
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('asks no password of an account without one, and shows why a deletion is refused', async () => {
+    signInAs({ has_password: false });
+    const calls = mockFetch({
+      ...SITE,
+      'DELETE /api/v1/delete/profile': {
+        status: 403,
+        body: {
+          error: {
+            code: 'RECENT_SIGN_IN_REQUIRED',
+            message: 'For your safety, please log out and log in again, then delete your account.',
+          },
+        },
+      },
+    });
+    renderApp('/delete/account');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).queryByLabelText('Your password')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'For your safety, please log out and log in again, then delete your account.',
+    );
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.body)).toEqual([undefined]);
+  });
+
   it('keeps the account when the member cancels', async () => {
     signInAs();
     const calls = mockFetch(SITE);

@@ -1,4 +1,14 @@
-import { Button, Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconMail, IconMenu2 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +16,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { useIsSignedIn } from '../../session';
+import { useIsSignedIn, useSession } from '../../session';
 import { accountDeletionMailto } from './deletionMail';
 import { useAbTexts } from './useAbTexts';
 import { useDeleteAccount } from './useDeleteAccount';
@@ -29,12 +39,56 @@ function Way({ icon, title, children }: { icon: ReactNode; title: string; childr
   );
 }
 
+/**
+ * The confirmation: members with a password type it (the server also accepts a sign-in within the
+ * last 15 minutes, which is all that accounts without a password have); a refusal shows the
+ * server's message and keeps the dialog open.
+ */
+function DeleteDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { hasPassword } = useSession();
+  const [password, setPassword] = useState('');
+  const deletion = useDeleteAccount();
+  const close = () => {
+    deletion.reset();
+    setPassword('');
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title={t.deleteAccount.confirmTitle}
+      confirmLabel={t.deleteAccount.confirm}
+      cancelLabel={t.deleteAccount.cancel}
+      loading={deletion.isPending}
+      onCancel={close}
+      onConfirm={() => deletion.mutate(password || undefined)}
+    >
+      <Stack gap="sm">
+        <Text>{t.deleteAccount.confirmText}</Text>
+        {hasPassword ? (
+          <PasswordInput
+            label={t.deleteAccount.passwordLabel}
+            description={t.deleteAccount.passwordHint}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+        ) : null}
+        {deletion.error ? (
+          <Text c="red.8" role="alert">
+            {deletion.error.message || t.deleteAccount.failed}
+          </Text>
+        ) : null}
+      </Stack>
+    </ConfirmDialog>
+  );
+}
+
 /** Way 1: the menu item; signed-in members can delete right here (the menu item leads to this page). */
 function MenuWay() {
   const signedIn = useIsSignedIn();
   const menuLabel = useAbTexts()['NAV-DA'] ?? t.avatarMenu.deleteAccount;
   const [confirming, setConfirming] = useState(false);
-  const deletion = useDeleteAccount();
   return (
     <Way icon={<IconMenu2 aria-hidden size={24} />} title={t.deleteAccount.menuTitle}>
       <Text>{t.deleteAccount.menuSteps(menuLabel)}</Text>
@@ -44,17 +98,7 @@ function MenuWay() {
           <Button color="red.8" onClick={() => setConfirming(true)}>
             {t.deleteAccount.menuButton}
           </Button>
-          <ConfirmDialog
-            opened={confirming}
-            title={t.deleteAccount.confirmTitle}
-            confirmLabel={t.deleteAccount.confirm}
-            cancelLabel={t.deleteAccount.cancel}
-            loading={deletion.isPending}
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => deletion.mutate(undefined, { onError: () => setConfirming(false) })}
-          >
-            {t.deleteAccount.confirmText}
-          </ConfirmDialog>
+          <DeleteDialog opened={confirming} onClose={() => setConfirming(false)} />
         </>
       ) : (
         <>
