@@ -1,10 +1,11 @@
-import { createMember, expect, keepScreenshot, test, uniqueEmail } from '../support/fixtures';
+import { baseUrl, createMember, expect, keepScreenshot, test, uniqueEmail } from '../support/fixtures';
 
 const MENU_LABELS = [
   'Buy Plan',
   'Download my biodata',
   'Terms & Conditions',
   'Set Password(Optional)',
+  'Sign out of all devices',
   'Logout',
 ];
 const PROFILE_SUBMENU = [
@@ -100,9 +101,21 @@ test('change password: the messages of spec 5, then the new password works', asy
   await signIn(page, member.email, 'new-secret');
 });
 
-test('logout clears the session keys and shows the visitor links', async ({ page }) => {
+/** The status `GET /api/v1/user` answers a token with: 200 while its session lives, 401 after. */
+async function tokenStatus(token: string): Promise<number> {
+  const res = await fetch(`${baseUrl()}/api/v1/user`, {
+    headers: { 'x-app': 'jodi', authorization: `Bearer ${token}` },
+  });
+  return res.status;
+}
+
+test('logout ends the session on the server, clears the session keys and shows the visitor links', async ({
+  page,
+}) => {
   const member = await createMember();
   await signIn(page, member.email, member.password);
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  expect(await tokenStatus(token)).toBe(200);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -111,6 +124,31 @@ test('logout clears the session keys and shows the visitor links', async ({ page
   );
   expect(keys).toEqual([null, null, null, null, null]);
   await expect(page.getByRole('link', { name: 'Blogs' })).toBeVisible();
+  expect(await tokenStatus(token)).toBe(401);
+  // The member's other session (the one made at sign-up) is untouched.
+  expect(await tokenStatus(member.token)).toBe(200);
+});
+
+test('logout without network still clears the session keys', async ({ page, context }) => {
+  const member = await createMember();
+  await signIn(page, member.email, member.password);
+  await context.route('**/api/v1/sign_out', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('Sign out of all devices ends every session of the account and logs this tab out', async ({ page }) => {
+  const member = await createMember();
+  await signIn(page, member.email, member.password);
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out of all devices' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await tokenStatus(token)).toBe(401);
+  expect(await tokenStatus(member.token)).toBe(401);
 });
 
 test('an expired token is dropped on the next route change', async ({ page }) => {
