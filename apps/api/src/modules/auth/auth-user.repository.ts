@@ -7,7 +7,7 @@ import type { TokenClaims } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/auth';
 
 /** A session unused this long is refused (decision 15). */
-const SESSION_IDLE_LIMIT = "interval '30 days'";
+export const SESSION_IDLE_LIMIT = "interval '30 days'";
 /** A session's `last_seen_at` moves forward at most once in this long (one write an hour, not one a request). */
 const LAST_SEEN_EVERY = "interval '1 hour'";
 

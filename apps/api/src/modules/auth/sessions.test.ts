@@ -79,6 +79,15 @@ describe('session checks on every request', () => {
     const res = await call(t.app, 'GET', '/api/v1/user', { token: member.token });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(EXPIRED);
+
+    // The next sign-in clears the dead session away.
+    await signIn(t.app, member.user.email, member.password);
+    const left = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, member.user.id));
+    expect(left.map((row) => row.id)).not.toContain(sid);
+    expect(left).toHaveLength(1);
   });
 
   it('moves last_seen_at forward once the session was last seen over an hour ago, not on every request', async () => {
