@@ -1,5 +1,10 @@
+import crypto from 'node:crypto';
 import type { ProfileInput } from '@jodi/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { photos, profiles } from '../src/db/schema';
+import { photoKey } from '../src/modules/photos/photos.service';
 import { latestBirthdateForAge, todayIso } from '../src/modules/profiles/age';
 import { type SignedUp, signUpMember } from './harness';
 
@@ -13,7 +18,36 @@ export type ProfileOverrides = Partial<ProfileInput> & {
   /** Sets `birthdate` so that the profile is exactly this old today (unless birthdate is given). */
   age?: number;
   email?: string;
+  /** Give the profile a primary photo (default true: the listing minimum needs one). */
+  photo?: boolean;
 };
+
+let tinyJpeg: Promise<Buffer> | undefined;
+
+/**
+ * Gives a profile one primary photo as the photos module stores it (three sizes in storage, a
+ * `photos` row, `primary_photo_id`), without re-encoding an upload: the upload route has its own
+ * tests, and most tests only need the profile to be listable. Returns the photo id.
+ */
+export async function addStoredPhoto(app: FastifyInstance, profileId: string): Promise<string> {
+  tinyJpeg ??= sharp({ create: { width: 4, height: 4, channels: 3, background: '#c08080' } })
+    .jpeg()
+    .toBuffer();
+  const bytes = await tinyJpeg;
+  const id = crypto.randomUUID();
+  const variants = {
+    thumb: photoKey(profileId, id, 'thumb'),
+    medium: photoKey(profileId, id, 'medium'),
+    large: photoKey(profileId, id, 'large'),
+  };
+  for (const key of Object.values(variants)) await app.ctx.storage.put(key, bytes);
+  const db = app.ctx.database.db;
+  await db.transaction(async (tx) => {
+    await tx.insert(photos).values({ id, profileId, variants, width: 4, height: 4, position: 0 });
+    await tx.update(profiles).set({ primaryPhotoId: id }).where(eq(profiles.id, profileId));
+  });
+  return id;
+}
 
 /** A birthdate giving exactly `age` today, well away from the birthday. */
 export function birthdateForAge(age: number, today = todayIso()): string {
@@ -23,16 +57,18 @@ export function birthdateForAge(age: number, today = todayIso()): string {
 
 /**
  * Factory: a member signed up through the API whose profile is filled in through
- * PUT /api/v1/profiles/{id}. Defaults make a finished, listable profile (a 28-year-old bride
- * unless told otherwise); `overrides` replace any field, null clears one.
+ * PUT /api/v1/profiles/{id}, with one photo (`addStoredPhoto`). Defaults make a finished, listable
+ * profile (a 28-year-old bride unless told otherwise); `overrides` replace any field, null clears
+ * one; `photo: false` leaves it without a photo (so not listable).
  */
 export async function createProfile(
   app: FastifyInstance,
   overrides: ProfileOverrides = {},
 ): Promise<CreatedProfile> {
-  const { age, email, ...fields } = overrides;
+  const { age, email, photo = true, ...fields } = overrides;
   const member = await signUpMember(app, email ? { email } : {});
   const profileId = member.user.profile_id!;
+  if (photo) await addStoredPhoto(app, profileId);
   const gender = fields.gender === undefined ? 'female' : fields.gender;
   const profile: ProfileInput = {
     name: gender === 'male' ? 'Rohan' : 'Asha',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { LISTING_MINIMUM } from './matchmaking-values';
 import { PLAN_NAMES } from './plans';
 
 export const emailSchema = z
@@ -30,6 +31,9 @@ export const sessionUserSchema = z.object({
   is_admin: z.boolean(),
   profile_id: z.string().nullable(),
   has_password: z.boolean(),
+  /** With a profile: whether it has the listing minimum, and what it lacks (issue 19). */
+  listable: z.boolean().optional(),
+  missing: z.array(z.enum(LISTING_MINIMUM)).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -7,6 +7,8 @@ export * from './content-values';
 export * from './enums';
 export * from './errors';
 export * from './identity-text';
+export * from './matchmaking';
+export * from './matchmaking-values';
 export * from './plans';
 export * from './profile';
 export * from './profile-field-labels';

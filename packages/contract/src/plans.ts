@@ -16,6 +16,8 @@ export const PLAN_FEATURES = [
   'contact_details',
   'identity_verified_matches',
   'job_income_verified_matches',
+  /** Who viewed my profile (issue 19); the count is shown on every plan. */
+  'profile_visitors',
 ] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
@@ -36,6 +38,7 @@ const PAID: readonly PlanFeature[] = [
   'ai_help',
   'events',
   'contact_details',
+  'profile_visitors',
 ];
 
 export const PLANS: Record<PlanName, Plan> = {

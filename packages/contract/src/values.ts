@@ -8,6 +8,7 @@ export * from './contact-rules';
 export * from './content-values';
 export * from './enums';
 export * from './errors';
+export * from './matchmaking-values';
 export * from './plans';
 export * from './profile-field-labels';
 export * from './profile-options';

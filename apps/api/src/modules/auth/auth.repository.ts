@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { passwordResets, photos, profiles, sessions, users } from '../../db/schema';
+import type { ListingColumns } from '../profiles/listability';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,6 +17,8 @@ export interface SessionUserRow {
   profileId: string | null;
   name: string | null;
   picKey: string | null;
+  /** The profile's listing minimum (issue 19); null without a profile. */
+  listing: ListingColumns | null;
 }
 
 export class AuthRepository {
@@ -36,6 +39,14 @@ export class AuthRepository {
         profileId: profiles.id,
         name: profiles.name,
         picKey: sql<string | null>`${photos.variants} ->> 'thumb'`,
+        listing: {
+          name: profiles.name,
+          gender: profiles.gender,
+          birthdate: profiles.birthdate,
+          currentCity: profiles.currentCity,
+          maritialStatus: profiles.maritialStatus,
+          primaryPhotoId: profiles.primaryPhotoId,
+        },
       })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))

@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../../errors';
 import { publicMediaUrl } from '../../lib/media-url';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
+import { accountListingStatus } from '../profiles/listability';
 import { eraseAccountRows } from './account-erasure.repository';
 import type { Attempt, AttemptThrottle } from './attempt-throttle';
 import type { AuthRepository, SessionUserRow } from './auth.repository';
@@ -60,6 +61,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     is_admin: row.isAdmin,
     profile_id: row.profileId,
     has_password: row.passwordHash !== null,
+    ...accountListingStatus(row.profileId, row.listing),
   };
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { contacts, photos, profiles, users } from '../../db/schema';
 import { moonColumnsFor } from '../astro/moon-of-profile';
+import { listingStatus } from '../profiles/listability';
 import { demoExtras } from './demo-contacts';
 import { BIRTH_NAMES } from './demo-data';
 import { ageOn, generateDemoCommunity } from './demo-profiles';
@@ -183,6 +184,14 @@ describe('seedDemoCommunity', () => {
     }
     const [{ value: total } = { value: 0 }] = await db().select({ value: count() }).from(photos);
     expect(total).toBeGreaterThan(rows.length);
+  });
+
+  it('makes every member profile listable: name, gender, birth date, city, marital status and a photo', async () => {
+    const rows = await db().select().from(profiles).where(eq(profiles.hidden, false));
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows)
+      expect({ id: row.id, ...listingStatus(row) }).toEqual({ id: row.id, listable: true, missing: [] });
+    expect(rows.every((row) => row.listable)).toBe(true);
   });
 
   it('gives about half the profiles family contacts and verifies about a third', async () => {

@@ -22,6 +22,7 @@ import {
 import { presentContact } from '../contacts/contact-presenter';
 import type { ContactRow } from '../contacts/contacts.repository';
 import { ageOn, todayIso } from './age';
+import { listingStatus } from './listability';
 import {
   PERSONAL_FIELDS,
   PROFILE_FIELD_COLUMNS,
@@ -205,6 +206,7 @@ export function presentProfile(
     });
     profile.support_phone = row.supportPhone;
     profile.support_whatsapp = row.supportWhatsapp;
+    Object.assign(profile, listingStatus(row));
   }
 
   if (viewer.kind === 'visitor') {

@@ -296,12 +296,17 @@ describe('GET /api/v1/profiles: filters', () => {
     const made = await rowsOf<{ id: string }>(sql`
       WITH n AS (SELECT generate_series(1, 230) AS n),
       u AS (INSERT INTO users (email) SELECT ${`${common}-`} || n || '@example.com' FROM n RETURNING id, email)
-      INSERT INTO profiles (user_id, name, last_name, gender, birthdate, current_city, occupation, created_at)
-      SELECT u.id, 'Bulk', 'Profile', 'female', '1996-01-01', ${city},
+      , p AS (INSERT INTO profiles (user_id, name, last_name, gender, birthdate, current_city, maritial_status,
+                                   occupation, primary_photo_id, created_at)
+      SELECT u.id, 'Bulk', 'Profile', 'female', '1996-01-01', ${city}, 'never_married',
              'Weaver ' || ${common} || CASE WHEN n.n <= 150 THEN ' ' || ${rare} ELSE '' END,
-             now() - n.n * interval '1 minute'
+             gen_random_uuid(), now() - n.n * interval '1 minute'
         FROM u JOIN n ON u.email = ${`${common}-`} || n.n || '@example.com'
-      RETURNING id`);
+      RETURNING id, primary_photo_id),
+      -- The listing minimum includes a photo.
+      ph AS (INSERT INTO photos (id, profile_id, variants, width, height)
+             SELECT primary_photo_id, id, '{"thumb":"t","medium":"m","large":"l"}'::jsonb, 1, 1 FROM p)
+      SELECT id FROM p`);
     const newestFirst = await rowsOf<{ id: string; occupation: string }>(
       sql`SELECT id, occupation FROM profiles WHERE current_city = ${city} ORDER BY created_at DESC, id DESC`,
     );

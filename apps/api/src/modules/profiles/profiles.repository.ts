@@ -1,5 +1,5 @@
 import type { Gender } from '@jodi/contract';
-import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { PLAN_FOR_EACH_CALL } from '../../db/prepared-statements';
@@ -64,7 +64,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** A LIKE pattern matching `text` anywhere. */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
-const cardColumns = {
+export const cardColumns = {
   id: profiles.id,
   name: profiles.name,
   gender: profiles.gender,
@@ -83,16 +83,17 @@ const cardColumns = {
 };
 
 /**
- * Who may appear in any listing: not hidden (written as a literal so the partial indexes apply),
- * of an account that is not suspended, a finished sign-up (name and gender), never the viewer, never a blocked pair.
+ * Who may appear in any listing, suggestion or recommendation: not hidden, with the listing
+ * minimum (the generated `listable` column: name, gender, birth date, city, marital status, a
+ * photo; both written as literals so the partial indexes apply), of an account that is not
+ * suspended, never the viewer, never a blocked pair.
  */
 export function listable(viewerProfileId: string | null): SQL[] {
   const where: SQL[] = [
     sql`${profiles.hidden} = false`,
+    sql`${profiles.listable} = true`,
     // An anti-join against the few non-active accounts, cheaper than joining every user.
     sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${profiles.userId} AND ${users.status} <> 'active')`,
-    isNotNull(profiles.name),
-    isNotNull(profiles.gender),
   ];
   if (viewerProfileId) {
     where.push(ne(profiles.id, viewerProfileId));

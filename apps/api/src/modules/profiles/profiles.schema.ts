@@ -4,8 +4,10 @@ import {
   completionSchema,
   contactSchema,
   EDUCATION_LEVELS,
+  fitSchema,
   GENDERS,
   HEIGHT_RANGE_CM,
+  LISTING_MINIMUM,
   MANGAL_DOSH,
   MARITAL_STATUSES,
   normalisePhone,
@@ -101,6 +103,9 @@ export const profileSchema = z.object({
   profile_score: z.number().optional(),
   support_phone: str.optional(),
   support_whatsapp: str.optional(),
+  /** Owner and staff only: whether the profile has the listing minimum, and what it lacks (issue 19). */
+  listable: z.boolean().optional(),
+  missing: z.array(z.enum(LISTING_MINIMUM)).optional(),
 });
 export type PresentedProfile = z.infer<typeof profileSchema>;
 
@@ -116,6 +121,8 @@ export const profileViewResponse = z.object({
   is_chat_requested: z.boolean(),
   i_am_interested: z.boolean(),
   profile_interested: z.boolean(),
+  /** Members viewing another member: my preferences against the profile, and theirs against me. */
+  fit: fitSchema.optional(),
 });
 
 export const completionResponse = z.object({

@@ -1,5 +1,6 @@
 import {
   type Completion,
+  type Fit,
   type Gender,
   isReservedDisplayName,
   MIN_MARRIAGE_AGE,
@@ -66,6 +67,15 @@ export const NO_INTERACTIONS_YET: InteractionsLookup = {
   between: async () => ({ is_chat_requested: false, i_am_interested: false, profile_interested: false }),
 };
 
+/**
+ * Filled by the matchmaking module: the preference fit a member sees beside another profile, and
+ * the record that they opened it ("who viewed me").
+ */
+export interface ProfileFitLookup {
+  fitFor(viewerProfileId: string, row: ProfileRow, self: AstroSide | null): Promise<Fit>;
+  recordView(viewerProfileId: string, viewedProfileId: string): Promise<void>;
+}
+
 /** Told inside the update's transaction when an update leaves every personal field filled (the staff trail). */
 export interface ProfileMilestones {
   completed(db: Database, profileId: string): Promise<void>;
@@ -78,6 +88,7 @@ export interface ProfilesServiceDeps {
   documents?: VerificationDocumentsLookup;
   interactions?: InteractionsLookup;
   milestones?: ProfileMilestones;
+  fit?: ProfileFitLookup;
   /** The clock (tests). */
   now?: () => Date;
   /** Shared listing totals above a thousand (tests pass their own). */
@@ -89,6 +100,8 @@ export interface ProfileView extends Interactions {
   completion: Completion;
   is_bookmarked: boolean;
   is_blocked: boolean;
+  /** A member viewing another member: how each side's preferences fit the other (issue 19). */
+  fit?: Fit;
 }
 
 export interface CardList {
@@ -241,19 +254,25 @@ export class ProfilesService {
     });
     const { profile, found, viewer } = await this.profileFor(user, rawId, { blockerMaySee: true, extras });
     const read = found.extras ?? {};
-    const [completion, interactions] = await Promise.all([
+    const member = viewer.kind === 'member' && me ? me : null;
+    const [completion, interactions, fit] = await Promise.all([
       this.completionOf(found.row, read.documents as DocumentsAdded | undefined),
       viewer.kind === 'owner' || !me
         ? NO_INTERACTIONS_YET.between('', '')
         : ((read.interactions as Interactions | undefined) ?? this.interactions.between(me, found.row.id)),
+      member && this.deps.fit ? this.deps.fit.fitFor(member, found.row, viewer.self ?? null) : undefined,
     ]);
-    return {
+    const answer: ProfileView = {
       data: profile,
       completion,
       is_bookmarked: viewer.kind !== 'owner' && found.bookmarked,
       is_blocked: viewer.kind !== 'owner' && found.blockedByViewer,
       ...interactions,
+      ...(fit ? { fit } : {}),
     };
+    // "Who viewed me": members only (never the owner, staff or visitors), never across a block.
+    if (member && !found.blocked) await this.deps.fit?.recordView(member, found.row.id);
+    return answer;
   }
 
   /** The limited public profile (spec 6): always the visitor view, even with a token. */

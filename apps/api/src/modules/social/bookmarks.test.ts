@@ -32,8 +32,8 @@ describe('bookmarks (GET/POST /api/v1/bookmarks/, DELETE /api/v1/bookmarks/{id})
         id: bride.profileId,
         name: 'Asha',
         lastName: 'Kulkarni',
-        pics: [],
-        primary_profile_pic: null,
+        pics: [{ url: expect.stringMatching(`^/media/p/${bride.profileId}/photos/.+-medium\\.jpg$`) }],
+        primary_profile_pic: expect.stringMatching(`^/media/p/${bride.profileId}/photos/.+-medium\\.jpg$`),
       },
       created_at: expect.any(String),
     });

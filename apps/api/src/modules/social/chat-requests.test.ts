@@ -31,7 +31,7 @@ async function pendingRequest() {
 
 describe('POST /api/v1/chatrequests', () => {
   it('creates a pending request whatever accepted/declined the client sends', async () => {
-    const { groom, bride } = await couple(t.app);
+    const { groom, bride } = await couple(t.app, { photo: false });
     const res = await s.chatRequest(groom, bride.profileId, { accepted: true, declined: true });
     expect(res.statusCode).toBe(201);
     const request = chatRequestSchema.parse(res.json().data);

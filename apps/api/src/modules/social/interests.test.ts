@@ -30,7 +30,7 @@ const rowsBetween = (a: string, b: string) =>
 
 describe('POST /api/v1/interests', () => {
   it('sends a pending interest (201) in the contract shape, and a second one is 424', async () => {
-    const { groom, bride } = await couple(t.app);
+    const { groom, bride } = await couple(t.app, { photo: false });
     const res = await s.interest(groom, bride.profileId);
     expect(res.statusCode, res.body).toBe(201);
     const interest = interestSchema.parse(res.json().data);
@@ -192,7 +192,7 @@ describe('GET /api/v1/interests', () => {
   });
 
   it('shows public photos on the cards, primary first, in the same answer', async () => {
-    const { groom, bride } = await couple(t.app);
+    const { groom, bride } = await couple(t.app, { photo: false });
     const key = (n: number, size: string) => `public/p/${bride.profileId}/photos/${n}-${size}.jpg`;
     const variants = (n: number) => ({
       thumb: key(n, 'thumb'),

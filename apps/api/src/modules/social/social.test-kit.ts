@@ -32,12 +32,13 @@ export function socialCalls(app: FastifyInstance) {
   };
 }
 
-/** A groom and a bride, strangers to each other. */
+/** A groom and a bride, strangers to each other (each with a photo, unless `photo: false`). */
 export async function couple(
   app: FastifyInstance,
+  options: { photo?: boolean } = {},
 ): Promise<{ groom: CreatedProfile; bride: CreatedProfile }> {
-  const groom = await createProfile(app, { gender: 'male' });
-  const bride = await createProfile(app, { gender: 'female' });
+  const groom = await createProfile(app, { gender: 'male', ...options });
+  const bride = await createProfile(app, { gender: 'female', ...options });
   return { groom, bride };
 }
 

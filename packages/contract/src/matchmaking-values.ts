@@ -1,0 +1,45 @@
+// Matchmaking constants without zod (the web imports these through values.ts).
+import { ANNUAL_INCOME_RANGES } from './profile-options';
+
+/**
+ * The minimum a profile needs to be listed, suggested or recommended (issue 19), as the field
+ * names `missing` carries (`photo`: a primary photo), in the profile form's order.
+ */
+export const LISTING_MINIMUM = [
+  'name',
+  'gender',
+  'birthdate',
+  'current_city',
+  'maritial_status',
+  'photo',
+] as const;
+export type ListingField = (typeof LISTING_MINIMUM)[number];
+
+/**
+ * The items of a preference fit, one per preference set, named by the profile field each one
+ * reads (`gunmilan`: the Gun Milan total between the two).
+ */
+export const FIT_FIELDS = [
+  'age',
+  'height',
+  'maritial_status',
+  'education',
+  'annual_income',
+  'current_city',
+  'dietary_preferences',
+  'smoking_habits',
+  'drinking_habits',
+  'mangal_dosh',
+  'gunmilan',
+] as const;
+export type FitField = (typeof FIT_FIELDS)[number];
+
+/** Income bands a preference may ask for at least ('Prefer not to say' is no band). */
+export const INCOME_MINIMUMS = ANNUAL_INCOME_RANGES.filter(
+  (band): band is Exclude<(typeof ANNUAL_INCOME_RANGES)[number], 'not_disclosed'> => band !== 'not_disclosed',
+);
+
+export const PREFERENCE_AGE_RANGE = { min: 18, max: 100 } as const;
+export const MAX_PREFERRED_CITIES = 20;
+/** Today's picks: at most this many a day. */
+export const DAILY_PICKS = 10;
