@@ -18,6 +18,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { matchmakingRoutes } from './modules/matchmaking/matchmaking.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(photosRoutes, { photos: ctx.photos, guards: ctx.guards });
   await app.register(videoRoutes, { video: ctx.video, guards: ctx.guards, maxBytes: config.videoMaxBytes });
   await app.register(profilesRoutes, { profiles: ctx.profiles, guards: ctx.guards });
+  await app.register(matchmakingRoutes, { matchmaking: ctx.matchmaking, guards: ctx.guards });
   await app.register(contactsRoutes, { contacts: ctx.contacts, guards: ctx.guards });
   await app.register(socialRoutes, { social: ctx.social, guards: ctx.guards });
   await app.register(chatRoutes, { chat: ctx.chat, guards: ctx.guards });

@@ -39,6 +39,8 @@ import { ChatService } from './modules/chat/chat.service';
 import { ContactsRepository } from './modules/contacts/contacts.repository';
 import { ContactsService } from './modules/contacts/contacts.service';
 import { type Content, createContent } from './modules/content/content';
+import { MatchmakingRepository } from './modules/matchmaking/matchmaking.repository';
+import { MatchmakingService } from './modules/matchmaking/matchmaking.service';
 import { createOutreach, type Outreach } from './modules/outreach/outreach';
 import { PhotosRepository } from './modules/photos/photos.repository';
 import { PhotosService } from './modules/photos/photos.service';
@@ -76,6 +78,7 @@ export interface AppContext {
   photos: PhotosService;
   video: VideoService;
   profiles: ProfilesService;
+  matchmaking: MatchmakingService;
   astro: AstroService;
   contacts: ContactsService;
   social: Social;
@@ -159,6 +162,11 @@ export function createContext(
   const social = createSocial({ db, limits });
   const verificationRepo = new VerificationRepository();
   const trails = new TrailsRepository();
+  const matchmaking = new MatchmakingService({
+    db,
+    repo: new MatchmakingRepository(),
+    targets: social.targets,
+  });
   const profiles = new ProfilesService({
     db,
     repo: new ProfilesRepository(),
@@ -166,6 +174,7 @@ export function createContext(
     interactions: social.interactions,
     documents: documentsLookup(db, verificationRepo),
     milestones: profileCompletedTrail(trails),
+    fit: matchmaking,
   });
   const contacts = new ContactsService({ db, repo: contactsRepo });
   const astro = new AstroService({ db, repo: new AstroRepository() });
@@ -250,6 +259,7 @@ export function createContext(
     photos,
     video,
     profiles,
+    matchmaking,
     astro,
     contacts,
     social,

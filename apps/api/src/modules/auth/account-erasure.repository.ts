@@ -14,7 +14,8 @@ export interface ErasedAccount {
  * Erases an account's rows in one transaction (see docs/security.md, "Account erasure"). The
  * user row's cascades take the profile and everything hanging on it (photos, contacts, messages
  * both ways, interests, chat requests, bookmarks, blocks, reports both ways, documents, trails,
- * visits to the profile, password resets). What does not cascade is deleted here: staff call logs
+ * visits to the profile, password resets, partner preferences, match lists and daily picks, skips and
+ * profile views both ways). What does not cascade is deleted here: staff call logs
  * about the profile (they copy its name and phone; their WhatsApp invites cascade), leads the
  * member sent, mail kept for their address and the visits they paid to others. Orders and
  * payments stay, their `user_id` set null by the foreign key. Returns the storage keys of the

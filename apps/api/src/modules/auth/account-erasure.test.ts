@@ -14,12 +14,14 @@ import {
   interests,
   leads,
   mailOutbox,
+  matchSkips,
   messages,
   orders,
   passwordResets,
   payments,
   photos,
   profiles,
+  profileViews,
   profileVisits,
   reports,
   trails,
@@ -182,6 +184,28 @@ async function memberWithEverything() {
     tokenHash: crypto.randomBytes(32).toString('hex'),
     expiresAt: new Date(),
   });
+
+  // Matchmaking (issue 19): preferences, lists and picks both ways, skips and views both ways.
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/preferences',
+    headers: member.auth,
+    payload: { cities: [PERSONAL.name] },
+  });
+  expect(put.statusCode).toBe(200);
+  for (const who of [member, partner]) {
+    for (const url of ['/api/v1/matches', '/api/v1/matches/today']) {
+      expect((await t.app.inject({ method: 'GET', url, headers: who.auth })).statusCode).toBe(200);
+    }
+  }
+  await db.insert(matchSkips).values([
+    { fromProfileId: pid, toProfileId: other },
+    { fromProfileId: other, toProfileId: pid },
+  ]);
+  await db.insert(profileViews).values([
+    { viewerProfileId: pid, viewedProfileId: other, day: today },
+    { viewerProfileId: other, viewedProfileId: pid, day: today },
+  ]);
 }
 
 describe('account erasure (DELETE /api/v1/delete/profile)', () => {
@@ -217,6 +241,12 @@ describe('account erasure (DELETE /api/v1/delete/profile)', () => {
       'leads',
       'mail_outbox',
       'password_resets',
+      'partner_preferences',
+      'match_lists',
+      'match_candidates',
+      'daily_picks',
+      'match_skips',
+      'profile_views',
     ]) {
       expect(tables).toContain(table);
     }

@@ -25,6 +25,8 @@ export interface Social {
   reports: ReportsService;
   /** The profile view's flags (the profiles module's `InteractionsLookup`). */
   interactions: SocialInteractions;
+  /** Who may act on a profile (the one check, shared with matchmaking's skips). */
+  targets: TargetsService;
 }
 
 export function createSocial(deps: { db: Database; limits: RateLimitStore }): Social {
@@ -47,5 +49,6 @@ export function createSocial(deps: { db: Database; limits: RateLimitStore }): So
     }),
     reports: new ReportsService({ db, repo: new ReportsRepository(), targets, limits }),
     interactions: new SocialInteractions(db),
+    targets,
   };
 }

@@ -1,0 +1,476 @@
+import type { Gender, Preferences } from '@jodi/contract';
+import { and, asc, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { PLAN_FOR_EACH_CALL } from '../../db/prepared-statements';
+import {
+  dailyPicks,
+  matchCandidates,
+  matchLists,
+  matchSkips,
+  partnerPreferences,
+  photos,
+  profiles,
+  profileViews,
+  users,
+} from '../../db/schema';
+import type { CardRow } from '../profiles/profile-presenter';
+import { cardColumns, listable } from '../profiles/profiles.repository';
+import { knowableBy } from '../social/targets.repository';
+import { type FitSubject, NO_PREFERENCES } from './fit';
+
+/** Namespace of the per-member matchmaking locks (two-key advisory locks, beside the social pair locks). */
+const MEMBER_LOCK_SPACE = 814023;
+
+/** The columns of a profile a fit reads. */
+const subjectColumns = {
+  birthdate: profiles.birthdate,
+  height: profiles.height,
+  maritialStatus: profiles.maritialStatus,
+  education: profiles.education,
+  annualIncome: profiles.annualIncome,
+  currentCity: profiles.currentCity,
+  dietaryPreferences: profiles.dietaryPreferences,
+  smokingHabits: profiles.smokingHabits,
+  drinkingHabits: profiles.drinkingHabits,
+  mangalDosh: profiles.mangalDosh,
+};
+
+/** The other profile's preferences beside the member's own, in one query. */
+const theirPreferences = alias(partnerPreferences, 'their_preferences');
+
+/** A profile's preferences as columns of a (left-joined, possibly aliased) partner_preferences. */
+const preferenceColumnsOf = (t: typeof partnerPreferences | typeof theirPreferences) => ({
+  // First, and never null in a row: Drizzle reads a left-joined nested object as null when its
+  // first column is null.
+  profileId: t.profileId,
+  ageMin: t.ageMin,
+  ageMax: t.ageMax,
+  heightMin: t.heightMin,
+  heightMax: t.heightMax,
+  maritialStatuses: t.maritialStatuses,
+  educations: t.educations,
+  annualIncomeMin: t.annualIncomeMin,
+  cities: t.cities,
+  diets: t.diets,
+  smoking: t.smoking,
+  drinking: t.drinking,
+  mangalDosh: t.mangalDosh,
+  minGunmilan: t.minGunmilan,
+});
+const preferenceColumns = preferenceColumnsOf(partnerPreferences);
+type PreferenceColumns = {
+  [K in keyof typeof preferenceColumns]: (typeof preferenceColumns)[K]['_']['data'] | null;
+};
+
+/** Columns (or a missing row: null) -> the wire preferences; an absent row is "doesn't matter" throughout. */
+export function preferencesOf(row: Partial<PreferenceColumns> | null | undefined): Preferences {
+  if (!row) return NO_PREFERENCES;
+  return {
+    age_min: row.ageMin ?? null,
+    age_max: row.ageMax ?? null,
+    height_min: row.heightMin ?? null,
+    height_max: row.heightMax ?? null,
+    maritial_statuses: (row.maritialStatuses ?? []) as Preferences['maritial_statuses'],
+    educations: (row.educations ?? []) as Preferences['educations'],
+    annual_income_min: (row.annualIncomeMin ?? null) as Preferences['annual_income_min'],
+    cities: row.cities ?? [],
+    diets: (row.diets ?? []) as Preferences['diets'],
+    smoking: (row.smoking ?? []) as Preferences['smoking'],
+    drinking: (row.drinking ?? []) as Preferences['drinking'],
+    mangal_dosh: (row.mangalDosh ?? []) as Preferences['mangal_dosh'],
+    min_gunmilan: row.minGunmilan ?? null,
+  };
+}
+
+const columnsOf = (p: Preferences) => ({
+  ageMin: p.age_min,
+  ageMax: p.age_max,
+  heightMin: p.height_min,
+  heightMax: p.height_max,
+  maritialStatuses: p.maritial_statuses,
+  educations: p.educations,
+  annualIncomeMin: p.annual_income_min,
+  cities: p.cities,
+  diets: p.diets,
+  smoking: p.smoking,
+  drinking: p.drinking,
+  mangalDosh: p.mangal_dosh,
+  minGunmilan: p.min_gunmilan,
+});
+
+/** The member asking, with what their fit and the freshness of their match list need. */
+export interface MemberFacts {
+  id: string;
+  gender: Gender | null;
+  moonNakshatra: number | null;
+  moonPada: number | null;
+  subject: FitSubject;
+  prefs: Preferences;
+  /** The latest change of the profile or the preferences. */
+  changedAt: Date;
+  listComputedAt: Date | null;
+}
+
+/** A pool entry: what ranking needs of a candidate. */
+export interface PoolRow extends FitSubject {
+  id: string;
+  gender: Gender | null;
+  moonNakshatra: number | null;
+  moonPada: number | null;
+  verified: number;
+  hasVideo: boolean;
+  lastActiveAt: Date;
+  prefs: Preferences;
+}
+
+/** A card with what its fit needs. */
+export interface FitCardRow extends CardRow {
+  subject: FitSubject;
+  prefs: Preferences;
+}
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+export class MatchmakingRepository {
+  async preferencesOf(db: Database, profileId: string): Promise<Preferences> {
+    const [row] = await db
+      .select(preferenceColumns)
+      .from(partnerPreferences)
+      .where(eq(partnerPreferences.profileId, profileId))
+      .limit(1);
+    return preferencesOf(row);
+  }
+
+  async savePreferences(db: Database, profileId: string, prefs: Preferences, at: Date): Promise<Preferences> {
+    const values = { ...columnsOf(prefs), updatedAt: at };
+    const [row] = await db
+      .insert(partnerPreferences)
+      .values({ profileId, ...values })
+      .onConflictDoUpdate({ target: partnerPreferences.profileId, set: values })
+      .returning(preferenceColumns);
+    return preferencesOf(row);
+  }
+
+  /**
+   * What the fit between a member and another profile needs beyond that profile's row: the
+   * member's own fit columns and preferences, and the other's preferences, in one query.
+   */
+  async fitFacts(
+    db: Database,
+    me: string,
+    other: string,
+  ): Promise<{ subject: FitSubject; prefs: Preferences; theirs: Preferences } | null> {
+    const [row] = await db
+      .select({
+        subject: subjectColumns,
+        prefs: preferenceColumns,
+        theirs: preferenceColumnsOf(theirPreferences),
+      })
+      .from(profiles)
+      .leftJoin(partnerPreferences, eq(partnerPreferences.profileId, profiles.id))
+      .leftJoin(theirPreferences, eq(theirPreferences.profileId, other))
+      .where(eq(profiles.id, me))
+      .limit(1);
+    return row
+      ? { subject: row.subject, prefs: preferencesOf(row.prefs), theirs: preferencesOf(row.theirs) }
+      : null;
+  }
+
+  /** The member's own fit facts, preferences and match-list age, in one query. */
+  async memberFacts(db: Database, profileId: string): Promise<MemberFacts | null> {
+    const [row] = await db
+      .select({
+        id: profiles.id,
+        gender: profiles.gender,
+        moonNakshatra: profiles.moonNakshatra,
+        moonPada: profiles.moonPada,
+        subject: subjectColumns,
+        prefs: preferenceColumns,
+        profileUpdatedAt: profiles.updatedAt,
+        prefsUpdatedAt: partnerPreferences.updatedAt,
+        listComputedAt: matchLists.computedAt,
+      })
+      .from(profiles)
+      .leftJoin(partnerPreferences, eq(partnerPreferences.profileId, profiles.id))
+      .leftJoin(matchLists, eq(matchLists.profileId, profiles.id))
+      .where(eq(profiles.id, profileId))
+      .limit(1);
+    if (!row) return null;
+    const changed = [row.profileUpdatedAt, row.prefsUpdatedAt].filter((d): d is Date => d !== null);
+    return {
+      id: row.id,
+      gender: row.gender,
+      moonNakshatra: row.moonNakshatra,
+      moonPada: row.moonPada,
+      subject: row.subject,
+      prefs: preferencesOf(row.prefs),
+      changedAt: new Date(Math.max(...changed.map((d) => d.getTime()))),
+      listComputedAt: row.listComputedAt,
+    };
+  }
+
+  /** Locks the member's matchmaking state (list, picks) until the transaction ends. */
+  async lockMember(tx: Database, profileId: string): Promise<void> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MEMBER_LOCK_SPACE}, hashtext(${profileId}))`);
+  }
+
+  async listComputedAt(tx: Database, profileId: string): Promise<Date | null> {
+    const [row] = await tx
+      .select({ at: matchLists.computedAt })
+      .from(matchLists)
+      .where(eq(matchLists.profileId, profileId))
+      .limit(1);
+    return row?.at ?? null;
+  }
+
+  /**
+   * The candidates ranking may choose from: listable profiles of `gender` the viewer may see,
+   * inside the viewer's hard ranges (age as birthdate bounds, so the (gender, birthdate) index can
+   * serve them; height when known), newest first, at most `limit`: bounded whatever the size of
+   * the community. Planned for its values, as the listing (decision 13).
+   */
+  async pool(
+    db: Database,
+    options: {
+      viewerProfileId: string;
+      gender: Gender;
+      bornOnOrBefore?: string;
+      bornAfter?: string;
+      minHeight: number | null;
+      maxHeight: number | null;
+      limit: number;
+    },
+  ): Promise<PoolRow[]> {
+    const where: SQL[] = [...listable(options.viewerProfileId), eq(profiles.gender, options.gender)];
+    if (options.bornOnOrBefore) where.push(lte(profiles.birthdate, options.bornOnOrBefore));
+    if (options.bornAfter) where.push(gt(profiles.birthdate, options.bornAfter));
+    // An unknown height is no reason to leave a profile out; it counts as unknown in its fit.
+    if (options.minHeight !== null)
+      where.push(sql`(${profiles.height} IS NULL OR ${profiles.height} >= ${options.minHeight})`);
+    if (options.maxHeight !== null)
+      where.push(sql`(${profiles.height} IS NULL OR ${profiles.height} <= ${options.maxHeight})`);
+    const rows = await db
+      .select({
+        id: profiles.id,
+        gender: profiles.gender,
+        moonNakshatra: profiles.moonNakshatra,
+        moonPada: profiles.moonPada,
+        ...subjectColumns,
+        verified: sql<number>`(${profiles.identityVerified}::int + ${profiles.jobVerified}::int + ${profiles.incomeVerified}::int + ${profiles.propertyVerified}::int)`,
+        hasVideo: sql<boolean>`${profiles.videoKey} IS NOT NULL`,
+        lastActiveAt: sql<Date | string>`greatest(${profiles.updatedAt}, ${users.lastLoginAt})`,
+        prefs: preferenceColumns,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .leftJoin(partnerPreferences, eq(partnerPreferences.profileId, profiles.id))
+      .where(and(...where))
+      .orderBy(sql`${profiles.createdAt} DESC NULLS LAST`, sql`${profiles.id} DESC NULLS LAST`)
+      .limit(options.limit)
+      .prepare(PLAN_FOR_EACH_CALL)
+      .execute();
+    return rows.map((r) => ({
+      ...r,
+      verified: Number(r.verified),
+      lastActiveAt: toDate(r.lastActiveAt),
+      prefs: preferencesOf(r.prefs),
+    }));
+  }
+
+  /** Replaces the member's list with `ranked` (best first) and stamps it. Call inside the member lock. */
+  async replaceList(
+    tx: Database,
+    profileId: string,
+    ranked: { candidateId: string; tier: number }[],
+    at: Date,
+  ): Promise<void> {
+    await tx.delete(matchCandidates).where(eq(matchCandidates.profileId, profileId));
+    if (ranked.length > 0) {
+      await tx
+        .insert(matchCandidates)
+        .values(ranked.map((r, rank) => ({ profileId, candidateId: r.candidateId, rank, tier: r.tier })));
+    }
+    await tx
+      .insert(matchLists)
+      .values({ profileId, computedAt: at })
+      .onConflictDoUpdate({ target: matchLists.profileId, set: { computedAt: at } });
+  }
+
+  /**
+   * Who may be shown to the member from a stored list: still listable (not hidden, suspended,
+   * incomplete or across a block, checked now, not when the list was made) and not skipped.
+   */
+  private showable(me: string): SQL[] {
+    return [
+      ...listable(me),
+      sql`NOT EXISTS (SELECT 1 FROM ${matchSkips} WHERE ${matchSkips.fromProfileId} = ${me} AND ${matchSkips.toProfileId} = ${profiles.id})`,
+    ];
+  }
+
+  private cardSelect() {
+    return { ...cardColumns, subject: subjectColumns, prefs: preferenceColumns };
+  }
+
+  private fitCard<R extends { subject: FitSubject; prefs: Partial<PreferenceColumns> | null }>(row: R) {
+    return { ...row, prefs: preferencesOf(row.prefs) };
+  }
+
+  /** A page of the member's list, best first, with the total of what may be shown. */
+  async listPage(
+    db: Database,
+    me: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: FitCardRow[]; total: number | null }> {
+    const rows = await db
+      .select({ ...this.cardSelect(), total: sql<string>`count(*) OVER ()` })
+      .from(matchCandidates)
+      .innerJoin(profiles, eq(profiles.id, matchCandidates.candidateId))
+      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+      .leftJoin(partnerPreferences, eq(partnerPreferences.profileId, profiles.id))
+      .where(and(eq(matchCandidates.profileId, me), ...this.showable(me)))
+      .orderBy(asc(matchCandidates.rank))
+      .limit(page.limit)
+      .offset(page.offset);
+    return {
+      rows: rows.map(({ total: _, ...r }) => this.fitCard(r)),
+      total: rows[0] ? Number(rows[0].total) : null,
+    };
+  }
+
+  async countList(db: Database, me: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<string>`count(*)` })
+      .from(matchCandidates)
+      .innerJoin(profiles, eq(profiles.id, matchCandidates.candidateId))
+      .where(and(eq(matchCandidates.profileId, me), ...this.showable(me)));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Today's picks as stored, in their order, with what may still be shown. */
+  async picksOf(
+    db: Database,
+    me: string,
+    day: string,
+  ): Promise<{ stored: number; rows: (FitCardRow & { isNew: boolean })[] }> {
+    const [{ n } = { n: '0' }] = await db
+      .select({ n: sql<string>`count(*)` })
+      .from(dailyPicks)
+      .where(and(eq(dailyPicks.profileId, me), eq(dailyPicks.day, day)));
+    if (Number(n) === 0) return { stored: 0, rows: [] };
+    const rows = await db
+      .select({ ...this.cardSelect(), isNew: dailyPicks.isNew })
+      .from(dailyPicks)
+      .innerJoin(profiles, eq(profiles.id, dailyPicks.candidateId))
+      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+      .leftJoin(partnerPreferences, eq(partnerPreferences.profileId, profiles.id))
+      .where(and(eq(dailyPicks.profileId, me), eq(dailyPicks.day, day), ...this.showable(me)))
+      .orderBy(asc(dailyPicks.position));
+    return { stored: Number(n), rows: rows.map((r) => this.fitCard(r)) };
+  }
+
+  /**
+   * Chooses and stores today's picks from the member's list: first the ones never seen (not viewed
+   * and not picked on an earlier day), then the others, each group by rank. Call inside the member lock.
+   */
+  async choosePicks(tx: Database, me: string, day: string, count: number): Promise<void> {
+    const seen = sql<boolean>`(EXISTS (SELECT 1 FROM ${profileViews} WHERE ${profileViews.viewerProfileId} = ${me} AND ${profileViews.viewedProfileId} = ${profiles.id})
+      OR EXISTS (SELECT 1 FROM ${dailyPicks} WHERE ${dailyPicks.profileId} = ${me} AND ${dailyPicks.candidateId} = ${profiles.id} AND ${dailyPicks.day} < ${day}))`;
+    const chosen = await tx
+      .select({ id: profiles.id, seen })
+      .from(matchCandidates)
+      .innerJoin(profiles, eq(profiles.id, matchCandidates.candidateId))
+      .where(and(eq(matchCandidates.profileId, me), ...this.showable(me)))
+      .orderBy(seen, asc(matchCandidates.rank))
+      .limit(count);
+    if (chosen.length === 0) return;
+    await tx
+      .insert(dailyPicks)
+      .values(
+        chosen.map((c, position) => ({ profileId: me, candidateId: c.id, day, position, isNew: !c.seen })),
+      )
+      .onConflictDoNothing();
+  }
+
+  /** Records a skip (idempotent). Call under the pair lock. */
+  async skip(tx: Database, me: string, other: string): Promise<void> {
+    await tx.insert(matchSkips).values({ fromProfileId: me, toProfileId: other }).onConflictDoNothing();
+  }
+
+  async unskip(tx: Database, me: string, other: string): Promise<void> {
+    await tx
+      .delete(matchSkips)
+      .where(and(eq(matchSkips.fromProfileId, me), eq(matchSkips.toProfileId, other)));
+  }
+
+  /** The profiles the member skipped that they may still know, newest skip first. */
+  async skipped(
+    db: Database,
+    me: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: CardRow[]; total: number }> {
+    const where = and(eq(matchSkips.fromProfileId, me), knowableBy(me, profiles));
+    const [rows, [count]] = await Promise.all([
+      db
+        .select(cardColumns)
+        .from(matchSkips)
+        .innerJoin(profiles, eq(profiles.id, matchSkips.toProfileId))
+        .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+        .where(where)
+        .orderBy(desc(matchSkips.createdAt), desc(matchSkips.toProfileId))
+        .limit(page.limit)
+        .offset(page.offset),
+      db
+        .select({ n: sql<string>`count(*)` })
+        .from(matchSkips)
+        .innerJoin(profiles, eq(profiles.id, matchSkips.toProfileId))
+        .where(where),
+    ]);
+    return { rows, total: Number(count?.n ?? 0) };
+  }
+
+  /** One view a day per viewer and profile: the day's row keeps the latest time. */
+  async recordView(db: Database, viewer: string, viewed: string, day: string, at: Date): Promise<void> {
+    await db
+      .insert(profileViews)
+      .values({ viewerProfileId: viewer, viewedProfileId: viewed, day, viewedAt: at })
+      .onConflictDoUpdate({
+        target: [profileViews.viewerProfileId, profileViews.viewedProfileId, profileViews.day],
+        set: { viewedAt: at },
+      });
+  }
+
+  /** Members who viewed `me` and whom `me` may know (not hidden, suspended or across a block). */
+  private visitorsWhere(me: string): SQL {
+    return and(eq(profileViews.viewedProfileId, me), knowableBy(me, profiles))!;
+  }
+
+  async visitors(
+    db: Database,
+    me: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: (CardRow & { viewedAt: Date })[]; total: number | null }> {
+    const rows = await db
+      .select({ ...cardColumns, viewedAt: profileViews.viewedAt, total: sql<string>`count(*) OVER ()` })
+      .from(profileViews)
+      .innerJoin(profiles, eq(profiles.id, profileViews.viewerProfileId))
+      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+      .where(this.visitorsWhere(me))
+      .orderBy(desc(profileViews.viewedAt), desc(profileViews.viewerProfileId))
+      .limit(page.limit)
+      .offset(page.offset);
+    return {
+      rows: rows.map(({ total: _, ...r }) => ({ ...r, viewedAt: toDate(r.viewedAt) })),
+      total: rows[0] ? Number(rows[0].total) : null,
+    };
+  }
+
+  async countVisitors(db: Database, me: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<string>`count(*)` })
+      .from(profileViews)
+      .innerJoin(profiles, eq(profiles.id, profileViews.viewerProfileId))
+      .where(this.visitorsWhere(me));
+    return Number(row?.n ?? 0);
+  }
+}

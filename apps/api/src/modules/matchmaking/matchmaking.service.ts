@@ -1,0 +1,302 @@
+import {
+  DAILY_PICKS,
+  type Fit,
+  type Gender,
+  type MatchCard,
+  type Preferences,
+  type ProfileCard,
+  type TodayPick,
+  type Visitor,
+} from '@jodi/contract';
+import type { Database } from '../../db/database';
+import { notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { type AstroSide, astroSideOf, scoreBetween } from '../astro/gun-milan';
+import { latestBirthdateForAge, todayIso } from '../profiles/age';
+import type { ProfileRow } from '../profiles/profile-fields';
+import { listViewerFor, presentCard, type Viewer } from '../profiles/profile-presenter';
+import { type ProfileFitLookup, parseProfileId } from '../profiles/profiles.service';
+import { PROFILE_NOT_FOUND, type TargetsService } from '../social/targets.service';
+import { type FitSubject, fitBetween, fitTier, NO_PREFERENCES } from './fit';
+import type { FitCardRow, MatchmakingRepository, MemberFacts, PoolRow } from './matchmaking.repository';
+
+/** How many candidates one ranking reads at most, whatever the size of the community. */
+export const MATCH_POOL = 1000;
+/** How many of them the member's list keeps. */
+export const MATCH_LIST_SIZE = 200;
+/** A list older than this is made again. */
+export const MATCH_LIST_MAX_AGE_MS = 24 * 3600_000;
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+export interface Listed<T> {
+  data: T[];
+  meta: { total: number; limit: number; offset: number };
+}
+
+export interface MatchmakingDeps {
+  db: Database;
+  repo: MatchmakingRepository;
+  targets: TargetsService;
+  now?: () => Date;
+}
+
+const opposite = (gender: Gender): Gender => (gender === 'male' ? 'female' : 'male');
+const DAY_MS = 86_400_000;
+
+/**
+ * Ranking after fit (decision 16): the fit tier (mutual, one-way, neither), then how many
+ * preferences are known to be met on both sides, then Gun Milan, verification, recent activity
+ * (by day) and completeness; the id last, so the order is total.
+ */
+export function compareCandidates(
+  a: {
+    tier: number;
+    met: number;
+    gunMilan: number;
+    verified: number;
+    activeDay: number;
+    completeness: number;
+    id: string;
+  },
+  b: typeof a,
+): number {
+  return (
+    b.tier - a.tier ||
+    b.met - a.met ||
+    b.gunMilan - a.gunMilan ||
+    b.verified - a.verified ||
+    b.activeDay - a.activeDay ||
+    b.completeness - a.completeness ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/** The viewer of plain cards (skipped, visitors): the member's own Moon, as the auth query read it. */
+const cardViewer = (user: AuthUser): Viewer =>
+  listViewerFor(user, user.astro === undefined ? undefined : user.astro ? astroSideOf(user.astro) : null);
+
+const filled = (subject: FitSubject) =>
+  Object.values(subject).filter((v) => v !== null && !(typeof v === 'string' && v.trim() === '')).length;
+
+/** Partner preferences, the recommendations made from them, skips and who viewed a profile. */
+export class MatchmakingService implements ProfileFitLookup {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: MatchmakingDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private me(user: AuthUser): string {
+    if (!user.profileId) throw notFound('Create your profile first.');
+    return user.profileId;
+  }
+
+  async preferences(user: AuthUser): Promise<Preferences> {
+    return this.deps.repo.preferencesOf(this.deps.db, this.me(user));
+  }
+
+  /** Replaces the whole set (a key left out is "doesn't matter"); the member's list is made again on its next read. */
+  async savePreferences(user: AuthUser, prefs: Preferences): Promise<Preferences> {
+    return this.deps.repo.savePreferences(this.deps.db, this.me(user), prefs, this.now());
+  }
+
+  private async facts(me: string): Promise<MemberFacts> {
+    const facts = await this.deps.repo.memberFacts(this.deps.db, me);
+    if (!facts) throw notFound('Create your profile first.');
+    return facts;
+  }
+
+  private fresh(facts: Pick<MemberFacts, 'changedAt'>, computedAt: Date | null, now: Date): boolean {
+    return (
+      computedAt !== null &&
+      now.getTime() - computedAt.getTime() < MATCH_LIST_MAX_AGE_MS &&
+      computedAt.getTime() >= facts.changedAt.getTime()
+    );
+  }
+
+  /** Makes the member's list again when it is missing, a day old, or older than their last change. */
+  private async ensureList(facts: MemberFacts): Promise<void> {
+    const now = this.now();
+    if (this.fresh(facts, facts.listComputedAt, now)) return;
+    const { db, repo } = this.deps;
+    await db.transaction(async (tx) => {
+      await repo.lockMember(tx, facts.id);
+      // Another request may have made it while this one waited for the lock.
+      if (this.fresh(facts, await repo.listComputedAt(tx, facts.id), now)) return;
+      await repo.replaceList(tx, facts.id, await this.rank(tx, facts, now), now);
+    });
+  }
+
+  /** The ranked candidates of a bounded pool: hard ranges in SQL, fit and order here. */
+  private async rank(
+    db: Database,
+    facts: MemberFacts,
+    now: Date,
+  ): Promise<{ candidateId: string; tier: number }[]> {
+    if (!facts.gender) return [];
+    const today = todayIso(now);
+    const { prefs } = facts;
+    const pool = await this.deps.repo.pool(db, {
+      viewerProfileId: facts.id,
+      gender: opposite(facts.gender),
+      // age >= min <=> born on or before; age <= max <=> born after the bound of max + 1.
+      bornOnOrBefore: prefs.age_min === null ? undefined : latestBirthdateForAge(prefs.age_min, today),
+      bornAfter: prefs.age_max === null ? undefined : latestBirthdateForAge(prefs.age_max + 1, today),
+      minHeight: prefs.height_min,
+      maxHeight: prefs.height_max,
+      limit: MATCH_POOL,
+    });
+    const self = astroSideOf(facts);
+    const me = { prefs, subject: facts.subject };
+    const scored = pool.map((row: PoolRow) => {
+      const gunMilan = scoreBetween(self, astroSideOf(row))?.total ?? null;
+      const fit = fitBetween(me, { prefs: row.prefs, subject: row }, gunMilan, today);
+      return {
+        id: row.id,
+        tier: fitTier(fit),
+        met: fit.mine.met + fit.theirs.met,
+        gunMilan: gunMilan ?? -1,
+        verified: row.verified,
+        activeDay: Math.floor(row.lastActiveAt.getTime() / DAY_MS),
+        completeness: filled(row) + (row.hasVideo ? 1 : 0) + (row.moonNakshatra === null ? 0 : 1),
+      };
+    });
+    scored.sort(compareCandidates);
+    return scored.slice(0, MATCH_LIST_SIZE).map((s) => ({ candidateId: s.id, tier: s.tier }));
+  }
+
+  /** Cards with the fit between the member and each profile, both ways. */
+  private present(rows: FitCardRow[], facts: MemberFacts, viewer: Viewer, today: string): MatchCard[] {
+    const me = { prefs: facts.prefs, subject: facts.subject };
+    return rows.map((row) => {
+      const card = presentCard(row, viewer, today);
+      const gunMilan = scoreBetween(astroSideOf(facts), astroSideOf(row))?.total ?? null;
+      return { ...card, fit: fitBetween(me, { prefs: row.prefs, subject: row.subject }, gunMilan, today) };
+    });
+  }
+
+  private viewerOf(user: AuthUser, facts: MemberFacts): Viewer {
+    const self: AstroSide | null = astroSideOf(facts);
+    return listViewerFor(user, self);
+  }
+
+  /** GET /matches: the member's list, best first, paged. */
+  async matches(user: AuthUser, page: Page): Promise<Listed<MatchCard>> {
+    const facts = await this.facts(this.me(user));
+    await this.ensureList(facts);
+    const { db, repo } = this.deps;
+    const found = await repo.listPage(db, facts.id, page);
+    const total = found.total ?? (page.offset === 0 ? 0 : await repo.countList(db, facts.id));
+    const today = todayIso(this.now());
+    return {
+      data: this.present(found.rows, facts, this.viewerOf(user, facts), today),
+      meta: { total, ...page },
+    };
+  }
+
+  /** GET /matches/today: up to ten picks, chosen once a day from the list, unseen ones first. */
+  async today(user: AuthUser): Promise<Listed<TodayPick>> {
+    const facts = await this.facts(this.me(user));
+    const { db, repo } = this.deps;
+    const day = todayIso(this.now());
+    let picks = await repo.picksOf(db, facts.id, day);
+    if (picks.stored === 0) {
+      await this.ensureList(facts);
+      await db.transaction(async (tx) => {
+        await repo.lockMember(tx, facts.id);
+        if ((await repo.picksOf(tx, facts.id, day)).stored === 0)
+          await repo.choosePicks(tx, facts.id, day, DAILY_PICKS);
+      });
+      picks = await repo.picksOf(db, facts.id, day);
+    }
+    const cards = this.present(picks.rows, facts, this.viewerOf(user, facts), day);
+    return {
+      data: cards.map((card, i) => ({ ...card, is_new: picks.rows[i]!.isNew })),
+      meta: { total: cards.length, limit: DAILY_PICKS, offset: 0 },
+    };
+  }
+
+  /** POST /matches/skip: never recommended again (idempotent); a profile the member may not know is 404. */
+  async skip(user: AuthUser, rawTo: string): Promise<{ to: string; skipped: true }> {
+    const me = this.me(user);
+    const { db, repo, targets } = this.deps;
+    const to = await db.transaction(async (tx) => {
+      const target = await targets.require(tx, me, rawTo, 'interact', {
+        lock: true,
+        selfMessage: 'You cannot skip your own profile.',
+      });
+      await repo.skip(tx, me, target.id);
+      return target.id;
+    });
+    return { to, skipped: true };
+  }
+
+  /** DELETE /matches/skip/{id}: undoes a skip (idempotent), whoever the profile is now. */
+  async unskip(user: AuthUser, rawId: string): Promise<{ to: string; skipped: false }> {
+    const me = this.me(user);
+    const id = parseProfileId(rawId);
+    if (!id) throw notFound(PROFILE_NOT_FOUND);
+    const { db, repo } = this.deps;
+    await db.transaction(async (tx) => {
+      await repo.lockMember(tx, me);
+      await repo.unskip(tx, me, id);
+    });
+    return { to: id, skipped: false };
+  }
+
+  async skipped(user: AuthUser, page: Page): Promise<Listed<ProfileCard>> {
+    const me = this.me(user);
+    const found = await this.deps.repo.skipped(this.deps.db, me, page);
+    const viewer = cardViewer(user);
+    const today = todayIso(this.now());
+    return {
+      data: found.rows.map((r) => presentCard(r, viewer, today)),
+      meta: { total: found.total, ...page },
+    };
+  }
+
+  /** The fit beside the profile view (profiles' `ProfileFitLookup`): `row` is the profile viewed. */
+  async fitFor(viewerProfileId: string, row: ProfileRow, self: AstroSide | null): Promise<Fit> {
+    const facts = await this.deps.repo.fitFacts(this.deps.db, viewerProfileId, row.id);
+    const today = todayIso(this.now());
+    const gunMilan = scoreBetween(self, astroSideOf(row))?.total ?? null;
+    return fitBetween(
+      { prefs: facts?.prefs ?? NO_PREFERENCES, subject: facts?.subject ?? row },
+      { prefs: facts?.theirs ?? NO_PREFERENCES, subject: row },
+      gunMilan,
+      today,
+    );
+  }
+
+  /** Records that a member opened another member's profile (one row a day; the profile view calls it). */
+  async recordView(viewerProfileId: string, viewedProfileId: string): Promise<void> {
+    if (viewerProfileId === viewedProfileId) return;
+    const now = this.now();
+    await this.deps.repo.recordView(this.deps.db, viewerProfileId, viewedProfileId, todayIso(now), now);
+  }
+
+  /** GET /visitors: members who opened my profile, newest first, one row per viewer and day. */
+  async visitors(user: AuthUser, page: Page): Promise<Listed<Visitor>> {
+    const me = this.me(user);
+    const { db, repo } = this.deps;
+    const found = await repo.visitors(db, me, page);
+    const total = found.total ?? (page.offset === 0 ? 0 : await repo.countVisitors(db, me));
+    const viewer = cardViewer(user);
+    const today = todayIso(this.now());
+    return {
+      data: found.rows.map((r) => ({
+        profile: presentCard(r, viewer, today),
+        viewed_at: r.viewedAt.toISOString(),
+      })),
+      meta: { total, ...page },
+    };
+  }
+
+  /** GET /visitors/count: on every plan, also where the list itself needs a plan. */
+  async visitorCount(user: AuthUser): Promise<{ total: number }> {
+    return { total: await this.deps.repo.countVisitors(this.deps.db, this.me(user)) };
+  }
+}
