@@ -259,16 +259,22 @@ export class MatchmakingService implements ProfileFitLookup {
   }
 
   /** The fit beside the profile view (profiles' `ProfileFitLookup`): `row` is the profile viewed. */
-  async fitFor(viewerProfileId: string, row: ProfileRow, self: AstroSide | null): Promise<Fit> {
+  async fitFor(
+    viewerProfileId: string,
+    row: ProfileRow,
+    self: AstroSide | null,
+  ): Promise<{ fit: Fit; preferences: Preferences }> {
     const facts = await this.deps.repo.fitFacts(this.deps.db, viewerProfileId, row.id);
     const today = todayIso(this.now());
     const gunMilan = scoreBetween(self, astroSideOf(row))?.total ?? null;
-    return fitBetween(
+    const theirs = facts?.theirs ?? NO_PREFERENCES;
+    const fit = fitBetween(
       { prefs: facts?.prefs ?? NO_PREFERENCES, subject: facts?.subject ?? row },
-      { prefs: facts?.theirs ?? NO_PREFERENCES, subject: row },
+      { prefs: theirs, subject: row },
       gunMilan,
       today,
     );
+    return { fit, preferences: theirs };
   }
 
   /** Records that a member opened another member's profile (one row a day; the profile view calls it). */

@@ -163,15 +163,23 @@ describe('fit on the profile view', () => {
       ],
     });
     expect(fit.mutual).toBe(false);
+    // Her "Preferences & Expectations" travel with her profile.
+    expect(res.json().data.preferences).toMatchObject({ age_max: 29, height_min: 170, diets: [] });
     // Her view of me is the mirror.
     const back = (await call('GET', `/api/v1/profiles/${me.profileId}`, her)).json().fit;
     expect(back.mine).toEqual(fit.theirs);
     expect(back.theirs).toEqual(fit.mine);
   });
 
-  it("is absent from the owner's own view", async () => {
+  it("is absent from the owner's own view, with the preferences", async () => {
     const me = await groom();
-    expect((await call('GET', `/api/v1/profiles/${me.profileId}`, me)).json()).not.toHaveProperty('fit');
+    const own = (await call('GET', `/api/v1/profiles/${me.profileId}`, me)).json();
+    expect(own).not.toHaveProperty('fit');
+    expect(own.data).not.toHaveProperty('preferences');
+    // Visitors get no preferences either.
+    expect((await call('GET', `/api/v1/view/profiles/${me.profileId}`)).json().data).not.toHaveProperty(
+      'preferences',
+    );
   });
 });
 

@@ -13,6 +13,7 @@ import {
   normalisePhone,
   PHONE_PATTERN,
   photoSchema,
+  preferencesOutSchema,
   profileCardSchema,
   profileInputSchema,
   profileUpdateSchema,
@@ -103,6 +104,8 @@ export const profileSchema = z.object({
   profile_score: z.number().optional(),
   support_phone: str.optional(),
   support_whatsapp: str.optional(),
+  /** The profile's partner preferences (its "Preferences & Expectations"), in a member's view of another member. */
+  preferences: preferencesOutSchema.optional(),
   /** Owner and staff only: whether the profile has the listing minimum, and what it lacks (issue 19). */
   listable: z.boolean().optional(),
   missing: z.array(z.enum(LISTING_MINIMUM)).optional(),

@@ -4,6 +4,7 @@ import {
   type Gender,
   isReservedDisplayName,
   MIN_MARRIAGE_AGE,
+  type Preferences,
   type ProfileCard,
   type ProfileInput,
   RESERVED_NAME,
@@ -72,7 +73,12 @@ export const NO_INTERACTIONS_YET: InteractionsLookup = {
  * the record that they opened it ("who viewed me").
  */
 export interface ProfileFitLookup {
-  fitFor(viewerProfileId: string, row: ProfileRow, self: AstroSide | null): Promise<Fit>;
+  /** The fit both ways, and the viewed profile's own preferences (its "Preferences & Expectations"). */
+  fitFor(
+    viewerProfileId: string,
+    row: ProfileRow,
+    self: AstroSide | null,
+  ): Promise<{ fit: Fit; preferences: Preferences }>;
   recordView(viewerProfileId: string, viewedProfileId: string): Promise<void>;
 }
 
@@ -263,12 +269,12 @@ export class ProfilesService {
       member && this.deps.fit ? this.deps.fit.fitFor(member, found.row, viewer.self ?? null) : undefined,
     ]);
     const answer: ProfileView = {
-      data: profile,
+      data: fit ? { ...profile, preferences: fit.preferences } : profile,
       completion,
       is_bookmarked: viewer.kind !== 'owner' && found.bookmarked,
       is_blocked: viewer.kind !== 'owner' && found.blockedByViewer,
       ...interactions,
-      ...(fit ? { fit } : {}),
+      ...(fit ? { fit: fit.fit } : {}),
     };
     // "Who viewed me": members only (never the owner, staff or visitors), never across a block.
     if (member && !found.blocked) await this.deps.fit?.recordView(member, found.row.id);
