@@ -83,6 +83,16 @@ export function preferencesOf(row: Partial<PreferenceColumns> | null | undefined
   };
 }
 
+/** A partner_preferences row as `to_jsonb` gives it (column names are the wire names); null: none. */
+export function preferencesFromJson(raw: unknown): Preferences {
+  const value = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown> | null;
+  if (!value) return NO_PREFERENCES;
+  const out = { ...NO_PREFERENCES } as Record<string, unknown>;
+  for (const key of Object.keys(NO_PREFERENCES))
+    if (value[key] !== undefined && value[key] !== null) out[key] = value[key];
+  return out as Preferences;
+}
+
 const columnsOf = (p: Preferences) => ({
   ageMin: p.age_min,
   ageMax: p.age_max,
@@ -250,6 +260,9 @@ export class MatchmakingRepository {
       where.push(sql`(${profiles.height} IS NULL OR ${profiles.height} >= ${options.minHeight})`);
     if (options.maxHeight !== null)
       where.push(sql`(${profiles.height} IS NULL OR ${profiles.height} <= ${options.maxHeight})`);
+    // One walk that stops at `limit`. The owner's last sign-in and the preferences are scalar
+    // subqueries, evaluated by primary key for the rows kept only: joining users and preferences
+    // instead lets PostgreSQL hash every user and every preference row of the community.
     const rows = await db
       .select({
         id: profiles.id,
@@ -259,22 +272,22 @@ export class MatchmakingRepository {
         ...subjectColumns,
         verified: sql<number>`(${profiles.identityVerified}::int + ${profiles.jobVerified}::int + ${profiles.incomeVerified}::int + ${profiles.propertyVerified}::int)`,
         hasVideo: sql<boolean>`${profiles.videoKey} IS NOT NULL`,
-        lastActiveAt: sql<Date | string>`greatest(${profiles.updatedAt}, ${users.lastLoginAt})`,
-        prefs: preferenceColumns,
+        lastActiveAt: sql<
+          Date | string
+        >`greatest(${profiles.updatedAt}, (SELECT ${users.lastLoginAt} FROM ${users} WHERE ${users.id} = ${profiles.userId}))`,
+        prefsJson: sql<unknown>`(SELECT to_jsonb(pp) FROM ${partnerPreferences} pp WHERE pp.profile_id = ${profiles.id})`,
       })
       .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .leftJoin(partnerPreferences, eq(partnerPreferences.profileId, profiles.id))
       .where(and(...where))
       .orderBy(sql`${profiles.createdAt} DESC NULLS LAST`, sql`${profiles.id} DESC NULLS LAST`)
       .limit(options.limit)
       .prepare(PLAN_FOR_EACH_CALL)
       .execute();
-    return rows.map((r) => ({
+    return rows.map(({ prefsJson, ...r }) => ({
       ...r,
       verified: Number(r.verified),
       lastActiveAt: toDate(r.lastActiveAt),
-      prefs: preferencesOf(r.prefs),
+      prefs: preferencesFromJson(prefsJson),
     }));
   }
 
@@ -440,37 +453,50 @@ export class MatchmakingRepository {
       });
   }
 
-  /** Members who viewed `me` and whom `me` may know (not hidden, suspended or across a block). */
-  private visitorsWhere(me: string): SQL {
-    return and(eq(profileViews.viewedProfileId, me), knowableBy(me, profiles))!;
+  /**
+   * The viewer of each view row, when `me` may know them (not hidden, suspended or across a
+   * block), as a lateral subquery with LIMIT 1: PostgreSQL cannot flatten it into a join, so every
+   * view row looks its viewer up by primary key. As a plain join PostgreSQL hashes the whole
+   * profiles table once a member has a few hundred views (seen with EXPLAIN, decision 16).
+   */
+  private knownViewer(db: Database, me: string) {
+    return db
+      .select({ ...cardColumns, picKey: sql<string | null>`${photos.variants} ->> 'medium'`.as('pic_key') })
+      .from(profiles)
+      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+      .where(and(sql`${profiles.id} = ${profileViews.viewerProfileId}`, knowableBy(me, profiles)))
+      .limit(1)
+      .as('viewer');
   }
 
+  /** A page of visitors, newest first: walks `profile_views_viewed_idx` and stops at the page. */
   async visitors(
     db: Database,
     me: string,
     page: { limit: number; offset: number },
-  ): Promise<{ rows: (CardRow & { viewedAt: Date })[]; total: number | null }> {
+  ): Promise<(CardRow & { viewedAt: Date })[]> {
+    const viewer = this.knownViewer(db, me);
+    const fields = Object.fromEntries(
+      Object.keys(cardColumns).map((k) => [k, viewer[k as keyof typeof cardColumns]]),
+    );
     const rows = await db
-      .select({ ...cardColumns, viewedAt: profileViews.viewedAt, total: sql<string>`count(*) OVER ()` })
+      .select({ ...(fields as unknown as typeof cardColumns), viewedAt: profileViews.viewedAt })
       .from(profileViews)
-      .innerJoin(profiles, eq(profiles.id, profileViews.viewerProfileId))
-      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
-      .where(this.visitorsWhere(me))
+      .innerJoinLateral(viewer, sql`true`)
+      .where(eq(profileViews.viewedProfileId, me))
       .orderBy(desc(profileViews.viewedAt), desc(profileViews.viewerProfileId))
       .limit(page.limit)
       .offset(page.offset);
-    return {
-      rows: rows.map(({ total: _, ...r }) => ({ ...r, viewedAt: toDate(r.viewedAt) })),
-      total: rows[0] ? Number(rows[0].total) : null,
-    };
+    return rows.map((r) => ({ ...(r as unknown as CardRow), viewedAt: toDate(r.viewedAt) }));
   }
 
+  /** How many rows `visitors` has in all (the member's view rows, each viewer by primary key). */
   async countVisitors(db: Database, me: string): Promise<number> {
     const [row] = await db
       .select({ n: sql<string>`count(*)` })
       .from(profileViews)
-      .innerJoin(profiles, eq(profiles.id, profileViews.viewerProfileId))
-      .where(this.visitorsWhere(me));
+      .innerJoinLateral(this.knownViewer(db, me), sql`true`)
+      .where(eq(profileViews.viewedProfileId, me));
     return Number(row?.n ?? 0);
   }
 }

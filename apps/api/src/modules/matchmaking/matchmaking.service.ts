@@ -288,12 +288,11 @@ export class MatchmakingService implements ProfileFitLookup {
   async visitors(user: AuthUser, page: Page): Promise<Listed<Visitor>> {
     const me = this.me(user);
     const { db, repo } = this.deps;
-    const found = await repo.visitors(db, me, page);
-    const total = found.total ?? (page.offset === 0 ? 0 : await repo.countVisitors(db, me));
+    const [rows, total] = await Promise.all([repo.visitors(db, me, page), repo.countVisitors(db, me)]);
     const viewer = cardViewer(user);
     const today = todayIso(this.now());
     return {
-      data: found.rows.map((r) => ({
+      data: rows.map((r) => ({
         profile: presentCard(r, viewer, today),
         viewed_at: r.viewedAt.toISOString(),
       })),
