@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { t } from '../i18n';
 
 /** Spec 1: navy text and navigation, light-blue primary buttons, light-grey sections, white background. */
 const navy: MantineColorsTuple = [
@@ -45,7 +46,12 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     /** Every field of our forms is required; the label stays plain text for assistive tech and tests. */
     TextInput: { defaultProps: { withAsterisk: false } },
-    PasswordInput: { defaultProps: { withAsterisk: false } },
+    PasswordInput: {
+      defaultProps: {
+        withAsterisk: false,
+        visibilityToggleButtonProps: { 'aria-label': t.auth.showPassword },
+      },
+    },
     Anchor: { defaultProps: { c: 'navy.9', underline: 'hover' } },
     Notification: { defaultProps: { radius: 'md' } },
   },
@@ -57,6 +63,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-body': '#ffffff',
     '--mantine-color-text': NAVY,
     '--mantine-color-anchor': NAVY,
+    /** Mantine's grey "dimmed" text is 3.3:1 on white; this one is 5.9:1, readable for older eyes (WCAG AA). */
+    '--mantine-color-dimmed': '#5c6570',
   },
   dark: {},
 });
