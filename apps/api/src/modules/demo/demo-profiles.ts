@@ -435,8 +435,15 @@ export function generateDemoCommunity(rng: Rng, today: Date, perGender = 30): De
     const firstName = gender === 'female' ? brides[i / 2]! : grooms[(i - 1) / 2]!;
     people.push(demoPerson(rng.fork(`person-${i}`), { index: i + 1, gender, firstName, today }));
   }
+  // One bride writes about herself in Marathi (Devanagari), as many members do.
+  const marathi = people.find((p) => p.gender === 'female' && p.profile.managedBy === 'self');
+  if (marathi) marathi.profile.aboutme = ABOUT_ME_MARATHI;
   return people;
 }
+
+/** A bride's about-me in Marathi: first person, feminine. */
+export const ABOUT_ME_MARATHI =
+  'नमस्कार! मी साध्या आणि आनंदी स्वभावाची मुलगी आहे. माझं काम मला आवडतं, पण कुटुंब आणि मित्रमैत्रिणी माझ्यासाठी सगळ्यात महत्त्वाचे आहेत. वाचन, मराठी नाटकं आणि सणावारी घरी स्वयंपाक करणं मला मनापासून आवडतं. एकमेकांचा आदर करणारा, मोकळेपणाने बोलणारा आणि कुटुंबाला जपणारा जोडीदार मी शोधते आहे.';
 
 /** The sign-in member: a groom with every field filled in, birth details included. */
 export function memberProfile(rng: Rng, today: Date): ProfileValues {

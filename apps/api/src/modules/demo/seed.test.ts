@@ -6,12 +6,13 @@ import { count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
-import { contacts, photos, profiles, users } from '../../db/schema';
+import { contacts, partnerPreferences, photos, profiles, profileViews, users } from '../../db/schema';
 import { moonColumnsFor } from '../astro/moon-of-profile';
 import { listingStatus } from '../profiles/listability';
 import { demoExtras } from './demo-contacts';
 import { BIRTH_NAMES } from './demo-data';
-import { ageOn, generateDemoCommunity } from './demo-profiles';
+import { demoMatchmaking } from './demo-matchmaking';
+import { ABOUT_ME_MARATHI, ageOn, generateDemoCommunity, memberProfile } from './demo-profiles';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD_FILE } from './demo-staff';
 import { moonPosition } from './horoscope';
 import { createRng } from './prng';
@@ -304,6 +305,88 @@ describe('seedDemoCommunity', () => {
     });
     expect(ad.json().data).toMatchObject({ status: 'active', title: 'Wedding sweets from Kulkarni Mithai' });
     expect(ad.json().data.image_url).toMatch(/^\/media\/ads\//);
+  });
+
+  const signIn = async (email: string, password: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/sign_in', payload: { email, password } });
+    expect(res.statusCode, res.body).toBe(200);
+    return { authorization: `Bearer ${res.json().data.token}` };
+  };
+  const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+  it('gives the member partner preferences and about 60% of the others theirs', async () => {
+    const member = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const prefs = (await get('/api/v1/preferences', member)).json().data;
+    expect(prefs).toMatchObject({ age_min: 24, age_max: 31, height_min: 152, height_max: 172 });
+    expect(prefs.cities).toContain('Pune');
+    expect(prefs.diets.length).toBeGreaterThan(0);
+    const [{ value: withPrefs } = { value: 0 }] = await db()
+      .select({ value: count() })
+      .from(partnerPreferences);
+    expect(withPrefs).toBeGreaterThanOrEqual(60 * 0.45);
+    expect(withPrefs).toBeLessThanOrEqual(60 * 0.8);
+  });
+
+  it('shows the member ranked matches, a mutual fit with preferences on both sides first', async () => {
+    const member = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const res = await get('/api/v1/matches', member);
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json() as {
+      data: { gender: string; fit: { mutual: boolean; mine: { of: number }; theirs: { of: number } } }[];
+    };
+    expect(data.length).toBeGreaterThanOrEqual(5);
+    expect(data.every((card) => card.gender === 'female')).toBe(true);
+    expect(data[0]!.fit).toMatchObject({ mutual: true });
+    expect(data[0]!.fit.mine.of).toBeGreaterThan(0);
+    expect(data[0]!.fit.theirs.of).toBeGreaterThan(0);
+    // Not every card is a mutual fit: the ranking has something to rank.
+    expect(data.some((card) => !card.fit.mutual)).toBe(true);
+    const today = await get('/api/v1/matches/today', member);
+    expect(today.statusCode, today.body).toBe(200);
+    expect(today.json().data.length).toBeGreaterThan(0);
+  });
+
+  it('shows the member a count of visitors (Hope: the list needs a plan) and a Belief bride her visitors', async () => {
+    const member = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const countRes = await get('/api/v1/visitors/count', member);
+    expect(countRes.statusCode, countRes.body).toBe(200);
+    expect(countRes.json().data.total).toBeGreaterThanOrEqual(3);
+    expect((await get('/api/v1/visitors', member)).statusCode).toBe(402);
+
+    const paid = await db().select({ email: users.email }).from(users).where(eq(users.plan, 'Belief'));
+    // The README names her.
+    expect(paid.map((u) => u.email)).toEqual(['pallavi.kokate.3@demo.jodi.example']);
+    expect(summary).toContain(`${paid[0]!.email} / demo1234 (bride profile, plan Belief`);
+    const bride = await signIn(paid[0]!.email, 'demo1234');
+    const list = await get('/api/v1/visitors', bride);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.length).toBeGreaterThanOrEqual(3);
+    const [{ value: views } = { value: 0 }] = await db().select({ value: count() }).from(profileViews);
+    expect(views).toBeGreaterThan(20);
+  });
+
+  it('draws preferences and views the same way on every run', () => {
+    const now = new Date(Date.UTC(2026, 1, 28, 6));
+    const people = [
+      ...generateDemoCommunity(createRng('seed'), now),
+      {
+        key: 'member',
+        gender: 'male' as const,
+        profile: memberProfile(createRng('m'), now),
+        createdAt: new Date(now.getTime() - 3 * 86_400_000),
+      },
+    ];
+    const a = demoMatchmaking(createRng('mm'), people, now);
+    expect(demoMatchmaking(createRng('mm'), people, now)).toEqual(a);
+    expect(a.suitors.length).toBeGreaterThan(0);
+    expect(a.suitors).toContain(a.paid);
+  });
+
+  it('has one bride who writes about herself in Marathi', async () => {
+    const rows = await db().select().from(profiles).where(eq(profiles.aboutme, ABOUT_ME_MARATHI));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ gender: 'female', listable: true });
+    expect(ABOUT_ME_MARATHI).toMatch(/^[\u0900-\u097F\s!,.]+$/);
   });
 
   it('does nothing when users exist', async () => {

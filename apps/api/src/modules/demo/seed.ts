@@ -1,12 +1,23 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../context';
-import { ads, blogPosts, contacts, photos, profiles, users } from '../../db/schema';
+import {
+  ads,
+  blogPosts,
+  contacts,
+  partnerPreferences,
+  photos,
+  profiles,
+  profileViews,
+  users,
+} from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { moonColumnsFor } from '../astro/moon-of-profile';
 import { makeImageVariants } from '../media/image-variants';
+import { todayIso } from '../profiles/age';
 import { demoExtras } from './demo-contacts';
 import { prepareDemoContent } from './demo-content';
+import { demoMatchmaking, paidUntil, preferencesRow } from './demo-matchmaking';
 import { generateDemoCommunity, memberProfile, type ProfileValues } from './demo-profiles';
 import { DEMO_STAFF_EMAIL, demoStaffPassword, refuseDemoInProduction } from './demo-staff';
 import { type PortraitSpec, portraitSpec, renderPortrait } from './portraits';
@@ -151,6 +162,11 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
     ),
   ];
 
+  // Preferences, profile views and the one paid bride (from their own stream).
+  const matchmaking = demoMatchmaking(createRng(`${SEED}:matchmaking`), accounts, today);
+  const byKey = new Map(accounts.map((a) => [a.key, a]));
+  const paid = byKey.get(matchmaking.paid)!;
+
   // Portraits: specs are drawn in order (deterministic), then rendered two at a time.
   const jobs: { account: Account; spec: PortraitSpec; position: number; seed: string }[] = [];
   for (const acc of accounts) {
@@ -195,6 +211,7 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
           passwordHash: a.passwordHash,
           isAdmin: a.isAdmin,
           usergroup: a.usergroup,
+          ...(a === paid ? { plan: 'Belief', planExpiresAt: paidUntil(today) } : {}),
           createdAt: a.createdAt,
           updatedAt: a.createdAt,
         })),
@@ -221,6 +238,21 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
         e.contacts.map((c) => ({ ...c, profileId })),
       );
       if (contactRows.length > 0) await tx.insert(contacts).values(contactRows);
+      await tx
+        .insert(partnerPreferences)
+        .values(
+          [...matchmaking.preferences].map(([key, prefs]) =>
+            preferencesRow(byKey.get(key)!.profileId, prefs),
+          ),
+        );
+      await tx.insert(profileViews).values(
+        matchmaking.views.map((v) => ({
+          viewerProfileId: byKey.get(v.viewer)!.profileId,
+          viewedProfileId: byKey.get(v.viewed)!.profileId,
+          day: todayIso(v.viewedAt),
+          viewedAt: v.viewedAt,
+        })),
+      );
       await tx.insert(blogPosts).values(content.posts);
       await tx.insert(ads).values(content.ad);
     });
@@ -230,8 +262,9 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
     const grooms = people.length - brides;
     const example = people[0]?.email ?? `firstname.lastname.1@demo.jodi.example`;
     const summary = [
-      `Demo community seeded in ${seconds} s: ${people.length} profiles (${brides} brides, ${grooms} grooms) with ${photoRows.length} portraits, plus a member and a staff account, ${content.posts.length} blog posts and an ad.`,
-      `  Sign in as a member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (groom profile, plan Hope)`,
+      `Demo community seeded in ${seconds} s: ${people.length} profiles (${brides} brides, ${grooms} grooms) with ${photoRows.length} portraits, plus a member and a staff account, ${matchmaking.preferences.size} partner preferences, ${matchmaking.views.length} profile views, ${content.posts.length} blog posts and an ad.`,
+      `  Sign in as a member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (groom profile, plan Hope; has preferences, matches and visitors)`,
+      `  A paid member:       ${paid.email} / ${DEMO_PASSWORD} (bride profile, plan Belief: sees who viewed her)`,
       `  Sign in as staff:    ${DEMO_STAFF_EMAIL} / ${staffPassword.value} (admin; generated for this install, kept in ${staffPassword.file})`,
       `  Any demo profile:    e.g. ${example} / ${DEMO_PASSWORD}`,
     ].join('\n');
