@@ -284,6 +284,28 @@ describe('GET /api/v1/matches', () => {
     }
   });
 
+  it('gives a page the same cards (photo, fit) as the whole list, and a total of what may be shown now', async () => {
+    const me = await groom();
+    const [a, b, c] = await Promise.all([bride(), bride(), bride()]);
+    await putPrefs(a!, { age_min: 18, height_min: 150, cities: ['Pune'] });
+    await putPrefs(b!, { diets: ['veg'] });
+    const all = (await call('GET', '/api/v1/matches?limit=100', me)).json();
+    const ids = [a!, b!, c!].map((p) => p.profileId);
+    for (const id of ids) {
+      const at = all.data.findIndex((card: Card) => card.id === id);
+      expect(at).toBeGreaterThanOrEqual(0);
+      const one = (await call('GET', `/api/v1/matches?limit=1&offset=${at}`, me)).json();
+      expect(one.data).toEqual([all.data[at]]);
+      expect(one.data[0].primary_profile_pic).toBeTruthy();
+      expect(one.meta.total).toBe(all.meta.total);
+    }
+    // Hidden after the list was made: left out of the page and of the total at once.
+    await db().update(profiles).set({ hidden: true }).where(eq(profiles.id, c!.profileId));
+    const after = await matches(me, 'limit=1');
+    expect(after.meta.total).toBe(all.meta.total - 1);
+    expect((await matches(me)).data.map((card) => card.id)).not.toContain(c!.profileId);
+  });
+
   it('keeps the list until my preferences or my profile change, then makes it again', async () => {
     const me = await groom();
     await matches(me);
