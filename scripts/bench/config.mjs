@@ -49,6 +49,8 @@ export function loadBenchConfig() {
     /** Shorter windows on the smaller sizes (their numbers only feed the chart). */
     chartDurationMs: int('BENCH_CHART_DURATION', 6) * 1000,
     sockets: int('BENCH_SOCKETS', 1000),
+    /** Members kept for the cold /matches row, each asking once (every other row cycles through 1,000). */
+    coldMembers: int('BENCH_COLD_MEMBERS', 20_000),
     web: flag('BENCH_WEB', true),
     keep: flag('BENCH_KEEP', false),
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

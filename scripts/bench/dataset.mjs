@@ -149,6 +149,8 @@ const BULK_TABLES = [
   'interests',
   'chat_requests',
   'messages',
+  'partner_preferences',
+  'profile_views',
 ];
 
 /**
@@ -321,6 +323,59 @@ export async function generateDataset(db, { profiles: N, messages: M, passwordHa
     [P, MESSAGE_TEXTS],
   );
 
+  // Partner preferences (decision 16) for about 60% of the members, around their own age and
+  // height, as the demo community draws them: most leave many fields open, some are narrow.
+  const { CURRENT_CITIES_INDIA } = await tsModule(demoFile('demo-data.ts'));
+  const r = (i) => `s.r[${i}]`;
+  await step(
+    'partner_preferences',
+    `INSERT INTO partner_preferences (profile_id, age_min, age_max, height_min, height_max, maritial_statuses,
+                                      educations, annual_income_min, cities, diets, smoking, drinking,
+                                      mangal_dosh, min_gunmilan, updated_at)
+     SELECT s.profile_id,
+            CASE WHEN ${r(1)} < 0.8 THEN CASE WHEN s.female THEN greatest(21, s.age - 1 + floor(${r(2)} * 3)::int)
+                                             ELSE greatest(18, s.age - 3 - floor(${r(2)} * 6)::int) END END,
+            CASE WHEN ${r(1)} < 0.8 THEN CASE WHEN s.female THEN s.age + 3 + floor(${r(3)} * 6)::int
+                                             ELSE s.age + floor(${r(3)} * 3)::int END END,
+            CASE WHEN ${r(4)} < 0.6 THEN CASE WHEN s.female THEN s.height + floor(${r(5)} * 11)::int
+                                             WHEN ${r(6)} < 0.5 THEN 148 + floor(${r(5)} * 7)::int END END,
+            CASE WHEN ${r(4)} < 0.6 THEN CASE WHEN NOT s.female THEN s.height - floor(${r(7)} * 7)::int
+                                             WHEN ${r(6)} < 0.5 THEN s.height + floor(${r(5)} * 11)::int + 12 + floor(${r(7)} * 14)::int END END,
+            CASE WHEN ${r(8)} < 0.5 THEN '{never_married}'::text[] ELSE '{}' END,
+            CASE WHEN ${r(9)} < 0.3 THEN '{bachelors,masters,doctorate,professional}'::text[] ELSE '{}' END,
+            CASE WHEN s.female AND ${r(10)} < 0.35
+                 THEN (ARRAY['5_to_10_lakh', '10_to_15_lakh', '15_to_25_lakh'])[1 + floor(${r(11)} * 3)::int] END,
+            CASE WHEN ${r(12)} < 0.5
+                 THEN ($1::text[])[1 + floor(${r(13)} * cardinality($1::text[]))::int : 1 + floor(${r(13)} * cardinality($1::text[]))::int + floor(${r(14)} * 3)::int]
+                 ELSE '{}' END,
+            CASE WHEN ${r(15)} >= 0.35 THEN '{}'::text[] WHEN s.diet = 'veg' THEN '{veg,jain}' ELSE '{veg,non_veg,eggetarian}' END,
+            CASE WHEN ${r(16)} < 0.4 THEN '{no}'::text[] ELSE '{}' END,
+            CASE WHEN ${r(17)} >= 0.25 THEN '{}'::text[] WHEN ${r(18)} < 0.5 THEN '{no}' ELSE '{no,occasionally}' END,
+            CASE WHEN ${r(19)} < 0.15 THEN '{no,anshik}'::text[] ELSE '{}' END,
+            CASE WHEN ${r(20)} < 0.2 THEN 14 + floor(${r(21)} * 9)::int END,
+            s.created_at
+       FROM (SELECT m.profile_id, m.gender = 'female' AS female, m.created_at, p.height,
+                    p.dietary_preferences AS diet, date_part('year', age(p.birthdate))::int AS age,
+                    ARRAY(SELECT random() FROM generate_series(0, 21) WHERE m.n > 0) AS r
+               FROM bench_map m JOIN profiles p ON p.id = m.profile_id
+              WHERE random() < 0.6) s`,
+    [[...new Set(CURRENT_CITIES_INDIA)]],
+  );
+
+  // Who viewed whom (one row per viewer, profile and India day) over the last 30 days: most
+  // profiles a few views, one in 97 about 300 (the visitors list and count of a popular member).
+  await step(
+    'profile_views',
+    `INSERT INTO profile_views (viewer_profile_id, viewed_profile_id, day, viewed_at)
+     SELECT b.profile_id, a.profile_id, (v.at AT TIME ZONE 'Asia/Kolkata')::date, v.at
+       FROM bench_map a
+       CROSS JOIN LATERAL generate_series(1, CASE WHEN a.n % 97 = 0 THEN 300
+                                                  ELSE floor(power(random(), 2) * 25)::int END) AS k
+       JOIN bench_map b ON b.n = ${partner(41, 'k * 3001')}
+       CROSS JOIN LATERAL (SELECT now() - random() * interval '30 days' AS at WHERE k > 0) v
+     ON CONFLICT DO NOTHING`,
+  );
+
   for (const { indexname, indexdef } of indexRows) {
     await step(`index ${indexname}`, indexdef);
   }
@@ -331,7 +386,9 @@ export async function generateDataset(db, { profiles: N, messages: M, passwordHa
     `SELECT (SELECT count(*) FROM profiles)::int AS profiles, (SELECT count(*) FROM photos)::int AS photos,
             (SELECT count(*) FROM messages)::int AS messages, (SELECT count(*) FROM interests)::int AS interests,
             (SELECT count(*) FROM bookmarks)::int AS bookmarks, (SELECT count(*) FROM chat_requests)::int AS chat_requests,
-            (SELECT count(*) FROM contacts)::int AS contacts, (SELECT count(*) FROM blocks)::int AS blocks`,
+            (SELECT count(*) FROM contacts)::int AS contacts, (SELECT count(*) FROM blocks)::int AS blocks,
+            (SELECT count(*) FROM partner_preferences)::int AS partner_preferences,
+            (SELECT count(*) FROM profile_views)::int AS profile_views`,
   );
   return { ...counts[0], pairs: P };
 }

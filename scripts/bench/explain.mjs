@@ -49,6 +49,9 @@ export async function explainQueries(databaseUrl, samples) {
     const manClaims = await signedIn(man.user_id);
     const member = await users.findActiveForToken(manClaims);
     const talker = await users.findActiveForToken(await signedIn(samples.talkers[0]));
+    const popular = samples.mostViewed
+      ? await users.findActiveForToken(await signedIn(samples.mostViewed.user_id))
+      : member;
     const list = (query) => ctx.profiles.list(member, listQuerySchema.parse(query));
     const page = { limit: 20, offset: 0 };
     const profilesRepo = new ProfilesRepository();
@@ -86,6 +89,30 @@ export async function explainQueries(databaseUrl, samples) {
       ['Interests received', () => ctx.social.interests.list(member, 'received', page)],
       ['Interests matched', () => ctx.social.interests.list(member, 'matched', page)],
       ['Chat threads', () => ctx.chat.threads(talker, page)],
+      // Matchmaking (decision 16). Deleting the member's list or picks (outside the recording) makes
+      // the recorded call the first of the day.
+      [
+        'Matches, cold: the first request of the day makes the stored list',
+        async () => {
+          await pool.query('DELETE FROM match_lists WHERE profile_id = $1', [man.profile_id]);
+          return ctx.matchmaking.matches(member, page);
+        },
+      ],
+      ['Matches, warm: a page of the stored list', () => ctx.matchmaking.matches(member, page)],
+      [
+        "Today's picks, the first request of the day chooses them",
+        async () => {
+          await pool.query('DELETE FROM daily_picks WHERE profile_id = $1', [man.profile_id]);
+          return ctx.matchmaking.today(member);
+        },
+      ],
+      ["Today's picks, already chosen today", () => ctx.matchmaking.today(member)],
+      [
+        `Who viewed me, the most viewed member (${samples.mostViewed?.views ?? '?'} views)`,
+        () => ctx.matchmaking.visitors(popular, page),
+      ],
+      ['Visitors count, the most viewed member', () => ctx.matchmaking.visitorCount(popular)],
+      ['Who viewed me, a sampled member', () => ctx.matchmaking.visitors(member, page)],
     ];
     const out = [];
     for (const [title, run] of cases) {
@@ -95,7 +122,11 @@ export async function explainQueries(databaseUrl, samples) {
       const statements = recording;
       recording = null;
       const explained = [];
-      for (const statement of statements) explained.push(await explain(client, statement));
+      // Transaction control (begin, commit) is recorded too, and has no plan.
+      for (const statement of statements.filter((st) =>
+        /^\s*(select|insert|update|delete|with)\b/i.test(st.query),
+      ))
+        explained.push(await explain(client, statement));
       out.push({ title, statements: explained });
     }
     ctx.redis?.disconnect();

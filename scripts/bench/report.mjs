@@ -9,6 +9,7 @@ const CHART_SCENARIOS = [
   ['view', 'Profile view', '#2ca02c'],
   ['interests', 'Interests', '#9467bd'],
   ['threads', 'Chat threads', '#8c564b'],
+  ['matches', 'Matches (warm)', '#17becf'],
   ['message', 'Message to socket', '#d62728'],
 ];
 
@@ -83,6 +84,68 @@ export function chartSvg(runs) {
   return `${parts.join('\n')}\n`;
 }
 
+const MATCHMAKING_GOALS = [
+  ['matches', 'Matches, warm'],
+  ['matchesCold', 'Matches, cold (the first request of the day)'],
+  ['matchesToday', 'Today’s picks'],
+];
+const MATCHMAKING_ROWS = [
+  ['listing', 'Listing (the reference)'],
+  ['matches', 'Matches, warm'],
+  ['matchesCold', 'Matches, cold'],
+  ['matchesToday', 'Today’s picks'],
+  ['visitors', 'Who viewed me (Belief/Trust)'],
+  ['visitorsCount', 'Visitors count (every plan)'],
+];
+
+/** Server plus database CPU per request, in ms (null when not measured). */
+const cpuOf = (r) =>
+  r?.cpu?.serverMs === null || r?.cpu?.serverMs === undefined
+    ? null
+    : r.cpu.serverMs + (r.cpu.databaseMs ?? 0);
+
+/** A scenario's p99 and CPU per request as multiples of the listing's in the same run. */
+function againstListing(run, key) {
+  const r = run.http[key];
+  const l = run.http.listing;
+  const cpuMs = cpuOf(r);
+  const listingCpu = cpuOf(l);
+  return {
+    p99: r.p99 / l.p99,
+    cpuMs,
+    cpu: cpuMs === null || !listingCpu ? null : cpuMs / listingCpu,
+  };
+}
+
+const coldNote = (r) =>
+  r.coldShare === undefined
+    ? ''
+    : r.coldShare >= 0.999
+      ? '; every measured request cold'
+      : `; only ${n(r.coldShare * 100, 0)}% of the measured requests cold (the pool of members ran out)`;
+
+/** Matchmaking rows beside the listing, at every size measured. */
+function matchmakingTable(runs) {
+  const lines = [
+    '| Profiles | Scenario | Throughput | p50 | p99 | p99 ÷ listing | CPU / req (server + DB) | CPU ÷ listing | Non-2xx |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const run of runs) {
+    for (const [key, label] of MATCHMAKING_ROWS) {
+      const r = run.http[key];
+      if (!r) continue;
+      const cmp = againstListing(run, key);
+      const bad = Object.entries(r.statuses ?? {})
+        .filter(([st]) => !st.startsWith('2'))
+        .reduce((a, [, c]) => a + c, 0);
+      lines.push(
+        `| ${int(run.profiles)}${run.kind === 'pglite' ? ' (PGlite)' : ''} | ${label}${coldNote(r)} | ${int(r.throughput)}/s | ${n(r.p50)} ms | ${n(r.p99)} ms | ${key === 'listing' ? '1' : `×${n(cmp.p99, 2)}`} | ${n(cmp.cpuMs, 2)} ms | ${key === 'listing' ? '1' : `×${n(cmp.cpu, 2)}`} | ${bad + (r.errors ?? 0)} |`,
+      );
+    }
+  }
+  return lines.length > 2 ? lines.join('\n') : '_No matchmaking rows in this run._';
+}
+
 function goalRows(results) {
   const pg = results.runs.filter((r) => r.kind === 'postgres');
   const main = pg.at(-1);
@@ -104,6 +167,16 @@ function goalRows(results) {
       `${int(h.listing.throughput)}/s vs ${int(h.health.throughput)}/s = ${n(h.listing.ratioToHealth, 2)}`,
       h.listing.ratioToHealth >= 1 / 3,
     );
+    for (const [key, label] of MATCHMAKING_GOALS) {
+      const r = h[key];
+      if (!r) continue;
+      const cmp = againstListing(main, key);
+      add(
+        `${label}: p99 and CPU per request within 1.5× of the listing’s`,
+        `p99 ${n(r.p99)} ms (×${n(cmp.p99, 2)}), CPU ${n(cmp.cpuMs, 2)} ms/req (×${n(cmp.cpu, 2)})${coldNote(r)}`,
+        cmp.p99 <= 1.5 && cmp.cpu <= 1.5,
+      );
+    }
     const m = main.message;
     add(
       `Message to the receiver’s socket p99 < 50 ms (${int(m.rate)} messages/s, ${int(m.clients)} members online)`,
@@ -164,7 +237,7 @@ function scenarioTable(run) {
       .filter(([s]) => !s.startsWith('2'))
       .reduce((a, [, c]) => a + c, 0);
     lines.push(
-      `| ${r.title} | ${int(r.throughput)}/s | ${n(r.p50)} ms | ${n(r.p90)} ms | ${n(r.p99)} ms | ${n(r.max)} ms | ${n(r.ratioToHealth, 2)} | ${int(r.bytes)} B | ${n(r.cpu?.serverMs, 2)} ms | ${n(r.cpu?.databaseMs, 2)} ms | ${bad + (r.errors ?? 0)} |`,
+      `| ${r.title}${coldNote(r)} | ${int(r.throughput)}/s | ${n(r.p50)} ms | ${n(r.p90)} ms | ${n(r.p99)} ms | ${n(r.max)} ms | ${n(r.ratioToHealth, 2)} | ${int(r.bytes)} B | ${n(r.cpu?.serverMs, 2)} ms | ${n(r.cpu?.databaseMs, 2)} ms | ${bad + (r.errors ?? 0)} |`,
     );
   }
   const msg = run.message;
@@ -203,9 +276,61 @@ function scenarioTable(run) {
   return lines.join('\n');
 }
 
-function explainSection(explain) {
+/**
+ * What a plan reads of `profiles`: rows its nodes on that table return plus those their filters
+ * removed (EXPLAIN ANALYZE gives both per loop), and its sequential scans of any table.
+ */
+export function planReads(plan) {
+  let profileRows = 0;
+  let loops = 0;
+  let onProfiles = false;
+  const seqScans = [];
+  for (const line of plan.split('\n')) {
+    const node =
+      /(?:->\s+|^\s*)([A-Z][A-Za-z ]+?) (?:using \S+ )?on (\w+)(?: \w+)?\s+\(cost=.*actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)\)/.exec(
+        line,
+      );
+    if (node) {
+      onProfiles = node[2] === 'profiles';
+      loops = Number(node[4]);
+      if (onProfiles) profileRows += Number(node[3]) * loops;
+      if (node[1].includes('Seq Scan')) seqScans.push(node[2]);
+      continue;
+    }
+    if (/^\s*->/.test(line)) onProfiles = false;
+    const removed = /Rows Removed by (?:Filter|Index Recheck): (\d+)/.exec(line);
+    if (removed && onProfiles) profileRows += Number(removed[1]) * loops;
+  }
+  return { profileRows, seqScans };
+}
+
+function explainSection(explain, profiles) {
   if (!explain?.length) return '_No EXPLAIN in this run._';
   const out = [];
+  const reads = explain.map((c) => {
+    const all = c.statements.map((st) => planReads(st.plan));
+    return {
+      title: c.title,
+      profileRows: Math.max(0, ...all.map((r) => r.profileRows)),
+      seqScans: [...new Set(all.flatMap((r) => r.seqScans))],
+    };
+  });
+  const worst = reads.reduce((a, b) => (b.profileRows > a.profileRows ? b : a));
+  const scanned = reads.filter((r) => r.seqScans.includes('profiles'));
+  out.push(
+    `Checked in every plan below (counted by the script from the EXPLAIN output: the rows each node on \`profiles\` returned plus those its filter removed, times its loops): ${
+      scanned.length === 0
+        ? '**no statement scans `profiles` sequentially**'
+        : `**sequential scans of \`profiles\` in: ${scanned.map((r) => r.title).join('; ')}**`
+    }; the most profile rows one statement reads is ${int(worst.profileRows)} of ${int(profiles)} (${worst.title}).`,
+    '',
+    '| Query | Profile rows read (largest statement) | Sequential scans |',
+    '|---|---:|---|',
+    ...reads.map(
+      (r) => `| ${r.title} | ${int(r.profileRows)} | ${r.seqScans.length ? r.seqScans.join(', ') : 'none'} |`,
+    ),
+    '',
+  );
   for (const c of explain) {
     const total = c.statements.reduce((a, s) => a + (s.executionMs ?? 0), 0);
     out.push(`#### ${c.title}: ${c.statements.length} statement(s), ${n(total, 2)} ms execution`, '');
@@ -306,6 +431,16 @@ ${main ? `Closed loop: ${main.window.concurrency} keep-alive connections on loop
 
 ${main ? scenarioTable(main) : ''}
 
+### Matchmaking beside the listing
+
+Measured in the same runs as the listing, at every size. Before the clock starts, ${int(main?.primed)} of the
+sampled members ask for /matches and /matches/today once (the list is made and today's picks are
+chosen), and the warm rows cycle through them: a member's later visits that day. The cold row is the
+first request of the day of members who have no list yet (${int(main?.http?.matchesCold?.pool)} kept apart, one request each). /visitors is
+asked by the sampled members on Belief or Trust (the list is a paid feature), the count by everyone.
+
+${matchmakingTable(pg)}
+
 ${fan ? `**Socket fan-out**: ${int(fan.clients)} connected clients; staff pushed an ad to everyone ${int(fan.requests)} times in ${n(fan.requests / (fan.throughput || 1), 1)} s: **${int(fan.deliveriesPerSecond)} messages delivered per second**; a push reached all ${int(fan.clients)} clients in p50 ${n(fan.p50)} ms, p99 ${n(fan.p99)} ms. The message scenarios above ran with ${int(main.message.clients)} receivers online (at saturation ${int(main.message.saturated?.throughput ?? main.message.throughput)} delivered messages/s).` : ''}
 
 Dataset: ${
@@ -337,7 +472,7 @@ ${notes}
 The statements each screen runs, recorded from the API's own services (scripts/bench/explain.mjs) and
 explained on the benchmark database.
 
-${explainSection(main?.explain)}
+${explainSection(main?.explain, main?.profiles)}
 `;
   fs.writeFileSync(config.report, md);
 }

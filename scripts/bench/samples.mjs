@@ -8,11 +8,24 @@ import { tsModule } from './ts.mjs';
 /** Profiles anyone may list: not hidden, of an active account. */
 const LISTABLE = 'NOT m.hidden AND NOT m.suspended';
 
-export async function drawSamples(db, { count = 1000, pairs = 1000 } = {}) {
+export async function drawSamples(db, { count = 1000, pairs = 1000, cold = 20_000, primed = 250 } = {}) {
   const q = async (sql, params) => (await db.query(sql, params)).rows;
+  // Plans as the generator gives them (dataset.mjs): n % 10 of 7 or more is Belief or Trust.
   const members = await q(
-    `SELECT m.n, m.user_id, m.profile_id, m.gender FROM bench_map m WHERE ${LISTABLE} ORDER BY random() LIMIT $1`,
+    `SELECT m.n, m.user_id, m.profile_id, m.gender, m.n % 10 >= 7 AS paid FROM bench_map m
+      WHERE ${LISTABLE} ORDER BY random() LIMIT $1`,
     [count],
+  );
+  // Members who have not asked for their matches yet (no stored list): the cold /matches, each once.
+  const coldMembers = await q(
+    `SELECT m.user_id FROM bench_map m WHERE ${LISTABLE} AND m.user_id <> ALL($2::uuid[])
+      ORDER BY random() LIMIT $1`,
+    [cold, members.map((m) => m.user_id)],
+  );
+  // The member whose profile was viewed most (the longest visitors list), for EXPLAIN.
+  const [mostViewed] = await q(
+    `SELECT m.user_id, count(*)::int AS views FROM profile_views v JOIN bench_map m ON m.profile_id = v.viewed_profile_id
+      WHERE ${LISTABLE} GROUP BY m.user_id ORDER BY count(*) DESC LIMIT 1`,
   );
   const targets = await q(
     `SELECT m.profile_id, m.gender FROM bench_map m WHERE ${LISTABLE} ORDER BY random() LIMIT $1`,
@@ -51,6 +64,11 @@ export async function drawSamples(db, { count = 1000, pairs = 1000 } = {}) {
   );
   return {
     members,
+    paidMembers: members.filter((m) => m.paid),
+    // The warm matchmaking rows cycle through these, whose lists are made before the clock starts.
+    primed: members.slice(0, primed),
+    coldMembers: coldMembers.map((m) => m.user_id),
+    mostViewed: mostViewed ?? null,
     targets: {
       male: targets.filter((t) => t.gender === 'male').map((t) => t.profile_id),
       female: targets.filter((t) => t.gender === 'female').map((t) => t.profile_id),

@@ -28,6 +28,7 @@ function listingQueries(cities) {
 export function httpScenarios(s, tokens) {
   const auth = (userId) => ({ authorization: `Bearer ${tokens.get(userId)}` });
   const member = (i) => s.members[i % s.members.length];
+  const primed = (i) => s.primed[i % s.primed.length];
   const queries = listingQueries(s.cities);
   return {
     health: { title: 'Bare route: GET /api/health', request: () => ({ path: '/api/health' }) },
@@ -70,6 +71,34 @@ export function httpScenarios(s, tokens) {
       title: 'Chat threads: GET /api/v1/chat/threads',
       request: (i) => ({ path: '/api/v1/chat/threads', headers: auth(s.talkers[i % s.talkers.length]) }),
     },
+    matches: {
+      title: 'Matches, warm (stored list made earlier today): GET /api/v1/matches',
+      request: (i) => ({ path: '/api/v1/matches', headers: auth(primed(i).user_id) }),
+    },
+    matchesToday: {
+      title: "Today's picks (chosen earlier today): GET /api/v1/matches/today",
+      request: (i) => ({ path: '/api/v1/matches/today', headers: auth(primed(i).user_id) }),
+    },
+    visitors: {
+      title: 'Who viewed me, Belief and Trust members: GET /api/v1/visitors',
+      request: (i) => ({
+        path: '/api/v1/visitors',
+        headers: auth(s.paidMembers[i % s.paidMembers.length].user_id),
+      }),
+    },
+    visitorsCount: {
+      title: 'Visitors count, every plan: GET /api/v1/visitors/count',
+      request: (i) => ({ path: '/api/v1/visitors/count', headers: auth(member(i).user_id) }),
+    },
+    matchesCold: {
+      title: "Matches, cold (the member's first request today makes the list): GET /api/v1/matches",
+      // Each request is a member who has no list yet, until the pool runs out (see coldShare).
+      pool: s.coldMembers.length,
+      request: (i) => ({
+        path: '/api/v1/matches',
+        headers: auth(s.coldMembers[i % s.coldMembers.length]),
+      }),
+    },
     signIn: {
       title: 'Sign-in (argon2id): POST /api/v1/sign_in',
       request: (i) => ({
@@ -107,6 +136,14 @@ export async function measureHttp(
     });
     if (meter) result.cpu = perRequest(await meter.since(before), result.completed);
     results[name] = { title: scenario.title, ...result };
+    // Requests past the pool (warm-up included) went to members whose list was already made: the
+    // share of the measured requests that were cold (those before the window are the warm-up's).
+    if (scenario.pool !== undefined && result.requests > 0) {
+      const beforeWindow = result.completed - result.requests;
+      const coldInWindow = Math.max(0, Math.min(result.requests, scenario.pool - beforeWindow));
+      results[name].coldShare = coldInWindow / result.requests;
+      results[name].pool = scenario.pool;
+    }
     log(name, result);
   }
   for (const name of Object.keys(results)) {
