@@ -97,7 +97,8 @@ test('a sent interest hides its button; chat request and save show their notices
   page,
 }) => {
   const groom = await createMemberWithProfile({ name: 'Sahil', gender: 'male' });
-  const bride = await createMemberWithProfile({ name: 'Pooja', gender: 'female' });
+  // Saved profiles are a listing: she needs the listing minimum, a photo included.
+  const bride = await createMemberWithProfile({ name: 'Pooja', gender: 'female' }, [await makeJpeg('Pooja')]);
   await fetch(`${baseUrl()}/api/v1/interests`, {
     method: 'POST',
     headers: { authorization: `Bearer ${groom.token}`, 'content-type': 'application/json' },
