@@ -50,6 +50,13 @@ const AdvertisePage = lazyNamed(() => import('../features/ads/AdvertisePage'), '
 const BlogsAdminPage = lazyNamed(() => import('../features/content/staff/BlogsAdminPage'), 'BlogsAdminPage');
 const SiteTextsPage = lazyNamed(() => import('../features/content/staff/SiteTextsPage'), 'SiteTextsPage');
 const AdsAdminPage = lazyNamed(() => import('../features/ads/staff/AdsAdminPage'), 'AdsAdminPage');
+const MatchesPage = lazyNamed(() => import('../features/matchmaking/MatchesPage'), 'MatchesPage');
+const PreferencesPage = lazyNamed(() => import('../features/matchmaking/PreferencesPage'), 'PreferencesPage');
+const VisitorsPage = lazyNamed(() => import('../features/matchmaking/VisitorsPage'), 'VisitorsPage');
+const GuidedStartPage = lazyNamed(
+  () => import('../features/guided-start/GuidedStartPage'),
+  'GuidedStartPage',
+);
 const LeadsAdminPage = lazyNamed(() => import('../features/ads/staff/LeadsAdminPage'), 'LeadsAdminPage');
 
 /** The route table of spec 2. */
@@ -69,7 +76,10 @@ export const routes: RouteObject[] = [
           { path: PATHS.filteredProfiles, element: <ProfilesPage mode="filtered" /> },
           {
             element: <RequireMember />,
-            children: [{ path: PATHS.savedProfiles, element: <ProfilesPage mode="saved" /> }],
+            children: [
+              { path: PATHS.savedProfiles, element: <ProfilesPage mode="saved" /> },
+              { path: PATHS.matches, element: <MatchesPage /> },
+            ],
           },
         ],
       },
@@ -101,6 +111,9 @@ export const routes: RouteObject[] = [
           { path: PATHS.uploadPics, element: <PhotosPage /> },
           { path: PATHS.addContacts, element: <AddContactsPage /> },
           { path: PATHS.advertise, element: <AdvertisePage /> },
+          { path: PATHS.preferences, element: <PreferencesPage /> },
+          { path: PATHS.visitors, element: <VisitorsPage /> },
+          { path: PATHS.start, element: <GuidedStartPage /> },
         ],
       },
       {

@@ -53,7 +53,11 @@ export const theme = createTheme({
       },
     },
     Anchor: { defaultProps: { c: 'navy.9', underline: 'hover' } },
-    Notification: { defaultProps: { radius: 'md' } },
+    Notification: {
+      defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': t.common.close } },
+      /** Mantine greys the text under a title (3.3:1); notices stay readable. */
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    },
   },
 });
 
@@ -65,6 +69,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-anchor': NAVY,
     /** Mantine's grey "dimmed" text is 3.3:1 on white; this one is 5.9:1, readable for older eyes (WCAG AA). */
     '--mantine-color-dimmed': '#5c6570',
+    /** Field errors in a dark red (6.4:1 on white) instead of Mantine's 3.6:1. */
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

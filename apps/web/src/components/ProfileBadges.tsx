@@ -28,6 +28,7 @@ export function ProfileBadges({
           role="listitem"
           size={size}
           color="green"
+          c="#1f6b30"
           variant="light"
           tt="none"
           leftSection={<Icon aria-hidden size={12} />}

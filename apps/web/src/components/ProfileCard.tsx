@@ -1,5 +1,6 @@
 import type { ProfileCard as ProfileCardData } from '@jodi/contract';
 import { Skeleton, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../i18n';
 import { formatHeight } from '../lib/height';
@@ -15,10 +16,21 @@ interface ProfileCardProps {
   compact?: boolean;
   /** One of the first cards on screen: its photo loads at once, first (it is what the page paints largest). */
   priority?: boolean;
+  /** A mark over the photo's corner (today's picks: 'New'). */
+  flag?: ReactNode;
+  /** More lines and actions under the facts (matches: the fit and 'Not now'); they sit above the card's link. */
+  children?: ReactNode;
 }
 
 /** A listing card: photo (or placeholder), name, age, height, city, occupation and true badges. */
-export function ProfileCard({ profile, href, compact = false, priority = false }: ProfileCardProps) {
+export function ProfileCard({
+  profile,
+  href,
+  compact = false,
+  priority = false,
+  flag,
+  children,
+}: ProfileCardProps) {
   const facts = [
     profile.age === null ? null : t.listing.age(profile.age),
     formatHeight(profile.height),
@@ -34,6 +46,7 @@ export function ProfileCard({ profile, href, compact = false, priority = false }
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />
+      {flag ? <div className={classes.flag}>{flag}</div> : null}
       <div className={classes.body}>
         <h3 className={classes.name}>
           <Link to={href} className={classes.link}>
@@ -51,11 +64,12 @@ export function ProfileCard({ profile, href, compact = false, priority = false }
           </Text>
         ) : null}
         {profile.gunmilan_total === null ? null : (
-          <Text size="sm" fw={600} c="navy">
+          <Text size="sm" fw={600} c="navy.9">
             {t.listing.gunMilan(profile.gunmilan_total)}
           </Text>
         )}
         {compact ? null : <ProfileBadges badges={profile.badges} size="xs" />}
+        {children ? <div className={classes.extra}>{children}</div> : null}
       </div>
     </article>
   );

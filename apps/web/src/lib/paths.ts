@@ -41,6 +41,10 @@ export const PATHS = {
   deleteAccount: '/delete/account',
   terms: '/terms-and-conditions',
   advertise: '/advertise',
+  matches: '/matches',
+  preferences: '/preferences',
+  visitors: '/visitors',
+  start: '/start',
 } as const;
 
 /** The query parameter of /chat naming the conversation partner: base64 of the profile id, as /profile/{pid}. */

@@ -10,6 +10,7 @@ import {
   FAMILY_FINANCIAL_STATUS_LABELS,
   FAMILY_TYPE_LABELS,
   FAMILY_VALUE_LABELS,
+  type Fit,
   type Gender,
   HABIT_FREQUENCY_LABELS,
   MANGAL_DOSH_LABELS,
@@ -71,6 +72,8 @@ export interface ProfileViewResponse {
   is_chat_requested: boolean;
   i_am_interested: boolean;
   profile_interested: boolean;
+  /** The preference fit both ways (issue 19); absent on the owner's own profile. */
+  fit?: Fit;
 }
 
 const BLOOD_GROUP_LABELS = Object.fromEntries(BLOOD_GROUPS.map((group) => [group, group]));

@@ -34,4 +34,11 @@ export const queryKeys = {
   /** Prefix of every conversation's pages. */
   conversations: ['conversation'] as const,
   conversation: (profileId: string) => ['conversation', profileId] as const,
+  /** Matchmaking (issue 19): the member's partner preferences, ranked matches, picks, skips, visitors. */
+  preferences: ['preferences'] as const,
+  matches: ['matches'] as const,
+  todayPicks: ['matches', 'today'] as const,
+  skipped: ['matches', 'skipped'] as const,
+  visitors: ['visitors'] as const,
+  visitorCount: ['visitors', 'count'] as const,
 };

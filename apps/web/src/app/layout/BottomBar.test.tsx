@@ -5,7 +5,7 @@ import { signInAs } from '../../test/session';
 import { BottomBar } from './BottomBar';
 
 describe('bottom bar', () => {
-  it('shows Profiles, Saved and Chats', () => {
+  it('shows members Matches first, then Profiles, Saved and Chats', () => {
     signInAs();
     renderWithApp(<BottomBar />, { path: '/profiles' });
     const nav = screen.getByRole('navigation', { name: 'Profiles navigation' });
@@ -14,11 +14,22 @@ describe('bottom bar', () => {
       a.getAttribute('href'),
     ]);
     expect(links).toEqual([
+      ['Matches', '/matches'],
       ['Profiles', '/profiles'],
       ['Saved', '/saved/profiles'],
       ['Chats', '/chats'],
     ]);
     expect(screen.getByRole('link', { name: 'Profiles' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("keeps the spec's three items for visitors", () => {
+    renderWithApp(<BottomBar />, { path: '/profiles' });
+    const nav = screen.getByRole('navigation', { name: 'Profiles navigation' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Profiles',
+      'Saved',
+      'Chats',
+    ]);
   });
 
   it('shows no badge when there are no unread chats', () => {

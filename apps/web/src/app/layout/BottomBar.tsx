@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { type Icon, IconBookmark, IconMessages, IconUsers } from '@tabler/icons-react';
+import { type Icon, IconBookmark, IconHeartHandshake, IconMessages, IconUsers } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '../../i18n';
@@ -16,6 +16,13 @@ interface BottomBarItem {
   alsoCurrentOn?: string[];
 }
 
+/** Members see 'Matches' first (issue 19); visitors keep the spec's three items. */
+const MATCHES_ITEM: BottomBarItem = {
+  label: t.bottomBar.matches,
+  to: PATHS.matches,
+  icon: IconHeartHandshake,
+};
+
 const ITEMS: readonly BottomBarItem[] = [
   { label: t.bottomBar.profiles, to: PATHS.profiles, icon: IconUsers, alsoCurrentOn: [PATHS.home] },
   { label: t.bottomBar.saved, to: PATHS.savedProfiles, icon: IconBookmark },
@@ -25,7 +32,7 @@ const ITEMS: readonly BottomBarItem[] = [
 const UNREAD_BADGE_ID = 'bottom-bar-unread-chats';
 
 /**
- * Spec 2 bottom bar of the listing screens. Chats shows a red badge with the unread count when above 0.
+ * Spec 2 bottom bar of the listing screens (members also get Matches, first). Chats shows a red badge with the unread count when above 0.
  * A visitor's click shows 'Join now' and leads to /signup.
  */
 export function BottomBar({ unreadChats = 0 }: { unreadChats?: number }) {
@@ -41,7 +48,7 @@ export function BottomBar({ unreadChats = 0 }: { unreadChats?: number }) {
 
   return (
     <nav aria-label={t.bottomBar.label} className={classes.bar}>
-      {ITEMS.map((item) => {
+      {(isAuthenticated ? [MATCHES_ITEM, ...ITEMS] : ITEMS).map((item) => {
         const current = pathname === item.to || (item.alsoCurrentOn?.includes(pathname) ?? false);
         const showBadge = item.to === PATHS.chats && unreadChats > 0;
         return (

@@ -16,6 +16,7 @@ export interface AvatarMenuEntry {
 export const PROFILE_ENTRIES: readonly AvatarMenuEntry[] = [
   { id: 'edit-profile', label: t.avatarMenu.editProfile, abKey: 'NAV-EP', to: PATHS.info },
   { id: 'photos', label: t.avatarMenu.photos, abKey: 'NAV-UP', to: PATHS.uploadPics },
+  { id: 'preferences', label: t.avatarMenu.preferences, to: PATHS.preferences },
   { id: 'id-verification', label: t.avatarMenu.idVerification, to: PATHS.uploadDoc },
   { id: 'job-verification', label: t.avatarMenu.jobVerification, to: PATHS.uploadJobDoc },
   { id: 'income-verification', label: t.avatarMenu.incomeVerification, to: PATHS.uploadIncomeDoc },
@@ -33,6 +34,7 @@ export const SIGN_OUT_EVERYWHERE_ID = 'sign-out-everywhere';
  * the content screens (blog posts, ads, advert leads, site texts).
  */
 export const MAIN_ENTRIES: readonly AvatarMenuEntry[] = [
+  { id: 'visitors', label: t.avatarMenu.visitors, to: PATHS.visitors },
   { id: 'buy-plan', label: t.avatarMenu.buyPlan, abKey: 'NAV-PP', to: PATHS.subscription },
   { id: DOWNLOAD_BIODATA_ID, label: t.avatarMenu.downloadBiodata, abKey: 'NAV-DL' },
   { id: 'terms', label: t.avatarMenu.terms, abKey: 'NAV-TC', to: PATHS.terms },

@@ -26,6 +26,7 @@ import { useProfileCompletion } from '../../lib/profileCompletion';
 import { profilePath } from '../../lib/profileId';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useIsSignedIn } from '../../session';
+import { ListingStatusBanner } from '../matchmaking/ListingStatusBanner';
 import {
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -160,6 +161,7 @@ export function ProfilesPage({ mode }: { mode: ListingMode }) {
       <Container size="lg" py="lg" w="100%">
         <Stack gap="lg">
           {heading}
+          {signedIn ? <ListingStatusBanner /> : null}
           <Results mode={mode} filters={{}} cols={{ base: 1, xs: 2, md: 3, lg: 4 }} />
         </Stack>
       </Container>

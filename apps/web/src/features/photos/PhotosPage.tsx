@@ -1,20 +1,18 @@
 import type { Photo } from '@jodi/contract';
-import { Alert, Badge, Button, List, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useState } from 'react';
 import { CenteredLoader } from '../../components/CenteredLoader';
-import { FileDropZone } from '../../components/FileDropZone';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/usePageMeta';
 import classes from './PhotosPage.module.css';
-import { checkPhotos, MAX_PHOTOS, PHOTO_TYPES, uploadErrorMessage } from './photoChecks';
+import { Uploader } from './PhotoUploader';
+import { MAX_PHOTOS } from './photoChecks';
 import { useDeletePhoto } from './useDeletePhoto';
 import { usePhotos } from './usePhotos';
 import { useSetPrimaryPhoto } from './useSetPrimaryPhoto';
-import { useUploadPhotos } from './useUploadPhotos';
 
 function PhotoItem({ photo, n }: { photo: Photo; n: number }) {
   const remove = useDeletePhoto();
@@ -68,61 +66,6 @@ function PhotoItem({ photo, n }: { photo: Photo; n: number }) {
         </Button>
       </div>
     </li>
-  );
-}
-
-function Uploader({ count }: { count: number }) {
-  const upload = useUploadPhotos();
-  const [problems, setProblems] = useState<string[]>([]);
-
-  const onFiles = (files: File[]) => {
-    const found = checkPhotos(files, count);
-    setProblems(found);
-    if (found.length > 0) return;
-    upload.mutate(files, {
-      onSuccess: () => notify.success(t.photos.uploaded(files.length)),
-      onError: (error) => {
-        notify.error(t.photos.uploadFailed);
-        setProblems([uploadErrorMessage(error)]);
-      },
-    });
-  };
-
-  return (
-    <Stack gap="sm">
-      <FileDropZone
-        label={t.photos.choose}
-        hint={t.photos.dropHint}
-        accept={PHOTO_TYPES.join(',')}
-        multiple
-        disabled={upload.isPending || count >= MAX_PHOTOS}
-        onFiles={onFiles}
-      />
-      {upload.isPending ? (
-        <Stack gap={4}>
-          <Text size="sm">{t.photos.uploading}</Text>
-          <Progress
-            value={upload.progress?.percent ?? 0}
-            animated
-            aria-label={t.common.uploadProgress}
-            aria-valuetext={`${upload.progress?.percent ?? 0}%`}
-          />
-        </Stack>
-      ) : null}
-      {problems.length > 0 ? (
-        <Alert color="red" variant="light" role="alert">
-          {problems.length === 1 ? (
-            problems[0]
-          ) : (
-            <List size="sm">
-              {problems.map((problem) => (
-                <List.Item key={problem}>{problem}</List.Item>
-              ))}
-            </List>
-          )}
-        </Alert>
-      ) : null}
-    </Stack>
   );
 }
 

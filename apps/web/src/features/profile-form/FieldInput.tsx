@@ -1,5 +1,5 @@
 import { HEIGHT_RANGE_CM } from '@jodi/contract';
-import { NativeSelect, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { type MantineSize, NativeSelect, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { t } from '../../i18n';
 import { feetInches } from '../../lib/height';
 import type { FormValues } from './formValues';
@@ -13,6 +13,10 @@ interface FieldInputProps {
   onChange(name: keyof FormValues, value: string): void;
   onPlace(placeId: string | null): void;
   today: string;
+  /** A label other than the field's usual one (the guided start names whose detail it is). */
+  label?: string;
+  /** Input size (the guided start uses large fields). */
+  size?: MantineSize;
 }
 
 function heightHint(value: string): string {
@@ -23,9 +27,18 @@ function heightHint(value: string): string {
 }
 
 /** One profile field, edited with the input its kind calls for. */
-export function FieldInput({ field, values, error, onChange, onPlace, today }: FieldInputProps) {
+export function FieldInput({
+  field,
+  values,
+  error,
+  onChange,
+  onPlace,
+  today,
+  label: labelOverride,
+  size,
+}: FieldInputProps) {
   const { name } = field;
-  const label = t.profileFields[name];
+  const label = labelOverride ?? t.profileFields[name];
   const value = values[name];
   const setText = (next: string) => onChange(name, next);
 
@@ -33,6 +46,7 @@ export function FieldInput({ field, values, error, onChange, onPlace, today }: F
     case 'select':
       return (
         <NativeSelect
+          size={size}
           label={label}
           data={[
             ...(name === 'managed_by' ? [] : [{ value: '', label: t.common.select }]),
@@ -46,6 +60,7 @@ export function FieldInput({ field, values, error, onChange, onPlace, today }: F
     case 'yesNo':
       return (
         <NativeSelect
+          size={size}
           label={label}
           data={[
             { value: '', label: t.common.select },
@@ -60,7 +75,8 @@ export function FieldInput({ field, values, error, onChange, onPlace, today }: F
     case 'height':
       return (
         <NumberInput
-          label={t.profileForm.heightCm}
+          size={size}
+          label={labelOverride ?? t.profileForm.heightCm}
           description={heightHint(value)}
           min={HEIGHT_RANGE_CM.min}
           max={HEIGHT_RANGE_CM.max}
@@ -75,6 +91,7 @@ export function FieldInput({ field, values, error, onChange, onPlace, today }: F
     case 'count':
       return (
         <NumberInput
+          size={size}
           label={label}
           min={0}
           max={20}
@@ -89,6 +106,7 @@ export function FieldInput({ field, values, error, onChange, onPlace, today }: F
     case 'date':
       return (
         <TextInput
+          size={size}
           label={label}
           type="date"
           max={today}
@@ -101,6 +119,7 @@ export function FieldInput({ field, values, error, onChange, onPlace, today }: F
     case 'time':
       return (
         <TextInput
+          size={size}
           label={label}
           type="time"
           description={t.profileForm.birthTimeHint}
@@ -112,6 +131,7 @@ export function FieldInput({ field, values, error, onChange, onPlace, today }: F
     case 'textarea':
       return (
         <Textarea
+          size={size}
           label={label}
           autosize
           minRows={3}
@@ -135,6 +155,7 @@ export function FieldInput({ field, values, error, onChange, onPlace, today }: F
     default:
       return (
         <TextInput
+          size={size}
           label={label}
           autoComplete={field.autoComplete}
           description={name === 'birthname' ? t.profileForm.birthnameHint : undefined}

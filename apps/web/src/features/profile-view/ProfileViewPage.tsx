@@ -1,4 +1,4 @@
-import { isPaidPlan } from '@jodi/contract';
+import { type Fit, isPaidPlan } from '@jodi/contract';
 import { Alert, Anchor, Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { decodeProfileId } from '../../lib/profileId';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useIsSignedIn, useSession } from '../../session';
 import { AssistantBox } from '../assistant/AssistantBox';
+import { FitPanel } from '../matchmaking/FitPanel';
 import { IntroVideo } from '../video-intro/IntroVideo';
 import { videoPosterUrl } from '../video-intro/videoPoster';
 import { ContactsPanel } from './ContactsPanel';
@@ -56,9 +57,11 @@ function BirthnameBanner() {
 interface ProfileContentProps {
   profile: Profile;
   visitor: boolean;
+  /** The preference fit both ways (members viewing another member). */
+  fit?: Fit;
 }
 
-function ProfileContent({ profile, visitor }: ProfileContentProps) {
+function ProfileContent({ profile, visitor, fit }: ProfileContentProps) {
   const [searchParams] = useSearchParams();
   const joinNow = useJoinNow();
   const { profileId, plan } = useSession();
@@ -133,6 +136,7 @@ function ProfileContent({ profile, visitor }: ProfileContentProps) {
                 lastName={typeof profile.lastName === 'string' ? profile.lastName : null}
               />
             )}
+            {fit && !own ? <FitPanel fit={fit} gender={profile.gender} /> : null}
           </Stack>
           <Paper withBorder radius="lg" p="md" className={classes.areaTabs}>
             <DetailTabs profile={profile} />
@@ -180,7 +184,7 @@ function MemberProfile({ id }: { id: string }) {
   const query = useProfileView(id);
   if (query.isPending) return <CenteredLoader />;
   if (query.isError) return <LoadState error={query.error} retry={() => query.refetch()} />;
-  return <ProfileContent profile={query.data.data} visitor={false} />;
+  return <ProfileContent profile={query.data.data} visitor={false} fit={query.data.fit} />;
 }
 
 function VisitorProfile({ pid }: { pid: string }) {

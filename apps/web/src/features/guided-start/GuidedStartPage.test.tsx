@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch';
+import { buildProfile } from '../../test/profiles';
+import { renderApp } from '../../test/render';
+import { signInAs } from '../../test/session';
+import { NO_PREFERENCES } from '../matchmaking/matchmaking.api';
+import { whoseLabel } from './GuidedStartPage';
+
+const MISSING = ['name', 'gender', 'birthdate', 'current_city', 'maritial_status', 'photo'];
+
+function setup() {
+  signInAs();
+  let profile = {
+    ...buildProfile({
+      name: null,
+      gender: null,
+      birthdate: null,
+      current_city: null,
+      maritial_status: null,
+      height: null,
+    }),
+    managed_by: 'self',
+    listable: false,
+    missing: MISSING,
+  } as Record<string, unknown>;
+  const calls = mockFetch({
+    'GET /api/v1/myprofile': () => ({ body: { data: profile } }),
+    [`PUT /api/v1/profiles/${profile.id}/`]: (call) => {
+      const patch = (call.body as { profile: Record<string, unknown> }).profile;
+      profile = { ...profile, ...patch };
+      profile.missing = MISSING.filter((field) => field === 'photo' || !profile[field]);
+      return { body: { data: profile } };
+    },
+    'GET /api/v1/pics': { body: { data: [] } },
+    'GET /api/v1/preferences': { body: { data: NO_PREFERENCES } },
+  });
+  return calls;
+}
+
+/** Four steps of forms under a loaded CI machine: more than the default 5 s. */
+describe('guided start', { timeout: 20_000 }, () => {
+  it('words each label for who creates the profile and for whom', () => {
+    expect(whoseLabel('self', 'male')).toBe('Your');
+    expect(whoseLabel('parent', 'female')).toBe('Your daughter\u2019s');
+    expect(whoseLabel('parent', 'male')).toBe('Your son\u2019s');
+    expect(whoseLabel('sibling', 'female')).toBe('Your sister\u2019s');
+    expect(whoseLabel('relative', 'male')).toBe('The groom\u2019s');
+  });
+
+  it('asks who creates the profile, then the basics in their words, with a meter and saves through PUT', async () => {
+    const calls = setup();
+    const { router } = renderApp('/start');
+    expect(await screen.findByText('Profile ready: 0 of 6 needed details')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(screen.getByText('Please choose one.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'A parent — for my son or daughter' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'A bride' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    const name = await screen.findByLabelText('Your daughter\u2019s first name');
+    expect(screen.getByText('Step 2 of 4')).toBeTruthy();
+    expect(screen.getByText('Profile ready: 1 of 6 needed details')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      profile: { managed_by: 'parent', gender: 'female' },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(screen.getAllByText('Please fill this in.')).toHaveLength(4);
+
+    fireEvent.change(name, { target: { value: 'Priya' } });
+    fireEvent.change(screen.getByLabelText('Your daughter\u2019s birth date'), {
+      target: { value: '1998-04-12' },
+    });
+    fireEvent.change(screen.getByLabelText('Your daughter\u2019s city'), { target: { value: 'Pune' } });
+    fireEvent.change(screen.getByLabelText('Your daughter\u2019s marital status'), {
+      target: { value: 'never_married' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Add a photo' })).toBeTruthy();
+    expect(screen.getByText('Profile ready: 5 of 6 needed details')).toBeTruthy();
+    expect(screen.getByText('Add a photo so that families can find you.')).toBeTruthy();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts[1]?.body).toMatchObject({
+      profile: {
+        name: 'Priya',
+        birthdate: '1998-04-12',
+        current_city: 'Pune',
+        maritial_status: 'never_married',
+        height: null,
+      },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add a photo later' }));
+    expect(await screen.findByRole('heading', { name: 'Partner preferences' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+  });
+});

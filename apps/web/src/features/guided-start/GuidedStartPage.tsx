@@ -1,0 +1,363 @@
+import { type Gender, LISTING_MINIMUM, MANAGED_BY, type ManagedBy } from '@jodi/contract';
+import { Alert, Anchor, Button, Container, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CenteredLoader } from '../../components/CenteredLoader';
+import { FormAlert } from '../../components/FormAlert';
+import { t } from '../../i18n';
+import { notify } from '../../lib/notify';
+import { PATHS } from '../../lib/paths';
+import { OPTION_LABELS, type Profile } from '../../lib/profile';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { missingText } from '../matchmaking/ListingStatusBanner';
+import { PreferencesForm } from '../matchmaking/PreferencesForm';
+import { Uploader } from '../photos/PhotoUploader';
+import { usePhotos } from '../photos/usePhotos';
+import { FieldInput } from '../profile-form/FieldInput';
+import {
+  type FormErrors,
+  type FormValues,
+  todayIso,
+  toFormValues,
+  toStepPatch,
+  validateStep,
+} from '../profile-form/formValues';
+import type { FieldSpec, StepSpec } from '../profile-form/steps';
+import { useMyProfile } from '../profile-form/useMyProfile';
+import { useUpdateProfile } from '../profile-form/useUpdateProfile';
+import classes from './GuidedStart.module.css';
+
+const STEP_KEYS = ['who', 'basics', 'photo', 'preferences'] as const;
+type StepKey = (typeof STEP_KEYS)[number];
+
+const maritalOptions = Object.entries(OPTION_LABELS.maritial_status ?? {}).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/** The basics, in the order a family fills them in; height is the only optional one. */
+const BASICS: StepSpec = {
+  key: 'basic',
+  title: t.guidedStart.steps.basics,
+  fields: [
+    { name: 'name', kind: 'text', autoComplete: 'given-name' },
+    { name: 'birthdate', kind: 'date', autoComplete: 'bday' },
+    { name: 'current_city', kind: 'text', autoComplete: 'address-level2' },
+    { name: 'maritial_status', kind: 'select', options: maritalOptions },
+    { name: 'height', kind: 'height' },
+  ] satisfies FieldSpec[],
+};
+const REQUIRED_BASICS = ['name', 'birthdate', 'current_city', 'maritial_status'] as const;
+
+/** "Your", "Your daughter's", "Your brother's", "The groom's"… by who creates the profile and for whom. */
+export function whoseLabel(managedBy: string, gender: string): string {
+  const whose = t.guidedStart.whose[managedBy] ?? t.guidedStart.whose.self;
+  return whose ? whose(gender) : 'Your';
+}
+
+function Meter({ profile }: { profile: Profile }) {
+  const missing = (profile as { missing?: string[] }).missing ?? [];
+  const of = LISTING_MINIMUM.length;
+  const done = of - missing.length;
+  const label = missing.length === 0 ? t.guidedStart.meterDone : t.guidedStart.meter(done, of);
+  return (
+    <Stack gap={6}>
+      <Text fw={600}>{label}</Text>
+      <Progress
+        value={(done / of) * 100}
+        size="lg"
+        color={missing.length === 0 ? 'green.8' : 'navy.7'}
+        aria-hidden
+      />
+      {missing.length > 0 ? (
+        <Text size="sm" c="dimmed">
+          {missingText(missing)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+interface RadioCardsProps {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+}
+
+function RadioCards({ legend, name, options, value, error, onChange }: RadioCardsProps) {
+  return (
+    <fieldset className={classes.options} aria-invalid={error ? true : undefined}>
+      <legend className={classes.legend}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={classes.option}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+      {error ? (
+        <Text c="red.8" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </fieldset>
+  );
+}
+
+interface StepProps {
+  profile: Profile;
+  next(): void;
+  back(): void;
+}
+
+function Actions({ back, children }: { back?: () => void; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="sm" mt="sm">
+      {back ? (
+        <Button variant="default" size="md" onClick={back}>
+          {t.guidedStart.back}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Group gap="sm">{children}</Group>
+    </Group>
+  );
+}
+
+function WhoStep({ profile, next }: StepProps) {
+  const [managedBy, setManagedBy] = useState(String(profile.managed_by ?? 'self'));
+  const [gender, setGender] = useState(profile.gender ?? '');
+  const [error, setError] = useState<string>();
+  const update = useUpdateProfile(profile.id);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!gender) {
+      setError(t.guidedStart.chooseOne);
+      return;
+    }
+    update.mutate(
+      { managed_by: managedBy as ManagedBy, gender: gender as Gender },
+      { onSuccess: next, onError: () => notify.error(t.profileForm.saveFailed) },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="start-step-title">
+      <Stack gap="lg">
+        <FormAlert error={update.error} />
+        <RadioCards
+          legend={t.guidedStart.managedByLegend}
+          name="managed_by"
+          options={MANAGED_BY.map((value) => ({ value, label: t.guidedStart.managedBy[value] ?? value }))}
+          value={managedBy}
+          onChange={setManagedBy}
+        />
+        <RadioCards
+          legend={t.guidedStart.genderLegend}
+          name="gender"
+          options={['female', 'male'].map((value) => ({
+            value,
+            label: t.guidedStart.gender[value] ?? value,
+          }))}
+          value={gender}
+          error={error}
+          onChange={(value) => {
+            setGender(value as 'male' | 'female');
+            setError(undefined);
+          }}
+        />
+        <Actions>
+          <Button type="submit" size="md" loading={update.isPending}>
+            {t.guidedStart.next}
+          </Button>
+        </Actions>
+      </Stack>
+    </form>
+  );
+}
+
+function BasicsStep({ profile, next, back }: StepProps) {
+  const [values, setValues] = useState<FormValues>(() => toFormValues(profile));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const update = useUpdateProfile(profile.id);
+  const today = todayIso();
+  const whose = whoseLabel(values.managed_by, values.gender);
+  const labels = t.guidedStart.fields;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems: FormErrors = validateStep(BASICS, values, today);
+    for (const field of REQUIRED_BASICS) {
+      if (!values[field].trim() && !problems[field]) problems[field] = t.guidedStart.required;
+    }
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    update.mutate(toStepPatch(BASICS, values), {
+      onSuccess: next,
+      onError: () => notify.error(t.profileForm.saveFailed),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="start-step-title">
+      <Stack gap="md">
+        <FormAlert error={update.error} />
+        {BASICS.fields.map((field) => {
+          const labelOf = labels[field.name as keyof typeof labels];
+          return (
+            <FieldInput
+              key={field.name}
+              field={field}
+              values={values}
+              label={labelOf ? labelOf(whose) : undefined}
+              error={errors[field.name]}
+              onChange={(name, value) => {
+                setValues((current) => ({ ...current, [name]: value }));
+                setErrors((current) => ({ ...current, [name]: undefined }));
+              }}
+              onPlace={() => undefined}
+              today={today}
+              size="lg"
+            />
+          );
+        })}
+        <Actions back={back}>
+          <Button type="submit" size="md" loading={update.isPending}>
+            {t.guidedStart.next}
+          </Button>
+        </Actions>
+      </Stack>
+    </form>
+  );
+}
+
+function PhotoStep({ profile, next, back }: StepProps) {
+  const photos = usePhotos();
+  const list = photos.data ?? [];
+  const primary = list.find((photo) => photo.is_primary) ?? list[0];
+  const whose = whoseLabel(String(profile.managed_by ?? 'self'), profile.gender ?? '');
+  return (
+    <Stack gap="md">
+      <Text size="lg">{t.guidedStart.photoIntro(whose)}</Text>
+      {photos.isPending ? <CenteredLoader /> : null}
+      {primary ? (
+        <Stack gap="xs">
+          <img className={classes.photo} src={primary.url} alt={t.photos.photo(1)} />
+          <Text role="status">{t.guidedStart.photoAdded}</Text>
+        </Stack>
+      ) : null}
+      {photos.isSuccess ? <Uploader count={list.length} /> : null}
+      <Actions back={back}>
+        {primary ? (
+          <Button size="md" onClick={next}>
+            {t.guidedStart.next}
+          </Button>
+        ) : (
+          <Anchor component="button" type="button" fw={600} onClick={next} style={{ minHeight: 44 }}>
+            {t.guidedStart.photoLater}
+          </Anchor>
+        )}
+      </Actions>
+    </Stack>
+  );
+}
+
+function PreferencesStep({ back }: StepProps) {
+  const navigate = useNavigate();
+  const finish = () => navigate(PATHS.matches);
+  return (
+    <Stack gap="md">
+      <Text size="lg">{t.guidedStart.preferencesIntro}</Text>
+      <PreferencesForm
+        onSaved={finish}
+        submitLabel={t.guidedStart.finish}
+        actions={
+          <Group gap="sm">
+            <Button variant="default" size="md" onClick={back}>
+              {t.guidedStart.back}
+            </Button>
+            <Button variant="subtle" color="navy.9" size="md" onClick={finish}>
+              {t.guidedStart.skip}
+            </Button>
+          </Group>
+        }
+      />
+    </Stack>
+  );
+}
+
+const STEP_VIEWS: Record<StepKey, (props: StepProps) => ReactNode> = {
+  who: WhoStep,
+  basics: BasicsStep,
+  photo: PhotoStep,
+  preferences: PreferencesStep,
+};
+
+function stepIndex(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= STEP_KEYS.length ? n - 1 : 0;
+}
+
+function Steps({ profile }: { profile: Profile }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = stepIndex(searchParams.get('step'));
+  const key = STEP_KEYS[active] ?? 'who';
+  const goTo = (index: number) => {
+    setSearchParams({ step: String(index + 1) });
+    window.scrollTo({ top: 0 });
+  };
+  const View = STEP_VIEWS[key];
+  return (
+    <Stack gap="lg">
+      <Meter profile={profile} />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="gray.0">
+        <Stack gap="md">
+          <div>
+            <Text c="dimmed">{t.guidedStart.stepOf(active + 1, STEP_KEYS.length)}</Text>
+            <Title order={2} fz="h3" id="start-step-title">
+              {t.guidedStart.steps[key]}
+            </Title>
+          </div>
+          <View
+            key={key}
+            profile={profile}
+            next={() => goTo(Math.min(active + 1, STEP_KEYS.length - 1))}
+            back={() => goTo(Math.max(active - 1, 0))}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /start: the guided start of a new member: who creates it, the basics, a photo, partner preferences. */
+export function GuidedStartPage() {
+  usePageMeta(t.pages.start.title, t.pages.start.description);
+  const query = useMyProfile();
+  return (
+    <Container size="sm" px="md" py="lg" w="100%">
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {t.guidedStart.title}
+        </Title>
+        {query.isPending ? <CenteredLoader /> : null}
+        {query.isError ? (
+          <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
+            <Button variant="light" color="red.8" size="sm" mt="xs" onClick={() => query.refetch()}>
+              {t.common.retry}
+            </Button>
+          </Alert>
+        ) : null}
+        {query.isSuccess ? <Steps profile={query.data} /> : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+import type { SessionUser } from '@jodi/contract';
+import { Alert, Button, Text } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { http } from '../../api/http';
+import { t } from '../../i18n';
+import { PATHS } from '../../lib/paths';
+import { useSession } from '../../session';
+
+/** "a, b and c" */
+function joinWords(words: string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** The text of what a profile still needs to be listed. */
+export function missingText(missing: readonly string[]): string {
+  return t.listingStatus.add(joinWords(missing.map((field) => t.listingStatus.missing[field] ?? field)));
+}
+
+/**
+ * While the member's profile lacks the listing minimum: why it is not shown to others, what is
+ * missing, and a button to the guided start. Reads the signed-in user (GET /api/v1/user, the
+ * session refresh's own query, so no second request).
+ */
+export function ListingStatusBanner() {
+  const { token } = useSession();
+  const { data } = useQuery({
+    queryKey: ['session-user', token],
+    queryFn: () => http.get<SessionUser>('/api/v1/user'),
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  if (data?.listable !== false || !data.profile_id) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconEyeOff aria-hidden size={22} />}
+      title={t.listingStatus.title}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-text)' } }}
+    >
+      <Text mb="sm">{missingText(data.missing ?? [])}</Text>
+      <Button component={Link} to={PATHS.start} size="md" color="navy.9">
+        {t.listingStatus.start}
+      </Button>
+    </Alert>
+  );
+}

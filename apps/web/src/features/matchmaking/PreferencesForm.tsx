@@ -1,0 +1,278 @@
+import {
+  ANNUAL_INCOME_RANGE_LABELS,
+  DIETARY_PREFERENCE_LABELS,
+  EDUCATION_LEVEL_LABELS,
+  HABIT_FREQUENCY_LABELS,
+  HEIGHT_RANGE_CM,
+  INCOME_MINIMUMS,
+  MANGAL_DOSH_LABELS,
+  MARITAL_STATUS_LABELS,
+  MAX_PREFERRED_CITIES,
+  PREFERENCE_AGE_RANGE,
+} from '@jodi/contract';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { CenteredLoader } from '../../components/CenteredLoader';
+import { FormAlert } from '../../components/FormAlert';
+import { t } from '../../i18n';
+import { feetInches } from '../../lib/height';
+import { notify } from '../../lib/notify';
+import classes from './Matchmaking.module.css';
+import { NO_PREFERENCES, type PreferencesData, usePreferences, useSavePreferences } from './matchmaking.api';
+
+const ANY = '';
+const AGES = Array.from(
+  { length: 80 - PREFERENCE_AGE_RANGE.min + 1 },
+  (_, i) => PREFERENCE_AGE_RANGE.min + i,
+);
+/** Every inch from 4′6″ to 7′0″, as centimetres (the contract's unit). */
+const HEIGHTS = Array.from({ length: 31 }, (_, i) => Math.round((54 + i) * 2.54)).filter(
+  (cm) => cm >= HEIGHT_RANGE_CM.min && cm <= HEIGHT_RANGE_CM.max,
+);
+const GUN_MILAN_MINIMUMS = [12, 18, 20, 24, 28];
+
+const anyOption = { value: ANY, label: t.preferences.doesntMatter };
+const numberOrNull = (value: string) => (value === ANY ? null : Number(value));
+
+interface ChoicesProps {
+  legend: string;
+  labels: Record<string, string>;
+  value: string[];
+  onChange(next: string[]): void;
+}
+
+/** A preference over a closed list: "Doesn't matter" (no value chosen) or any of the options. */
+function Choices({ legend, labels, value, onChange }: ChoicesProps) {
+  const toggle = (option: string, on: boolean) =>
+    onChange(on ? [...value, option] : value.filter((v) => v !== option));
+  return (
+    <fieldset className={classes.choices}>
+      <legend className={classes.legend}>{legend}</legend>
+      <label className={classes.option}>
+        <input type="checkbox" checked={value.length === 0} onChange={() => onChange([])} />
+        {t.preferences.doesntMatter}
+      </label>
+      {Object.entries(labels).map(([option, label]) => (
+        <label key={option} className={classes.option}>
+          <input
+            type="checkbox"
+            checked={value.includes(option)}
+            onChange={(event) => toggle(option, event.currentTarget.checked)}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+interface RangeProps {
+  legend: string;
+  fromLabel: string;
+  toLabel: string;
+  options: { value: string; label: string }[];
+  min: number | null;
+  max: number | null;
+  error?: string;
+  /** Long option labels (heights): one field under the other on phones. */
+  stackOnPhone?: boolean;
+  onChange(min: number | null, max: number | null): void;
+}
+
+function Range({ legend, fromLabel, toLabel, options, min, max, error, stackOnPhone, onChange }: RangeProps) {
+  const errorId = useId();
+  const data = [anyOption, ...options];
+  return (
+    <fieldset className={classes.choices} aria-describedby={error ? errorId : undefined}>
+      <legend className={classes.legend}>{legend}</legend>
+      <SimpleGrid cols={stackOnPhone ? { base: 1, xs: 2 } : 2} spacing="sm" w="100%">
+        <NativeSelect
+          size="lg"
+          label={fromLabel}
+          data={data}
+          value={min === null ? ANY : String(min)}
+          onChange={(event) => onChange(numberOrNull(event.currentTarget.value), max)}
+        />
+        <NativeSelect
+          size="lg"
+          label={toLabel}
+          data={data}
+          value={max === null ? ANY : String(max)}
+          onChange={(event) => onChange(min, numberOrNull(event.currentTarget.value))}
+          error={error ? true : undefined}
+        />
+      </SimpleGrid>
+      {error ? (
+        <Text c="red.8" size="sm" id={errorId} role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const only = <T extends string>(labels: Record<string, string>, keys: readonly T[]) =>
+  Object.fromEntries(keys.map((key) => [key, labels[key] ?? key]));
+
+interface FormProps {
+  initial: PreferencesData;
+  onSaved?(saved: PreferencesData): void;
+  /** Extra buttons beside Save (the guided start's Back and Skip). */
+  actions?: ReactNode;
+  submitLabel?: string;
+}
+
+function Form({ initial, onSaved, actions, submitLabel = t.preferences.save }: FormProps) {
+  const [values, setValues] = useState<PreferencesData>(initial);
+  const save = useSavePreferences();
+  const set = <K extends keyof PreferencesData>(key: K, value: PreferencesData[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const ageError =
+    values.age_min !== null && values.age_max !== null && values.age_min > values.age_max
+      ? t.preferences.rangeOrder
+      : undefined;
+  const heightError =
+    values.height_min !== null && values.height_max !== null && values.height_min > values.height_max
+      ? t.preferences.rangeOrder
+      : undefined;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (ageError || heightError) return;
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        notify.success(t.preferences.saved);
+        onSaved?.(saved);
+      },
+      onError: () => notify.error(t.preferences.saveFailed),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t.pages.preferences.title}>
+      <Stack gap="lg">
+        <FormAlert error={save.error} />
+        <Range
+          legend={t.preferences.age}
+          fromLabel={t.preferences.ageFrom}
+          toLabel={t.preferences.ageTo}
+          options={AGES.map((age) => ({ value: String(age), label: String(age) }))}
+          min={values.age_min}
+          max={values.age_max}
+          error={ageError}
+          onChange={(min, max) => setValues((v) => ({ ...v, age_min: min, age_max: max }))}
+        />
+        <Range
+          legend={t.preferences.height}
+          fromLabel={t.preferences.heightFrom}
+          toLabel={t.preferences.heightTo}
+          options={HEIGHTS.map((cm) => ({
+            value: String(cm),
+            label: t.preferences.heightOption(feetInches(cm), cm),
+          }))}
+          min={values.height_min}
+          max={values.height_max}
+          error={heightError}
+          stackOnPhone
+          onChange={(min, max) => setValues((v) => ({ ...v, height_min: min, height_max: max }))}
+        />
+        <Choices
+          legend={t.preferences.maritalStatuses}
+          labels={MARITAL_STATUS_LABELS}
+          value={values.maritial_statuses}
+          onChange={(next) => set('maritial_statuses', next)}
+        />
+        <Choices
+          legend={t.preferences.educations}
+          labels={EDUCATION_LEVEL_LABELS}
+          value={values.educations}
+          onChange={(next) => set('educations', next)}
+        />
+        <NativeSelect
+          size="lg"
+          label={t.preferences.incomeMin}
+          data={[
+            anyOption,
+            ...INCOME_MINIMUMS.map((band) => ({ value: band, label: ANNUAL_INCOME_RANGE_LABELS[band] })),
+          ]}
+          value={values.annual_income_min ?? ANY}
+          onChange={(event) => set('annual_income_min', event.currentTarget.value || null)}
+        />
+        <TagsInput
+          size="lg"
+          label={t.preferences.cities}
+          description={t.preferences.citiesHint}
+          placeholder={
+            values.cities.length === 0 ? t.preferences.doesntMatter : t.preferences.citiesPlaceholder
+          }
+          value={values.cities}
+          onChange={(next) => set('cities', next)}
+          maxTags={MAX_PREFERRED_CITIES}
+          clearable
+          acceptValueOnBlur
+        />
+        <Choices
+          legend={t.preferences.diets}
+          labels={DIETARY_PREFERENCE_LABELS}
+          value={values.diets}
+          onChange={(next) => set('diets', next)}
+        />
+        <Choices
+          legend={t.preferences.smoking}
+          labels={HABIT_FREQUENCY_LABELS}
+          value={values.smoking}
+          onChange={(next) => set('smoking', next)}
+        />
+        <Choices
+          legend={t.preferences.drinking}
+          labels={HABIT_FREQUENCY_LABELS}
+          value={values.drinking}
+          onChange={(next) => set('drinking', next)}
+        />
+        <Choices
+          legend={t.preferences.mangalDosh}
+          labels={only(MANGAL_DOSH_LABELS, ['no', 'anshik', 'yes'])}
+          value={values.mangal_dosh}
+          onChange={(next) => set('mangal_dosh', next)}
+        />
+        <NativeSelect
+          size="lg"
+          label={t.preferences.minGunMilan}
+          data={[
+            anyOption,
+            ...GUN_MILAN_MINIMUMS.map((points) => ({
+              value: String(points),
+              label: t.preferences.gunMilanOption(points),
+            })),
+          ]}
+          value={
+            values.min_gunmilan === null || values.min_gunmilan === 0 ? ANY : String(values.min_gunmilan)
+          }
+          onChange={(event) => set('min_gunmilan', numberOrNull(event.currentTarget.value))}
+        />
+        <Group justify="space-between" gap="sm">
+          {actions ?? <span />}
+          <Button type="submit" size="md" loading={save.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The partner preferences form, loaded from GET /api/v1/preferences and saved with PUT. */
+export function PreferencesForm(props: Omit<FormProps, 'initial'>) {
+  const query = usePreferences();
+  if (query.isPending) return <CenteredLoader />;
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
+        <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => query.refetch()}>
+          {t.common.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  return <Form initial={{ ...NO_PREFERENCES, ...query.data }} {...props} />;
+}

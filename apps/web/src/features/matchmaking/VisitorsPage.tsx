@@ -1,0 +1,93 @@
+import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { isApiError } from '../../api/ApiError';
+import { BackButton } from '../../components/BackButton';
+import { CenteredLoader } from '../../components/CenteredLoader';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { ProfileCard } from '../../components/ProfileCard';
+import { t } from '../../i18n';
+import { PATHS } from '../../lib/paths';
+import { profilePath } from '../../lib/profileId';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { useVisitorCount, useVisitors } from './matchmaking.api';
+import { timeAgo } from './timeAgo';
+
+function Count() {
+  const count = useVisitorCount();
+  if (!count.isSuccess) return null;
+  return (
+    <Text size="lg" fw={600} aria-live="polite">
+      {count.data.total === 0 ? t.visitors.none : t.visitors.count(count.data.total)}
+    </Text>
+  );
+}
+
+function UpgradePrompt() {
+  return (
+    <Paper withBorder radius="lg" p="lg" bg="gray.0">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="h3">
+          <IconLock aria-hidden size={22} style={{ verticalAlign: 'text-bottom', marginRight: 8 }} />
+          {t.visitors.upgradeTitle}
+        </Title>
+        <Text>{t.visitors.upgradeText}</Text>
+        <Button component={Link} to={PATHS.subscription} size="md" color="navy.9">
+          {t.visitors.upgrade}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function VisitorList() {
+  const list = useVisitors();
+  if (list.isPending) return <CenteredLoader />;
+  if (list.isError) {
+    if (isApiError(list.error) && list.error.status === 402) return <UpgradePrompt />;
+    return (
+      <Alert color="red" variant="light" role="alert" title={t.visitors.loadFailed}>
+        <Button variant="light" color="red.8" size="sm" mt="xs" onClick={() => list.refetch()}>
+          {t.common.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  const rows = list.data.pages.flatMap((page) => page.data);
+  if (rows.length === 0) return null;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+        {rows.map((row) => (
+          <ProfileCard
+            key={`${row.profile.id}-${row.viewed_at}`}
+            profile={row.profile}
+            href={profilePath(row.profile.id)}
+          >
+            <Text size="sm" fw={600}>
+              {t.visitors.viewedAgo(timeAgo(row.viewed_at))}
+            </Text>
+          </ProfileCard>
+        ))}
+      </SimpleGrid>
+      <LoadMoreButton query={list} />
+    </Stack>
+  );
+}
+
+/** /visitors: who viewed my profile (Belief, Trust); on Hope the count and a prompt to upgrade. */
+export function VisitorsPage() {
+  usePageMeta(t.pages.visitors.title, t.pages.visitors.description);
+  return (
+    <Container size="lg" py="lg" w="100%">
+      <BackButton fallback={PATHS.matches} />
+      <Stack gap="lg" mt="xs">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {t.pages.visitors.title}
+        </Title>
+        <Count />
+        <VisitorList />
+      </Stack>
+    </Container>
+  );
+}
