@@ -19,6 +19,10 @@ const MEMBER_SCREENS: [string, string][] = [
   ['/upload/pics', 'Add/Remove Photos'],
   ['/add/contacts', 'Add/Remove Contacts'],
   ['/set-password', 'Set Password(Optional)'],
+  ['/matches', 'Matches for you'],
+  ['/preferences', 'Partner preferences'],
+  ['/visitors', 'Who viewed me'],
+  ['/start', 'Let’s create the profile'],
 ];
 
 const PUBLIC_SCREENS: [string, string][] = [
