@@ -27,7 +27,7 @@ async function signIn(page: import('@playwright/test').Page, email: string, pass
   await expect(page).toHaveURL(/\/profiles$/);
 }
 
-test('a visitor signs up and lands on the profiles screen, signed in', async ({ page }, testInfo) => {
+test('a visitor signs up and lands on the guided start, signed in', async ({ page }, testInfo) => {
   await page.goto('/signup');
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await keepScreenshot(page, testInfo, 'signup');
@@ -37,7 +37,7 @@ test('a visitor signs up and lands on the profiles screen, signed in', async ({ 
   await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('secret-pass');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(page).toHaveURL(/\/start$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
   expect(await page.evaluate(() => localStorage.getItem('myplan'))).toBe('Hope');

@@ -11,7 +11,8 @@ import { useSignInMutation } from './useSignInMutation';
 
 export function SignupPage() {
   usePageMeta(t.pages.signup.title, t.pages.signup.description);
-  const mutation = useSignInMutation(authApi.signUp);
+  // A new account has no profile yet: the guided start builds it, step by step.
+  const mutation = useSignInMutation(authApi.signUp, PATHS.start);
   return (
     <PageSection title={t.auth.signupTitle}>
       <CredentialsForm

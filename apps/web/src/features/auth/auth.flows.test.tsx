@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
@@ -86,7 +86,7 @@ describe('sign up', () => {
     mockFetch({
       'POST /api/v1/sign_up': errorEnvelope(409, 'CONFLICT', 'This e-mail is already registered.'),
     });
-    renderApp('/signup');
+    const { router } = renderApp('/signup');
     await fill('Email', 'taken@example.com');
     await fill('Password', 'secret12');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
@@ -100,6 +100,7 @@ describe('sign up', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
     expect(localStorage.getItem('token')).toBe(token);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
   });
 });
 

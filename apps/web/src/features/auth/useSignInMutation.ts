@@ -4,15 +4,18 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../session';
 
-/** Sign-in and sign-up share the ending: keep the session, then show the profiles. */
-export function useSignInMutation(call: (credentials: Credentials) => Promise<AuthResult>) {
+/** Sign-in and sign-up share the ending: keep the session, then show `landing` (the profiles). */
+export function useSignInMutation(
+  call: (credentials: Credentials) => Promise<AuthResult>,
+  landing: string = PATHS.profiles,
+) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: call,
     onSuccess: ({ token, user }) => {
       signIn(token, user);
-      navigate(PATHS.profiles, { replace: true });
+      navigate(landing, { replace: true });
     },
   });
 }
