@@ -43,3 +43,23 @@ export const PREFERENCE_AGE_RANGE = { min: 18, max: 100 } as const;
 export const MAX_PREFERRED_CITIES = 20;
 /** Today's picks: at most this many a day. */
 export const DAILY_PICKS = 10;
+
+/**
+ * Every preference "doesn't matter": a member who never saved any. The empty lists are typed
+ * `never[]` so that the one object fits the server's schema type and the web's form type alike.
+ */
+export const NO_PREFERENCES = {
+  age_min: null,
+  age_max: null,
+  height_min: null,
+  height_max: null,
+  maritial_statuses: [] as never[],
+  educations: [] as never[],
+  annual_income_min: null,
+  cities: [] as never[],
+  diets: [] as never[],
+  smoking: [] as never[],
+  drinking: [] as never[],
+  mangal_dosh: [] as never[],
+  min_gunmilan: null,
+};

@@ -22,22 +22,7 @@ export interface FitSubject {
   mangalDosh: string | null;
 }
 
-/** Every preference "doesn't matter": a member who never saved any. */
-export const NO_PREFERENCES: Preferences = {
-  age_min: null,
-  age_max: null,
-  height_min: null,
-  height_max: null,
-  maritial_statuses: [],
-  educations: [],
-  annual_income_min: null,
-  cities: [],
-  diets: [],
-  smoking: [],
-  drinking: [],
-  mangal_dosh: [],
-  min_gunmilan: null,
-};
+export { NO_PREFERENCES } from '@jodi/contract';
 
 /** A value the profile left unanswered: empty, or an answer that says nothing ("Don't know", "Prefer not to say"). */
 const unanswered = (value: string | null, silent?: string) =>

@@ -21,21 +21,7 @@ export interface PreferencesData {
   min_gunmilan: number | null;
 }
 
-export const NO_PREFERENCES: PreferencesData = {
-  age_min: null,
-  age_max: null,
-  height_min: null,
-  height_max: null,
-  maritial_statuses: [],
-  educations: [],
-  annual_income_min: null,
-  cities: [],
-  diets: [],
-  smoking: [],
-  drinking: [],
-  mangal_dosh: [],
-  min_gunmilan: null,
-};
+export { NO_PREFERENCES } from '@jodi/contract';
 
 const PAGE = 20;
 
