@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { t } from '../i18n';
+import { LoadFailed } from './LoadFailed';
 
 interface ContentStatusProps {
   query: { isPending: boolean; isError: boolean; refetch(): unknown };
@@ -21,13 +22,7 @@ export function ContentStatus({ query, errorText, empty = false, emptyText }: Co
     );
   }
   if (query.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={errorText}>
-        <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => void query.refetch()}>
-          {t.common.retry}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={errorText} onRetry={() => query.refetch()} />;
   }
   return empty && emptyText ? (
     <Text ta="center" py="xl" c="dimmed">

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLockOpen } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../components/LoadFailed';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
@@ -90,13 +91,7 @@ function BlockedList() {
     );
   }
   if (list.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
-        <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => list.refetch()}>
-          {t.common.retry}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={() => list.refetch()} />;
   }
   const entries = list.data.pages.flatMap((page) => page.data);
   if (entries.length === 0) return <Text>{t.common.noRecords}</Text>;

@@ -1,9 +1,10 @@
 import type { ChatThread } from '@jodi/contract';
-import { Alert, Avatar, Badge, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useSocketEvent } from '../../api/SocketProvider';
+import { LoadFailed } from '../../components/LoadFailed';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { t } from '../../i18n';
 import { initials } from '../../lib/initials';
@@ -80,13 +81,7 @@ function Threads({ labelledBy }: { labelledBy?: string }) {
   const threads = useChatThreads();
   if (threads.isPending) return <Loading />;
   if (threads.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={t.chat.threadsFailed}>
-        <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => threads.refetch()}>
-          {t.common.retry}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t.chat.threadsFailed} onRetry={() => threads.refetch()} />;
   }
   const rows = threads.data.pages.flatMap((page) => page.data);
   if (rows.length === 0) {

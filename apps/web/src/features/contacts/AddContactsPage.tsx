@@ -1,9 +1,10 @@
 import { MAX_CONTACTS } from '@jodi/contract';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CenteredLoader } from '../../components/CenteredLoader';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
@@ -162,13 +163,7 @@ export function AddContactsPage() {
   return (
     <PageSection title={t.pages.addContacts.title} intro={t.contacts.intro} size="sm" back>
       {contacts.isPending ? <CenteredLoader /> : null}
-      {contacts.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
-          <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => contacts.refetch()}>
-            {t.common.retry}
-          </Button>
-        </Alert>
-      ) : null}
+      {contacts.isError ? <LoadFailed onRetry={() => contacts.refetch()} /> : null}
       {contacts.isSuccess ? <ContactsForm initial={initialDrafts(contacts.data)} /> : null}
     </PageSection>
   );

@@ -1,9 +1,10 @@
 import { type Gender, LISTING_MINIMUM, MANAGED_BY, type ManagedBy } from '@jodi/contract';
-import { Alert, Anchor, Button, Container, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { FormAlert } from '../../components/FormAlert';
+import { LoadFailed } from '../../components/LoadFailed';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
@@ -349,13 +350,7 @@ export function GuidedStartPage() {
           {t.guidedStart.title}
         </Title>
         {query.isPending ? <CenteredLoader /> : null}
-        {query.isError ? (
-          <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
-            <Button variant="light" color="red.8" size="sm" mt="xs" onClick={() => query.refetch()}>
-              {t.common.retry}
-            </Button>
-          </Alert>
-        ) : null}
+        {query.isError ? <LoadFailed onRetry={() => query.refetch()} /> : null}
         {query.isSuccess ? <Steps profile={query.data} /> : null}
       </Stack>
     </Container>

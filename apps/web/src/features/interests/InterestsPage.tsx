@@ -1,20 +1,9 @@
 import type { Interest, InterestType } from '@jodi/contract';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Container, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../components/LoadFailed';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
@@ -91,13 +80,7 @@ function InterestList({ tab, type }: { tab: InterestTab; type: InterestType }) {
 
   if (list.isPending) return <Loading />;
   if (list.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={t.interests.loadFailed[type]}>
-        <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => list.refetch()}>
-          {t.common.retry}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t.interests.loadFailed[type]} onRetry={() => list.refetch()} />;
   }
   const interests = list.data.pages.flatMap((page) => page.data);
   if (interests.length === 0) {

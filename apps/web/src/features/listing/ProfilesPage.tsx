@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Box,
   Button,
@@ -18,6 +17,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { lazyNamed } from '../../app/lazyNamed';
 import { CenteredLoader } from '../../components/CenteredLoader';
+import { LoadFailed } from '../../components/LoadFailed';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { ProfileCard, ProfileCardSkeleton } from '../../components/ProfileCard';
 import { t } from '../../i18n';
@@ -70,13 +70,7 @@ function Results({
 
   if (list.isPending) return <SkeletonGrid cols={cols} />;
   if (list.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={t.listing.loadFailed}>
-        <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => list.refetch()}>
-          {t.common.retry}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t.listing.loadFailed} onRetry={() => list.refetch()} />;
   }
 
   const cards = list.data.pages.flatMap((page) => page.data);

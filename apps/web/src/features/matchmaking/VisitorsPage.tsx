@@ -1,9 +1,10 @@
-import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { BackButton } from '../../components/BackButton';
 import { CenteredLoader } from '../../components/CenteredLoader';
+import { LoadFailed } from '../../components/LoadFailed';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { ProfileCard } from '../../components/ProfileCard';
 import { t } from '../../i18n';
@@ -45,13 +46,7 @@ function VisitorList() {
   if (list.isPending) return <CenteredLoader />;
   if (list.isError) {
     if (isApiError(list.error) && list.error.status === 402) return <UpgradePrompt />;
-    return (
-      <Alert color="red" variant="light" role="alert" title={t.visitors.loadFailed}>
-        <Button variant="light" color="red.8" size="sm" mt="xs" onClick={() => list.refetch()}>
-          {t.common.retry}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t.visitors.loadFailed} onRetry={() => list.refetch()} />;
   }
   const rows = list.data.pages.flatMap((page) => page.data);
   if (rows.length === 0) return null;

@@ -1,7 +1,8 @@
 import type { Photo } from '@jodi/contract';
-import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { CenteredLoader } from '../../components/CenteredLoader';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
@@ -77,13 +78,7 @@ export function PhotosPage() {
   return (
     <PageSection title={t.pages.uploadPics.title} size="md" back>
       {photos.isPending ? <CenteredLoader /> : null}
-      {photos.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
-          <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => photos.refetch()}>
-            {t.common.retry}
-          </Button>
-        </Alert>
-      ) : null}
+      {photos.isError ? <LoadFailed onRetry={() => photos.refetch()} /> : null}
       {photos.isSuccess ? (
         <Stack gap="md">
           <Uploader count={list.length} />

@@ -1,6 +1,7 @@
-import { Alert, Button, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
+import { LoadFailed } from '../../components/LoadFailed';
 import { t } from '../../i18n';
 import { formatDate, formatRupees } from './money';
 import type { PaymentHistory } from './plans.api';
@@ -12,13 +13,7 @@ export function PaymentsSection({ history }: { history: UseQueryResult<PaymentHi
   if (history.isPending) {
     body = <Skeleton height={80} radius="md" role="status" aria-label={t.app.loading} />;
   } else if (history.isError) {
-    body = (
-      <Alert color="red" variant="light" role="alert" title={t.plans.paymentsFailed}>
-        <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => history.refetch()}>
-          {t.common.retry}
-        </Button>
-      </Alert>
-    );
+    body = <LoadFailed title={t.plans.paymentsFailed} onRetry={() => history.refetch()} />;
   } else if (history.data.payments.length === 0) {
     body = (
       <Paper p="lg" radius="lg" withBorder bg="gray.0" ta="center">

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { FormAlert } from '../../components/FormAlert';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
@@ -150,13 +151,7 @@ export function InfoPage() {
   return (
     <PageSection title={t.pages.info.title} intro={t.pages.info.description} size="md" back>
       {query.isPending ? <CenteredLoader /> : null}
-      {query.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
-          <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => query.refetch()}>
-            {t.common.retry}
-          </Button>
-        </Alert>
-      ) : null}
+      {query.isError ? <LoadFailed onRetry={() => query.refetch()} /> : null}
       {query.data ? <ProfileForm profile={query.data} /> : null}
     </PageSection>
   );

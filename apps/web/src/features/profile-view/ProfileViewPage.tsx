@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { CenteredLoader } from '../../components/CenteredLoader';
+import { LoadFailed } from '../../components/LoadFailed';
 import { NotFoundContent } from '../../components/NotFoundContent';
 import { ProfileBadges } from '../../components/ProfileBadges';
 import { t } from '../../i18n';
@@ -171,11 +172,7 @@ function LoadState({ error, retry }: { error: unknown; retry(): void }) {
   if (isApiError(error) && error.status === 404) return <NotFoundContent />;
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
-        <Button variant="light" color="red.8" size="xs" mt="xs" onClick={retry}>
-          {t.common.retry}
-        </Button>
-      </Alert>
+      <LoadFailed onRetry={retry} />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { CenteredLoader } from '../../components/CenteredLoader';
+import { LoadFailed } from '../../components/LoadFailed';
 import { t } from '../../i18n';
 
 interface ListStatusProps {
@@ -11,13 +12,7 @@ interface ListStatusProps {
 export function ListStatus({ query, empty }: ListStatusProps) {
   if (query.isPending) return <CenteredLoader />;
   if (query.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
-        <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => void query.refetch()}>
-          {t.common.retry}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={() => query.refetch()} />;
   }
   return empty ? <Text>{t.common.noRecords}</Text> : null;
 }

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { type MouseEvent, useId, useState } from 'react';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { FileDropZone } from '../../components/FileDropZone';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
@@ -134,13 +135,7 @@ export function DocumentUploadPage({ page }: { page: DocumentScreen }) {
   return (
     <PageSection title={title} intro={description} size="sm" back>
       {docs.isPending ? <CenteredLoader /> : null}
-      {docs.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
-          <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => docs.refetch()}>
-            {t.common.retry}
-          </Button>
-        </Alert>
-      ) : null}
+      {docs.isError ? <LoadFailed onRetry={() => docs.refetch()} /> : null}
       {docs.isSuccess ? (
         <Stack gap="md">
           {current ? <SentDocument doc={current} /> : <Text>{t.verification.none}</Text>}

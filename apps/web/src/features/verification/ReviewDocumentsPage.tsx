@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconFileText, IconX } from '@tabler/icons-react';
 import { type FormEvent, type MouseEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { CenteredLoader } from '../../components/CenteredLoader';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
@@ -177,13 +178,7 @@ export function ReviewDocumentsPage() {
   return (
     <PageSection title={title} size="lg" back>
       {docs.isPending ? <CenteredLoader /> : null}
-      {docs.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
-          <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => docs.refetch()}>
-            {t.common.retry}
-          </Button>
-        </Alert>
-      ) : null}
+      {docs.isError ? <LoadFailed onRetry={() => docs.refetch()} /> : null}
       {docs.isSuccess && list.length === 0 ? <Text>{t.common.noRecords}</Text> : null}
       {list.length > 0 ? (
         <Table.ScrollContainer minWidth={640}>

@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { FileDropZone } from '../../components/FileDropZone';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
@@ -154,13 +155,7 @@ export function VideoIntroPage() {
   return (
     <PageSection title={t.pages.uploadIntro.title} intro={t.pages.uploadIntro.description} size="sm" back>
       {video.isPending ? <CenteredLoader /> : null}
-      {video.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
-          <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => video.refetch()}>
-            {t.common.retry}
-          </Button>
-        </Alert>
-      ) : null}
+      {video.isError ? <LoadFailed onRetry={() => video.refetch()} /> : null}
       {video.isSuccess ? (
         <Stack gap="md">
           {video.data ? <CurrentVideo video={video.data} /> : <Text>{t.video.none}</Text>}
