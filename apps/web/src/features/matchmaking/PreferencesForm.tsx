@@ -10,10 +10,11 @@ import {
   MAX_PREFERRED_CITIES,
   PREFERENCE_AGE_RANGE,
 } from '@jodi/contract';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { FormAlert } from '../../components/FormAlert';
+import { LoadFailed } from '../../components/LoadFailed';
 import { t } from '../../i18n';
 import { feetInches } from '../../lib/height';
 import { notify } from '../../lib/notify';
@@ -114,6 +115,9 @@ function Range({ legend, fromLabel, toLabel, options, min, max, error, stackOnPh
 const only = <T extends string>(labels: Record<string, string>, keys: readonly T[]) =>
   Object.fromEntries(keys.map((key) => [key, labels[key] ?? key]));
 
+/** The preferences answered by picking any number of options. */
+type ListKey = 'maritial_statuses' | 'educations' | 'diets' | 'smoking' | 'drinking' | 'mangal_dosh';
+
 interface FormProps {
   initial: PreferencesData;
   onSaved?(saved: PreferencesData): void;
@@ -127,6 +131,10 @@ function Form({ initial, onSaved, actions, submitLabel = t.preferences.save }: F
   const save = useSavePreferences();
   const set = <K extends keyof PreferencesData>(key: K, value: PreferencesData[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  /** A "doesn't matter or any of these" question bound to one list of the preferences. */
+  const choices = (key: ListKey, legend: string, labels: Record<string, string>) => (
+    <Choices legend={legend} labels={labels} value={values[key]} onChange={(next) => set(key, next)} />
+  );
   const ageError =
     values.age_min !== null && values.age_max !== null && values.age_min > values.age_max
       ? t.preferences.rangeOrder
@@ -176,18 +184,8 @@ function Form({ initial, onSaved, actions, submitLabel = t.preferences.save }: F
           stackOnPhone
           onChange={(min, max) => setValues((v) => ({ ...v, height_min: min, height_max: max }))}
         />
-        <Choices
-          legend={t.preferences.maritalStatuses}
-          labels={MARITAL_STATUS_LABELS}
-          value={values.maritial_statuses}
-          onChange={(next) => set('maritial_statuses', next)}
-        />
-        <Choices
-          legend={t.preferences.educations}
-          labels={EDUCATION_LEVEL_LABELS}
-          value={values.educations}
-          onChange={(next) => set('educations', next)}
-        />
+        {choices('maritial_statuses', t.preferences.maritalStatuses, MARITAL_STATUS_LABELS)}
+        {choices('educations', t.preferences.educations, EDUCATION_LEVEL_LABELS)}
         <NativeSelect
           size="lg"
           label={t.preferences.incomeMin}
@@ -211,30 +209,10 @@ function Form({ initial, onSaved, actions, submitLabel = t.preferences.save }: F
           clearable
           acceptValueOnBlur
         />
-        <Choices
-          legend={t.preferences.diets}
-          labels={DIETARY_PREFERENCE_LABELS}
-          value={values.diets}
-          onChange={(next) => set('diets', next)}
-        />
-        <Choices
-          legend={t.preferences.smoking}
-          labels={HABIT_FREQUENCY_LABELS}
-          value={values.smoking}
-          onChange={(next) => set('smoking', next)}
-        />
-        <Choices
-          legend={t.preferences.drinking}
-          labels={HABIT_FREQUENCY_LABELS}
-          value={values.drinking}
-          onChange={(next) => set('drinking', next)}
-        />
-        <Choices
-          legend={t.preferences.mangalDosh}
-          labels={only(MANGAL_DOSH_LABELS, ['no', 'anshik', 'yes'])}
-          value={values.mangal_dosh}
-          onChange={(next) => set('mangal_dosh', next)}
-        />
+        {choices('diets', t.preferences.diets, DIETARY_PREFERENCE_LABELS)}
+        {choices('smoking', t.preferences.smoking, HABIT_FREQUENCY_LABELS)}
+        {choices('drinking', t.preferences.drinking, HABIT_FREQUENCY_LABELS)}
+        {choices('mangal_dosh', t.preferences.mangalDosh, only(MANGAL_DOSH_LABELS, ['no', 'anshik', 'yes']))}
         <NativeSelect
           size="lg"
           label={t.preferences.minGunMilan}
@@ -266,13 +244,7 @@ export function PreferencesForm(props: Omit<FormProps, 'initial'>) {
   const query = usePreferences();
   if (query.isPending) return <CenteredLoader />;
   if (query.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={t.common.loadFailed}>
-        <Button variant="light" color="red.8" size="xs" mt="xs" onClick={() => query.refetch()}>
-          {t.common.retry}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={() => query.refetch()} />;
   }
   return <Form initial={{ ...NO_PREFERENCES, ...query.data }} {...props} />;
 }
