@@ -191,25 +191,5 @@ export function demoMatchmaking(rng: Rng, people: readonly MatchmakingPerson[], 
   };
 }
 
-/** A partner_preferences row for a profile (the table's column names). */
-export function preferencesRow(profileId: string, p: Preferences) {
-  return {
-    profileId,
-    ageMin: p.age_min,
-    ageMax: p.age_max,
-    heightMin: p.height_min,
-    heightMax: p.height_max,
-    maritialStatuses: p.maritial_statuses,
-    educations: p.educations,
-    annualIncomeMin: p.annual_income_min,
-    cities: p.cities,
-    diets: p.diets,
-    smoking: p.smoking,
-    drinking: p.drinking,
-    mangalDosh: p.mangal_dosh,
-    minGunmilan: p.min_gunmilan,
-  };
-}
-
 export const PAID_PLAN_DAYS = 365;
 export const paidUntil = (now: Date) => new Date(now.getTime() + PAID_PLAN_DAYS * DAY_MS);

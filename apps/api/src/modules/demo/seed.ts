@@ -13,11 +13,12 @@ import {
 } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { moonColumnsFor } from '../astro/moon-of-profile';
+import { preferenceValues } from '../matchmaking/matchmaking.repository';
 import { makeImageVariants } from '../media/image-variants';
 import { todayIso } from '../profiles/age';
 import { demoExtras } from './demo-contacts';
 import { prepareDemoContent } from './demo-content';
-import { demoMatchmaking, paidUntil, preferencesRow } from './demo-matchmaking';
+import { demoMatchmaking, paidUntil } from './demo-matchmaking';
 import { generateDemoCommunity, memberProfile, type ProfileValues } from './demo-profiles';
 import { DEMO_STAFF_EMAIL, demoStaffPassword, refuseDemoInProduction } from './demo-staff';
 import { type PortraitSpec, portraitSpec, renderPortrait } from './portraits';
@@ -238,13 +239,12 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
         e.contacts.map((c) => ({ ...c, profileId })),
       );
       if (contactRows.length > 0) await tx.insert(contacts).values(contactRows);
-      await tx
-        .insert(partnerPreferences)
-        .values(
-          [...matchmaking.preferences].map(([key, prefs]) =>
-            preferencesRow(byKey.get(key)!.profileId, prefs),
-          ),
-        );
+      await tx.insert(partnerPreferences).values(
+        [...matchmaking.preferences].map(([key, prefs]) => ({
+          profileId: byKey.get(key)!.profileId,
+          ...preferenceValues(prefs),
+        })),
+      );
       await tx.insert(profileViews).values(
         matchmaking.views.map((v) => ({
           viewerProfileId: byKey.get(v.viewer)!.profileId,

@@ -1,5 +1,5 @@
 import type { Gender, Preferences } from '@jodi/contract';
-import { and, asc, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { PLAN_FOR_EACH_CALL } from '../../db/prepared-statements';
@@ -93,7 +93,8 @@ export function preferencesFromJson(raw: unknown): Preferences {
   return out as Preferences;
 }
 
-const columnsOf = (p: Preferences) => ({
+/** The wire preferences -> partner_preferences columns (the repository and the demo seed write them). */
+export const preferenceValues = (p: Preferences) => ({
   ageMin: p.age_min,
   ageMax: p.age_max,
   heightMin: p.height_min,
@@ -142,6 +143,67 @@ export interface FitCardRow extends CardRow {
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
+/**
+ * The member's facts (MemberFacts) as one JSON object: a scalar subquery that the page statement
+ * of /matches carries beside its cards, so a warm page is one round trip, not two. Written out
+ * (table aliases drizzle would not qualify inside a raw subquery); the matchmaking tests read
+ * every field back.
+ */
+function memberFactsJson(me: string | Placeholder) {
+  return sql<unknown>`(SELECT json_build_object(
+    'id', self.id, 'gender', self.gender,
+    'moonNakshatra', self.moon_nakshatra, 'moonPada', self.moon_pada,
+    'birthdate', self.birthdate, 'height', self.height, 'maritialStatus', self.maritial_status,
+    'education', self.education, 'annualIncome', self.annual_income, 'currentCity', self.current_city,
+    'dietaryPreferences', self.dietary_preferences, 'smokingHabits', self.smoking_habits,
+    'drinkingHabits', self.drinking_habits, 'mangalDosh', self.mangal_dosh,
+    'profileUpdatedAt', self.updated_at, 'prefsUpdatedAt', self_preferences.updated_at,
+    'listComputedAt', self_list.computed_at, 'prefs', to_jsonb(self_preferences))
+    FROM ${profiles} self
+    LEFT JOIN ${partnerPreferences} self_preferences ON self_preferences.profile_id = self.id
+    LEFT JOIN ${matchLists} self_list ON self_list.profile_id = self.id
+    WHERE self.id = ${me})`;
+}
+
+/**
+ * Pages of /matches are read in windows of whole blocks: a page statement's LIMIT and OFFSET are
+ * then one of a few dozen literal pairs, and PostgreSQL settles on one generic plan per window
+ * after five calls. With LIMIT and OFFSET as parameters it planned the statement afresh on every
+ * call (about 2 ms at 30,000 profiles, four times its execution; decision 16).
+ */
+export const PAGE_WINDOW_BLOCK = 20;
+
+export function windowOf(page: { limit: number; offset: number }): { from: number; size: number } {
+  const from = Math.floor(page.offset / PAGE_WINDOW_BLOCK) * PAGE_WINDOW_BLOCK;
+  const to = Math.ceil((page.offset + page.limit) / PAGE_WINDOW_BLOCK) * PAGE_WINDOW_BLOCK;
+  return { from, size: to - from };
+}
+
+/** An integer written into the statement's text, not sent as a parameter (drizzle types only numbers and placeholders). */
+const literalInt = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+
+/** What memberFactsJson gave (a parsed object, or its text on drivers that leave json as text); null: no such profile. */
+function memberFactsFrom(raw: unknown): MemberFacts | null {
+  const value = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown> | null;
+  if (!value) return null;
+  const subject = Object.fromEntries(
+    Object.keys(subjectColumns).map((key) => [key, value[key] ?? null]),
+  ) as unknown as FitSubject;
+  const changed = [value.profileUpdatedAt, value.prefsUpdatedAt]
+    .filter((d): d is string => typeof d === 'string')
+    .map((d) => new Date(d).getTime());
+  return {
+    id: value.id as string,
+    gender: (value.gender ?? null) as Gender | null,
+    moonNakshatra: (value.moonNakshatra ?? null) as number | null,
+    moonPada: (value.moonPada ?? null) as number | null,
+    subject,
+    prefs: preferencesFromJson(value.prefs),
+    changedAt: new Date(Math.max(...changed)),
+    listComputedAt: typeof value.listComputedAt === 'string' ? new Date(value.listComputedAt) : null,
+  };
+}
+
 export class MatchmakingRepository {
   async preferencesOf(db: Database, profileId: string): Promise<Preferences> {
     const [row] = await db
@@ -153,7 +215,7 @@ export class MatchmakingRepository {
   }
 
   async savePreferences(db: Database, profileId: string, prefs: Preferences, at: Date): Promise<Preferences> {
-    const values = { ...columnsOf(prefs), updatedAt: at };
+    const values = { ...preferenceValues(prefs), updatedAt: at };
     const [row] = await db
       .insert(partnerPreferences)
       .values({ profileId, ...values })
@@ -189,35 +251,8 @@ export class MatchmakingRepository {
 
   /** The member's own fit facts, preferences and match-list age, in one query. */
   async memberFacts(db: Database, profileId: string): Promise<MemberFacts | null> {
-    const [row] = await db
-      .select({
-        id: profiles.id,
-        gender: profiles.gender,
-        moonNakshatra: profiles.moonNakshatra,
-        moonPada: profiles.moonPada,
-        subject: subjectColumns,
-        prefs: preferenceColumns,
-        profileUpdatedAt: profiles.updatedAt,
-        prefsUpdatedAt: partnerPreferences.updatedAt,
-        listComputedAt: matchLists.computedAt,
-      })
-      .from(profiles)
-      .leftJoin(partnerPreferences, eq(partnerPreferences.profileId, profiles.id))
-      .leftJoin(matchLists, eq(matchLists.profileId, profiles.id))
-      .where(eq(profiles.id, profileId))
-      .limit(1);
-    if (!row) return null;
-    const changed = [row.profileUpdatedAt, row.prefsUpdatedAt].filter((d): d is Date => d !== null);
-    return {
-      id: row.id,
-      gender: row.gender,
-      moonNakshatra: row.moonNakshatra,
-      moonPada: row.moonPada,
-      subject: row.subject,
-      prefs: preferencesOf(row.prefs),
-      changedAt: new Date(Math.max(...changed.map((d) => d.getTime()))),
-      listComputedAt: row.listComputedAt,
-    };
+    const [row] = await db.select({ member: memberFactsJson(profileId) }).from(sql`(SELECT 1) AS one`);
+    return memberFactsFrom(row?.member);
   }
 
   /** Locks the member's matchmaking state (list, picks) until the transaction ends. */
@@ -314,7 +349,7 @@ export class MatchmakingRepository {
    * Who may be shown to the member from a stored list: still listable (not hidden, suspended,
    * incomplete or across a block, checked now, not when the list was made) and not skipped.
    */
-  private showable(me: string): SQL[] {
+  private showable(me: string | Placeholder): SQL[] {
     return [
       ...listable(me),
       sql`NOT EXISTS (SELECT 1 FROM ${matchSkips} WHERE ${matchSkips.fromProfileId} = ${me} AND ${matchSkips.toProfileId} = ${profiles.id})`,
@@ -329,43 +364,71 @@ export class MatchmakingRepository {
     return { ...row, prefs: preferencesOf(row.prefs) };
   }
 
-  /** A page of the member's list, best first, with the total of what may be shown. */
-  async listPage(
-    db: Database,
-    me: string,
-    page: { limit: number; offset: number },
-  ): Promise<{ rows: FitCardRow[]; total: number | null }> {
-    // The total needs every showable entry of the list (at most MATCH_LIST_SIZE), the card only
-    // the page's: photos and preferences are joined to the page alone, not to the whole list
-    // (the benchmark at 100,000 profiles, decision 16).
+  /** The page statements of /matches, one per window, built and named once per database. */
+  private readonly pageStatements = new WeakMap<
+    Database,
+    Map<string, ReturnType<MatchmakingRepository['buildPage']>>
+  >();
+
+  private buildPage(db: Database, window: { from: number; size: number }) {
+    const me = sql.placeholder('me');
+    // Only the window's entries are read: the total is counted apart (countList) and remembered
+    // for a while (the service). Photos and preferences are joined to the window's cards alone.
     const shown = db.$with('shown').as(
       db
-        .select({
-          candidateId: matchCandidates.candidateId,
-          rank: matchCandidates.rank,
-          total: sql<string>`count(*) OVER ()`.as('total'),
-        })
+        .select({ candidateId: matchCandidates.candidateId, rank: matchCandidates.rank })
         .from(matchCandidates)
         .innerJoin(profiles, eq(profiles.id, matchCandidates.candidateId))
         .where(and(eq(matchCandidates.profileId, me), ...this.showable(me)))
         .orderBy(asc(matchCandidates.rank))
-        .limit(page.limit)
-        .offset(page.offset),
+        .limit(literalInt(window.size))
+        .offset(literalInt(window.from)),
     );
-    const rows = await db
+    return db
       .with(shown)
-      .select({ ...this.cardSelect(), total: shown.total })
+      .select({ ...this.cardSelect(), member: memberFactsJson(me) })
       .from(shown)
       .innerJoin(profiles, eq(profiles.id, shown.candidateId))
       .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
       .leftJoin(partnerPreferences, eq(partnerPreferences.profileId, profiles.id))
-      .orderBy(asc(shown.rank));
+      .orderBy(asc(shown.rank))
+      .prepare(`matches_page_${window.from}_${window.size}`);
+  }
+
+  private pageStatement(db: Database, window: { from: number; size: number }) {
+    let statements = this.pageStatements.get(db);
+    if (!statements) {
+      statements = new Map();
+      this.pageStatements.set(db, statements);
+    }
+    const key = `${window.from}:${window.size}`;
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = this.buildPage(db, window);
+      statements.set(key, statement);
+    }
+    return statement;
+  }
+
+  /**
+   * A page of the member's list, best first, with the member's own facts (null when the window
+   * is empty: ask memberFacts). `page.offset` is below MATCH_LIST_SIZE (the service's check).
+   */
+  async listPage(
+    db: Database,
+    me: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: FitCardRow[]; member: MemberFacts | null }> {
+    const window = windowOf(page);
+    const rows = await this.pageStatement(db, window).execute({ me });
+    const start = page.offset - window.from;
     return {
-      rows: rows.map(({ total: _, ...r }) => this.fitCard(r)),
-      total: rows[0] ? Number(rows[0].total) : null,
+      rows: rows.slice(start, start + page.limit).map(({ member: _, ...r }) => this.fitCard(r)),
+      member: rows[0] ? memberFactsFrom(rows[0].member) : null,
     };
   }
 
+  /** How many entries of the member's list may be shown now (blocks, skips and the listing minimum checked now). */
   async countList(db: Database, me: string): Promise<number> {
     const [row] = await db
       .select({ n: sql<string>`count(*)` })
@@ -418,6 +481,11 @@ export class MatchmakingRepository {
         chosen.map((c, position) => ({ profileId: me, candidateId: c.id, day, position, isNew: !c.seen })),
       )
       .onConflictDoNothing();
+  }
+
+  /** Forgets the member's picks of the days before `day` (call inside the member lock). */
+  async forgetPicksBefore(tx: Database, me: string, day: string): Promise<void> {
+    await tx.delete(dailyPicks).where(and(eq(dailyPicks.profileId, me), lt(dailyPicks.day, day)));
   }
 
   /** Records a skip (idempotent). Call under the pair lock. */

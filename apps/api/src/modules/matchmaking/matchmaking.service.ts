@@ -13,6 +13,7 @@ import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { type AstroSide, astroSideOf, scoreBetween } from '../astro/gun-milan';
 import { latestBirthdateForAge, todayIso } from '../profiles/age';
+import { ListingTotals } from '../profiles/listing-totals';
 import type { ProfileRow } from '../profiles/profile-fields';
 import { listViewerFor, presentCard, type Viewer } from '../profiles/profile-presenter';
 import { type ProfileFitLookup, parseProfileId } from '../profiles/profiles.service';
@@ -26,6 +27,18 @@ export const MATCH_POOL = 1000;
 export const MATCH_LIST_SIZE = 200;
 /** A list older than this is made again. */
 export const MATCH_LIST_MAX_AGE_MS = 24 * 3600_000;
+/**
+ * How long earlier picks are kept: they mark profiles as seen, so that new ones come first. A
+ * member's older picks are removed when the day's are chosen, so the table stays bounded.
+ */
+export const PICK_HISTORY_DAYS = 90;
+/**
+ * How long a counted total of the member's list is reused. Counting checks every entry (up to
+ * MATCH_LIST_SIZE) against blocks, skips and the listing minimum; the page itself always checks
+ * its own cards. The member's own skips and a new list forget the total at once; what others do
+ * (hide, block) shows in it within this time (decision 16).
+ */
+export const MATCH_TOTAL_TTL_MS = 30_000;
 
 export interface Page {
   limit: number;
@@ -41,8 +54,11 @@ export interface MatchmakingDeps {
   repo: MatchmakingRepository;
   targets: TargetsService;
   now?: () => Date;
+  /** Counted totals of members' lists, by profile id (see MATCH_TOTAL_TTL_MS). */
+  totals?: ListingTotals;
 }
 
+const NOTHING_LISTED = { rows: [], member: null };
 const opposite = (gender: Gender): Gender => (gender === 'male' ? 'female' : 'male');
 const DAY_MS = 86_400_000;
 
@@ -84,9 +100,11 @@ const filled = (subject: FitSubject) =>
 /** Partner preferences, the recommendations made from them, skips and who viewed a profile. */
 export class MatchmakingService implements ProfileFitLookup {
   private readonly now: () => Date;
+  private readonly totals: ListingTotals;
 
   constructor(private readonly deps: MatchmakingDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.totals = deps.totals ?? new ListingTotals(MATCH_TOTAL_TTL_MS, 10_000);
   }
 
   private me(user: AuthUser): string {
@@ -128,6 +146,7 @@ export class MatchmakingService implements ProfileFitLookup {
       if (this.fresh(facts, await repo.listComputedAt(tx, facts.id), now)) return;
       await repo.replaceList(tx, facts.id, await this.rank(tx, facts, now), now);
     });
+    this.totals.forget(facts.id);
   }
 
   /** The ranked candidates of a bounded pool: hard ranges in SQL, fit and order here. */
@@ -183,13 +202,20 @@ export class MatchmakingService implements ProfileFitLookup {
     return listViewerFor(user, self);
   }
 
-  /** GET /matches: the member's list, best first, paged. */
+  /** GET /matches: the member's list, best first, paged. A warm visit is one statement (the page carries the member). */
   async matches(user: AuthUser, page: Page): Promise<Listed<MatchCard>> {
-    const facts = await this.facts(this.me(user));
-    await this.ensureList(facts);
+    const me = this.me(user);
     const { db, repo } = this.deps;
-    const found = await repo.listPage(db, facts.id, page);
-    const total = found.total ?? (page.offset === 0 ? 0 : await repo.countList(db, facts.id));
+    // No list holds more than MATCH_LIST_SIZE entries: a page past them is empty without asking.
+    const read = () =>
+      page.offset < MATCH_LIST_SIZE ? repo.listPage(db, me, page) : Promise.resolve(NOTHING_LISTED);
+    let found = await read();
+    const facts = found.member ?? (await this.facts(me));
+    if (!this.fresh(facts, facts.listComputedAt, this.now())) {
+      await this.ensureList(facts);
+      found = await read();
+    }
+    const total = await this.totalOf(me, page, found.rows.length);
     const today = todayIso(this.now());
     return {
       data: this.present(found.rows, facts, this.viewerOf(user, facts), today),
@@ -197,18 +223,34 @@ export class MatchmakingService implements ProfileFitLookup {
     };
   }
 
+  /** The total of the member's list: known from a last page (shorter than asked), else counted and reused a while. */
+  private async totalOf(me: string, page: Page, rowsOnPage: number): Promise<number> {
+    if (rowsOnPage < page.limit && (rowsOnPage > 0 || page.offset === 0)) {
+      const total = page.offset + rowsOnPage;
+      this.totals.remember(me, total);
+      return total;
+    }
+    return this.totals.get(me, () => this.deps.repo.countList(this.deps.db, me));
+  }
+
   /** GET /matches/today: up to ten picks, chosen once a day from the list, unseen ones first. */
   async today(user: AuthUser): Promise<Listed<TodayPick>> {
     const facts = await this.facts(this.me(user));
     const { db, repo } = this.deps;
-    const day = todayIso(this.now());
+    const now = this.now();
+    const day = todayIso(now);
     let picks = await repo.picksOf(db, facts.id, day);
     if (picks.stored === 0) {
       await this.ensureList(facts);
       await db.transaction(async (tx) => {
         await repo.lockMember(tx, facts.id);
-        if ((await repo.picksOf(tx, facts.id, day)).stored === 0)
-          await repo.choosePicks(tx, facts.id, day, DAILY_PICKS);
+        if ((await repo.picksOf(tx, facts.id, day)).stored > 0) return;
+        await repo.forgetPicksBefore(
+          tx,
+          facts.id,
+          todayIso(new Date(now.getTime() - PICK_HISTORY_DAYS * DAY_MS)),
+        );
+        await repo.choosePicks(tx, facts.id, day, DAILY_PICKS);
       });
       picks = await repo.picksOf(db, facts.id, day);
     }
@@ -231,6 +273,7 @@ export class MatchmakingService implements ProfileFitLookup {
       await repo.skip(tx, me, target.id);
       return target.id;
     });
+    this.totals.forget(me);
     return { to, skipped: true };
   }
 
@@ -244,6 +287,7 @@ export class MatchmakingService implements ProfileFitLookup {
       await repo.lockMember(tx, me);
       await repo.unskip(tx, me, id);
     });
+    this.totals.forget(me);
     return { to: id, skipped: false };
   }
 

@@ -6,8 +6,9 @@ import { buildTestApp, signUpMember, type TestApp } from '../../../test/harness'
 import { createProfile, type ProfileOverrides } from '../../../test/profile-factory';
 import { dailyPicks, profiles, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
+import { ListingTotals } from '../profiles/listing-totals';
 import { MatchmakingRepository } from './matchmaking.repository';
-import { MatchmakingService } from './matchmaking.service';
+import { MATCH_TOTAL_TTL_MS, MatchmakingService, PICK_HISTORY_DAYS } from './matchmaking.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +48,21 @@ const matches = async (who: Who, query = 'limit=100') => {
 const matchIds = async (who: Who) => (await matches(who)).data.map((c) => c.id);
 /** `ids` in the order the answer gives them, leaving out profiles other tests made. */
 const orderOf = (cards: Card[], ids: string[]) => cards.map((c) => c.id).filter((id) => ids.includes(id));
+/** The signed-in user the services see, for tests that call a service with its own clock. */
+const userOf = (me: { user: { id: string; email: string }; profileId: string }): AuthUser => ({
+  id: me.user.id,
+  email: me.user.email,
+  isAdmin: false,
+  plan: 'Hope',
+  profileId: me.profileId,
+});
+const serviceWith = (clocks: { now?: () => Date; totals?: ListingTotals }) =>
+  new MatchmakingService({
+    db: db(),
+    repo: new MatchmakingRepository(),
+    targets: t.app.ctx.social.targets,
+    ...clocks,
+  });
 const bride = (over: ProfileOverrides = {}) => createProfile(t.app, { gender: 'female', ...over });
 const groom = (over: ProfileOverrides = {}) => createProfile(t.app, { gender: 'male', ...over });
 
@@ -299,11 +315,17 @@ describe('GET /api/v1/matches', () => {
       expect(one.data[0].primary_profile_pic).toBeTruthy();
       expect(one.meta.total).toBe(all.meta.total);
     }
-    // Hidden after the list was made: left out of the page and of the total at once.
+    // Hidden after the list was made: left out of the pages at once, and of the counted total
+    // once the remembered one is MATCH_TOTAL_TTL_MS old.
+    let clock = Date.now();
+    const service = serviceWith({ totals: new ListingTotals(MATCH_TOTAL_TTL_MS, 100, () => clock) });
+    const firstPage = { limit: 1, offset: 0 };
+    expect((await service.matches(userOf(me), firstPage)).meta.total).toBe(all.meta.total);
     await db().update(profiles).set({ hidden: true }).where(eq(profiles.id, c!.profileId));
-    const after = await matches(me, 'limit=1');
-    expect(after.meta.total).toBe(all.meta.total - 1);
     expect((await matches(me)).data.map((card) => card.id)).not.toContain(c!.profileId);
+    expect((await service.matches(userOf(me), firstPage)).meta.total).toBe(all.meta.total);
+    clock += MATCH_TOTAL_TTL_MS;
+    expect((await service.matches(userOf(me), firstPage)).meta.total).toBe(all.meta.total - 1);
   });
 
   it('keeps the list until my preferences or my profile change, then makes it again', async () => {
@@ -326,9 +348,10 @@ describe('GET /api/v1/matches', () => {
 });
 
 describe('skips', () => {
-  it('skips idempotently (201), lists the skipped cards and undoes a skip', async () => {
+  it('skips idempotently (201), lists the skipped cards and undoes a skip; the total follows at once', async () => {
     const me = await groom();
     const her = await bride();
+    const before = (await matches(me, 'limit=1')).meta.total;
     for (let i = 0; i < 2; i++) {
       const res = await call('POST', '/api/v1/matches/skip', me, { to: her.profileId });
       expect(res.statusCode).toBe(201);
@@ -340,6 +363,7 @@ describe('skips', () => {
       meta: { total: 1, limit: 20, offset: 0 },
     });
     expect(await matchIds(me)).not.toContain(her.profileId);
+    expect((await matches(me, 'limit=1')).meta.total).toBe(before - 1);
     const undo = await call('DELETE', `/api/v1/matches/skip/${her.profileId}`, me);
     expect(undo.statusCode).toBe(200);
     expect(undo.json().data).toEqual({ to: her.profileId, skipped: false });
@@ -387,20 +411,9 @@ describe('GET /api/v1/matches/today', () => {
     const seen = await bride();
     const brides = await Promise.all(Array.from({ length: 11 }, () => bride()));
     expect((await call('GET', `/api/v1/profiles/${seen.profileId}`, me)).statusCode).toBe(200);
-    const user: AuthUser = {
-      id: me.user.id,
-      email: me.user.email,
-      isAdmin: false,
-      plan: 'Hope',
-      profileId: me.profileId,
-    };
+    const user = userOf(me);
     let now = new Date('2026-11-20T06:00:00Z');
-    const service = new MatchmakingService({
-      db: db(),
-      repo: new MatchmakingRepository(),
-      targets: t.app.ctx.social.targets,
-      now: () => now,
-    });
+    const service = serviceWith({ now: () => now });
     const day1 = (await service.today(user)).data;
     expect(day1.map((c) => c.id)).not.toContain(seen.profileId);
     expect(day1.every((c) => c.is_new)).toBe(true);
@@ -415,5 +428,10 @@ describe('GET /api/v1/matches/today', () => {
     expect(day2.some((c) => own.has(c.id))).toBe(true);
     const stored = await db().select().from(dailyPicks).where(eq(dailyPicks.profileId, me.profileId));
     expect(stored.length).toBe(day1.length + day2.length);
+    // Picks older than PICK_HISTORY_DAYS are forgotten when a later day's are chosen.
+    now = new Date(now.getTime() + (PICK_HISTORY_DAYS + 1) * 86_400_000);
+    const later = (await service.today(user)).data;
+    const kept = await db().select().from(dailyPicks).where(eq(dailyPicks.profileId, me.profileId));
+    expect(kept.length).toBe(later.length);
   });
 });

@@ -46,7 +46,13 @@ export class ListingTotals {
     return running;
   }
 
-  private remember(key: string, total: number): void {
+  /** Drops a remembered total (its owner changed what it counts). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** Remembers a total known exactly without counting (a last page: offset + its rows). */
+  remember(key: string, total: number): void {
     if (this.entries.size >= this.maxEntries) {
       // Oldest first (insertion order); a full map is rare, so dropping one in ten is enough.
       let drop = Math.ceil(this.maxEntries / 10);

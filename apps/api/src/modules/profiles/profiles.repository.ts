@@ -1,5 +1,5 @@
 import type { Gender } from '@jodi/contract';
-import { and, asc, count, eq, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { PLAN_FOR_EACH_CALL } from '../../db/prepared-statements';
@@ -88,7 +88,7 @@ export const cardColumns = {
  * photo; both written as literals so the partial indexes apply), of an account that is not
  * suspended, never the viewer, never a blocked pair.
  */
-export function listable(viewerProfileId: string | null): SQL[] {
+export function listable(viewerProfileId: string | Placeholder | null): SQL[] {
   const where: SQL[] = [
     sql`${profiles.hidden} = false`,
     sql`${profiles.listable} = true`,
