@@ -1,6 +1,5 @@
 import type { MatchCard, ProfileCard as ProfileCardData } from '@jodi/contract';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -15,6 +14,7 @@ import {
 import { IconAdjustmentsHorizontal, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../components/LoadFailed';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { ProfileCard, ProfileCardSkeleton } from '../../components/ProfileCard';
 import { t } from '../../i18n';
@@ -38,16 +38,6 @@ function Skeletons() {
         <ProfileCardSkeleton key={i} />
       ))}
     </SimpleGrid>
-  );
-}
-
-function LoadFailed({ retry }: { retry(): void }) {
-  return (
-    <Alert color="red" variant="light" role="alert" title={t.matches.loadFailed}>
-      <Button variant="light" color="red.8" size="sm" mt="xs" onClick={retry}>
-        {t.common.retry}
-      </Button>
-    </Alert>
   );
 }
 
@@ -154,7 +144,7 @@ function TodayPicks({ skips }: { skips: SkipState }) {
         {t.matches.todayTitle}
       </Title>
       {picks.isPending ? <Skeletons /> : null}
-      {picks.isError ? <LoadFailed retry={() => picks.refetch()} /> : null}
+      {picks.isError ? <LoadFailed title={t.matches.loadFailed} onRetry={() => picks.refetch()} /> : null}
       {picks.isSuccess && picks.data.length === 0 ? <Text>{t.matches.todayEmpty}</Text> : null}
       {picks.isSuccess && picks.data.length > 0 ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls sideways on phones must take the keyboard
@@ -179,7 +169,7 @@ function RankedList({ skips }: { skips: SkipState }) {
         {t.matches.listTitle}
       </Title>
       {list.isPending ? <Skeletons /> : null}
-      {list.isError ? <LoadFailed retry={() => list.refetch()} /> : null}
+      {list.isError ? <LoadFailed title={t.matches.loadFailed} onRetry={() => list.refetch()} /> : null}
       {list.isSuccess && cards.length === 0 ? (
         <Paper p="xl" radius="lg" withBorder bg="gray.0" ta="center">
           <Text>{t.matches.empty}</Text>
@@ -200,39 +190,43 @@ function RankedList({ skips }: { skips: SkipState }) {
 }
 
 function SkippedList() {
-  const skipped = useSkipped(true);
+  const skipped = useSkipped();
   const { unskip } = useSkip();
   if (skipped.isPending) return <Skeletons />;
-  if (skipped.isError) return <LoadFailed retry={() => skipped.refetch()} />;
-  if (skipped.data.length === 0) return <Text>{t.matches.skippedEmpty}</Text>;
+  if (skipped.isError) return <LoadFailed title={t.matches.loadFailed} onRetry={() => skipped.refetch()} />;
+  const cards = skipped.data.pages.flatMap((page) => page.data);
+  if (cards.length === 0) return <Text>{t.matches.skippedEmpty}</Text>;
   return (
-    <SimpleGrid cols={COLS} spacing="lg">
-      {skipped.data.map((card) => {
-        const name = card.name || t.listing.unnamed;
-        return (
-          <ProfileCard key={card.id} profile={card} href={profilePath(card.id)}>
-            <Button
-              variant="outline"
-              color="navy.9"
-              size="md"
-              aria-label={t.matches.bringBackLabel(name)}
-              loading={unskip.isPending && unskip.variables === card.id}
-              onClick={() =>
-                unskip.mutate(card.id, {
-                  onSuccess: () => {
-                    notify.success(t.matches.broughtBack(name));
-                    void skipped.refetch();
-                  },
-                  onError: (error) => notify.error(errorMessage(error)),
-                })
-              }
-            >
-              {t.matches.bringBack}
-            </Button>
-          </ProfileCard>
-        );
-      })}
-    </SimpleGrid>
+    <Stack gap="lg">
+      <SimpleGrid cols={COLS} spacing="lg">
+        {cards.map((card) => {
+          const name = card.name || t.listing.unnamed;
+          return (
+            <ProfileCard key={card.id} profile={card} href={profilePath(card.id)}>
+              <Button
+                variant="outline"
+                color="navy.9"
+                size="md"
+                aria-label={t.matches.bringBackLabel(name)}
+                loading={unskip.isPending && unskip.variables === card.id}
+                onClick={() =>
+                  unskip.mutate(card.id, {
+                    onSuccess: () => {
+                      notify.success(t.matches.broughtBack(name));
+                      void skipped.refetch();
+                    },
+                    onError: (error) => notify.error(errorMessage(error)),
+                  })
+                }
+              >
+                {t.matches.bringBack}
+              </Button>
+            </ProfileCard>
+          );
+        })}
+      </SimpleGrid>
+      <LoadMoreButton query={skipped} />
+    </Stack>
   );
 }
 

@@ -63,12 +63,14 @@ export function useTodayPicks() {
   });
 }
 
-/** GET /api/v1/matches/skip: the skipped profiles. */
-export function useSkipped(enabled: boolean) {
-  return useQuery({
+/** GET /api/v1/matches/skip: the skipped profiles, newest skip first, page by page. */
+export function useSkipped() {
+  return useInfiniteQuery({
     queryKey: queryKeys.skipped,
-    queryFn: ({ signal }) => http.get<ProfileCard[]>('/api/v1/matches/skip?limit=100', { signal }),
-    enabled,
+    queryFn: ({ pageParam, signal }) =>
+      request<ProfileCard[]>('GET', `/api/v1/matches/skip?limit=${PAGE}&offset=${pageParam}`, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
   });
 }
 
