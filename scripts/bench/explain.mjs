@@ -29,6 +29,7 @@ export async function explainQueries(databaseUrl, samples) {
   const { listQuerySchema } = await api('modules/profiles/profiles.schema.ts');
   const { ProfilesRepository } = await api('modules/profiles/profiles.repository.ts');
   const { EXACT_TOTAL_UP_TO } = await api('modules/profiles/listing-totals.ts');
+  const { MatchmakingRepository } = await api('modules/matchmaking/matchmaking.repository.ts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-bench-explain-'));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const client = await pool.connect();
@@ -99,6 +100,10 @@ export async function explainQueries(databaseUrl, samples) {
         },
       ],
       ['Matches, warm: a page of the stored list', () => ctx.matchmaking.matches(member, page)],
+      [
+        "Matches, the list's total (counted apart, reused for 30 s per member)",
+        () => new MatchmakingRepository().countList(db, man.profile_id),
+      ],
       [
         "Today's picks, the first request of the day chooses them",
         async () => {

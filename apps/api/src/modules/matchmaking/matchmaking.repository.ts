@@ -14,6 +14,7 @@ import {
   profileViews,
   users,
 } from '../../db/schema';
+import { StatementCache } from '../../db/statement-cache';
 import type { CardRow } from '../profiles/profile-presenter';
 import { cardColumns, listable } from '../profiles/profiles.repository';
 import { knowableBy } from '../social/targets.repository';
@@ -364,11 +365,9 @@ export class MatchmakingRepository {
     return { ...row, prefs: preferencesOf(row.prefs) };
   }
 
-  /** The page statements of /matches, one per window, built and named once per database. */
-  private readonly pageStatements = new WeakMap<
-    Database,
-    Map<string, ReturnType<MatchmakingRepository['buildPage']>>
-  >();
+  /** The page statements of /matches, one per window, and the count of the list, built and named once per database. */
+  private readonly pageStatements = new StatementCache<ReturnType<MatchmakingRepository['buildPage']>>();
+  private readonly countStatements = new StatementCache<ReturnType<MatchmakingRepository['buildCount']>>();
 
   private buildPage(db: Database, window: { from: number; size: number }) {
     const me = sql.placeholder('me');
@@ -395,21 +394,6 @@ export class MatchmakingRepository {
       .prepare(`matches_page_${window.from}_${window.size}`);
   }
 
-  private pageStatement(db: Database, window: { from: number; size: number }) {
-    let statements = this.pageStatements.get(db);
-    if (!statements) {
-      statements = new Map();
-      this.pageStatements.set(db, statements);
-    }
-    const key = `${window.from}:${window.size}`;
-    let statement = statements.get(key);
-    if (!statement) {
-      statement = this.buildPage(db, window);
-      statements.set(key, statement);
-    }
-    return statement;
-  }
-
   /**
    * A page of the member's list, best first, with the member's own facts (null when the window
    * is empty: ask memberFacts). `page.offset` is below MATCH_LIST_SIZE (the service's check).
@@ -420,7 +404,10 @@ export class MatchmakingRepository {
     page: { limit: number; offset: number },
   ): Promise<{ rows: FitCardRow[]; member: MemberFacts | null }> {
     const window = windowOf(page);
-    const rows = await this.pageStatement(db, window).execute({ me });
+    const statement = this.pageStatements.get(db, `${window.from}:${window.size}`, () =>
+      this.buildPage(db, window),
+    );
+    const rows = await statement.execute({ me });
     const start = page.offset - window.from;
     return {
       rows: rows.slice(start, start + page.limit).map(({ member: _, ...r }) => this.fitCard(r)),
@@ -430,12 +417,18 @@ export class MatchmakingRepository {
 
   /** How many entries of the member's list may be shown now (blocks, skips and the listing minimum checked now). */
   async countList(db: Database, me: string): Promise<number> {
-    const [row] = await db
+    const [row] = await this.countStatements.get(db, 'count', () => this.buildCount(db)).execute({ me });
+    return Number(row?.n ?? 0);
+  }
+
+  private buildCount(db: Database) {
+    const me = sql.placeholder('me');
+    return db
       .select({ n: sql<string>`count(*)` })
       .from(matchCandidates)
       .innerJoin(profiles, eq(profiles.id, matchCandidates.candidateId))
-      .where(and(eq(matchCandidates.profileId, me), ...this.showable(me)));
-    return Number(row?.n ?? 0);
+      .where(and(eq(matchCandidates.profileId, me), ...this.showable(me)))
+      .prepare('matches_count');
   }
 
   /** Today's picks as stored, in their order, with what may still be shown. */
