@@ -19,6 +19,7 @@ import { lazyNamed } from '../../app/lazyNamed';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { OutlineLinkButton } from '../../components/OutlineLinkButton';
 import { ProfileCard, ProfileCardSkeleton } from '../../components/ProfileCard';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
@@ -136,15 +137,9 @@ export function ProfilesPage({ mode }: { mode: ListingMode }) {
             {t.listing.allLink}
           </Anchor>
         ) : (
-          <Button
-            component={Link}
-            to={PATHS.filteredProfiles}
-            variant="outline"
-            color="navy.9"
-            leftSection={<IconAdjustmentsHorizontal aria-hidden size={18} />}
-          >
+          <OutlineLinkButton to={PATHS.filteredProfiles} icon={IconAdjustmentsHorizontal} size="sm">
             {t.listing.filterLink}
-          </Button>
+          </OutlineLinkButton>
         )}
       </Group>
     </Group>

@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { OutlineLinkButton } from '../../components/OutlineLinkButton';
 import { ProfileCard, ProfileCardSkeleton } from '../../components/ProfileCard';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
@@ -243,26 +243,12 @@ export function MatchesPage() {
             {t.pages.matches.title}
           </Title>
           <Group gap="sm">
-            <Button
-              component={Link}
-              to={PATHS.preferences}
-              variant="outline"
-              color="navy.9"
-              size="md"
-              leftSection={<IconAdjustmentsHorizontal aria-hidden size={18} />}
-            >
+            <OutlineLinkButton to={PATHS.preferences} icon={IconAdjustmentsHorizontal}>
               {t.matches.editPreferences}
-            </Button>
-            <Button
-              component={Link}
-              to={PATHS.visitors}
-              variant="outline"
-              color="navy.9"
-              size="md"
-              leftSection={<IconEye aria-hidden size={18} />}
-            >
+            </OutlineLinkButton>
+            <OutlineLinkButton to={PATHS.visitors} icon={IconEye}>
               {t.matches.visitorsLink}
-            </Button>
+            </OutlineLinkButton>
           </Group>
         </Stack>
         <ListingStatusBanner />

@@ -1,6 +1,7 @@
-import { Alert, List, Progress, Stack, Text } from '@mantine/core';
+import { Alert, List, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FileDropZone } from '../../components/FileDropZone';
+import { UploadProgress } from '../../components/UploadProgress';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { checkPhotos, MAX_PHOTOS, PHOTO_TYPES, uploadErrorMessage } from './photoChecks';
@@ -35,15 +36,7 @@ export function Uploader({ count }: { count: number }) {
         onFiles={onFiles}
       />
       {upload.isPending ? (
-        <Stack gap={4}>
-          <Text size="sm">{t.photos.uploading}</Text>
-          <Progress
-            value={upload.progress?.percent ?? 0}
-            animated
-            aria-label={t.common.uploadProgress}
-            aria-valuetext={`${upload.progress?.percent ?? 0}%`}
-          />
-        </Stack>
+        <UploadProgress label={t.photos.uploading} percent={upload.progress?.percent ?? 0} />
       ) : null}
       {problems.length > 0 ? (
         <Alert color="red" variant="light" role="alert">

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { type MouseEvent, useId, useState } from 'react';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { FileDropZone } from '../../components/FileDropZone';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageSection } from '../../components/PageSection';
+import { UploadProgress } from '../../components/UploadProgress';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { openAuthorizedFile } from '../../lib/files';
@@ -101,15 +102,7 @@ function Uploader({ docType, again }: { docType: DocType; again: boolean }) {
         onFiles={onFiles}
       />
       {upload.isPending ? (
-        <Stack gap={4}>
-          <Text size="sm">{t.verification.uploading}</Text>
-          <Progress
-            value={upload.progress?.percent ?? 0}
-            animated
-            aria-label={t.common.uploadProgress}
-            aria-valuetext={`${upload.progress?.percent ?? 0}%`}
-          />
-        </Stack>
+        <UploadProgress label={t.verification.uploading} percent={upload.progress?.percent ?? 0} />
       ) : null}
       {problem ? (
         <Alert color="red" variant="light" role="alert">
