@@ -6,6 +6,7 @@ import {
   keepScreenshot,
   type MemberWithProfile,
   openSecondWindow,
+  otherPage,
   signInAs,
   test,
 } from '../support/fixtures';
@@ -95,4 +96,46 @@ test('members without an accepted request cannot chat, and /chats is empty', asy
   await page.goto(chatPath(bride.profileId));
   await send(page, 'Hello?');
   await expect(page.getByRole('alert')).toContainText('You can chat once your chat request is accepted.');
+});
+
+test('a message asking for money before a match warns the receiver, who reports it in one tap', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const ask = "Please send 5000 rupees on my UPI ramesh@okaxis for my mother's hospital";
+  // Chatting through an accepted chat request; their interests have not matched.
+  const { groom, bride } = await connectedPair();
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, bride);
+  await page.goto(chatPath(groom.profileId));
+  const brideLog = page.getByRole('log', { name: /Messages with Kunal/ });
+  await expect(brideLog).toBeVisible();
+
+  const groomPage = await otherPage(browser, page, groom);
+  await groomPage.goto(chatPath(bride.profileId));
+  const groomLog = groomPage.getByRole('log', { name: /Messages with Sneha/ });
+  await send(groomPage, ask);
+  await expect(groomLog.getByText(ask)).toBeVisible();
+
+  // She gets the message with a calm note under it (live, or fetched when her socket connects).
+  await expect(brideLog.getByText(ask)).toBeVisible();
+  const note = brideLog.getByRole('note');
+  await expect(note).toHaveCount(1);
+  await expect(note).toContainText('Never send money to someone you have not met.');
+  const report = note.getByRole('button', { name: 'Report' });
+  await expect(report).toBeVisible();
+  const button = await report.boundingBox();
+  expect(button?.height).toBeGreaterThanOrEqual(44);
+  const box = await note.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+  await keepScreenshot(page, testInfo, 'chat-safety-warning');
+  // The sender never sees it.
+  await expect(groomLog.getByRole('note')).toHaveCount(0);
+
+  await report.click();
+  await expect(note).toContainText('Reported. Thank you: our team will look at it.');
+  await expect(report).toBeHidden();
+  await groomPage.context().close();
 });

@@ -302,6 +302,8 @@ export const en = {
     status: 'Status',
     actions: 'Actions',
     suspended: 'Suspended',
+    /** Issue 20: reports from several members unlisted the profile until staff decide. */
+    held: 'Held for review',
     suspend: 'Suspend profile',
     dismiss: 'Dismiss report',
     reinstate: 'Reinstate',
@@ -558,6 +560,17 @@ export const en = {
     openChats: 'Open chats',
     loadFailed: 'This conversation could not be loaded.',
     threadsFailed: 'Your chats could not be loaded.',
+    /** Issue 20: under a received message the server flagged (members who have not matched yet). */
+    safety: {
+      money:
+        'Be careful: this message asks for money or payment details. Never send money to someone you have not met. Jodi never asks you to pay a member.',
+      off_platform:
+        'This message asks to continue on another app. Stay on Jodi until you know the family: here you can report and block.',
+      report: 'Report',
+      reported: 'Reported. Thank you: our team will look at it.',
+      /** The details of an off-platform report, read by staff. */
+      offPlatformDetails: 'Asked to move to another app',
+    },
     today: 'Today',
     yesterday: 'Yesterday',
     justNow: 'Just now',

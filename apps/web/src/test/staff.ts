@@ -68,7 +68,7 @@ export function buildStaffReport(overrides: Partial<StaffReport> = {}): StaffRep
     details: 'Asked me to send money for a visa',
     status: 'open',
     reporter: { id: 'profile-1', name: 'Asha' },
-    reported: { id: 'profile-7', name: 'Vikram', lastName: 'Shinde', status: 'active' },
+    reported: { id: 'profile-7', name: 'Vikram', lastName: 'Shinde', status: 'active', held: false },
     created_at: '2026-03-10T09:30:00.000Z',
     ...overrides,
   };

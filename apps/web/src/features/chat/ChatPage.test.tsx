@@ -267,6 +267,55 @@ describe('chat conversation', () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
+  describe('safety warnings (issue 20)', () => {
+    const MONEY = 'Please send 5000 rupees on my UPI ramesh@okaxis';
+    const reports = (calls: RecordedCall[]) =>
+      calls.filter((c) => c.method === 'POST' && c.url === '/api/v1/user/report');
+
+    it('shows a calm note with Report under a flagged received message only, and files the report', async () => {
+      const { calls } = openChat(
+        [
+          buildMessage({ id: 'm-3', from: ME, to: PARTNER, message: 'Why?', created_at: minutesAgo(1) }),
+          buildMessage({ id: 'm-2', message: MONEY, safety_warning: 'money', created_at: minutesAgo(2) }),
+          buildMessage({ id: 'm-1', message: 'Hello', created_at: minutesAgo(3) }),
+        ],
+        { 'POST /api/v1/user/report': { status: 201, body: { data: {} } } },
+      );
+      const note = await within(await screen.findByRole('log')).findByRole('note');
+      expect(within(log()).getAllByRole('note')).toHaveLength(1);
+      expect(note.closest('li')?.textContent).toContain(MONEY);
+      expect(note.textContent).toContain('Never send money to someone you have not met.');
+      fireEvent.click(within(note).getByRole('button', { name: 'Report' }));
+      expect(await within(note).findByText('Reported. Thank you: our team will look at it.')).toBeTruthy();
+      expect(within(note).queryByRole('button', { name: 'Report' })).toBeNull();
+      expect(reports(calls).map((c) => c.body)).toEqual([
+        { user_to_id: PARTNER, reason: 'asking_for_money' },
+      ]);
+    });
+
+    it('keeps the warning of a live message, and takes a 409 as reported before', async () => {
+      const { calls } = openChat([], {
+        'POST /api/v1/user/report': {
+          status: 409,
+          body: { error: { code: 'CONFLICT', message: 'You have already reported this profile.' } },
+        },
+      });
+      await screen.findByText('No messages yet. Say hello to Meera Joshi.');
+      expect(screen.queryByRole('note')).toBeNull();
+      serverEmit(
+        'message',
+        buildMessage({ id: 'm-7', message: 'Add me on WhatsApp', safety_warning: 'off_platform' }),
+      );
+      const note = await within(log()).findByRole('note');
+      expect(note.textContent).toContain('This message asks to continue on another app.');
+      fireEvent.click(within(note).getByRole('button', { name: 'Report' }));
+      expect(await within(note).findByText('You have already reported this profile.')).toBeTruthy();
+      expect(reports(calls).map((c) => c.body)).toEqual([
+        { user_to_id: PARTNER, reason: 'other', details: 'Asked to move to another app' },
+      ]);
+    });
+  });
+
   it('asks to choose a conversation when /chat names nobody', async () => {
     signInAs();
     mockFetch();

@@ -15,8 +15,10 @@ import { Composer } from './Composer';
 import { clockTime, dayKey, dayLabel } from './chatTime';
 import type { ShownMessage } from './conversation';
 import { setOpenConversation } from './openConversation';
+import { SafetyWarning } from './SafetyWarning';
 import { useChatPartner } from './useChatPartner';
 import { useConversation } from './useConversation';
+import { type SafetyReport, useSafetyReport } from './useSafetyReport';
 
 /** Within this many pixels of the bottom, new messages keep the view at the bottom. */
 const NEAR_BOTTOM_PX = 80;
@@ -100,7 +102,13 @@ function Delivery({ message, onRetry }: { message: ShownMessage; onRetry(key: st
   return <span>{t.chat.sent}</span>;
 }
 
-function MessageRow({ message, onRetry }: { message: ShownMessage; onRetry(key: string): void }) {
+interface MessageRowProps {
+  message: ShownMessage;
+  onRetry(key: string): void;
+  safetyReport: SafetyReport;
+}
+
+function MessageRow({ message, onRetry, safetyReport }: MessageRowProps) {
   return (
     <li className={message.mine ? classes.mine : classes.theirs} data-state={message.state}>
       <div className={classes.bubble}>
@@ -116,6 +124,9 @@ function MessageRow({ message, onRetry }: { message: ShownMessage; onRetry(key: 
           ) : null}
         </div>
       </div>
+      {message.safety_warning ? (
+        <SafetyWarning concern={message.safety_warning} report={safetyReport} />
+      ) : null}
     </li>
   );
 }
@@ -125,6 +136,7 @@ function Conversation({ partnerId }: { partnerId: string }) {
   const { history, messages, send, retry, refusal, dismissRefusal } = useConversation(partnerId);
   const log = useRef<HTMLDivElement>(null);
   const { onScroll, loadOlder } = useLogScroll(log, messages, history);
+  const safetyReport = useSafetyReport(partnerId);
   const name = partner.data ? miniProfileName(partner.data) : null;
   usePageMeta(name ?? t.pages.chat.title, t.pages.chat.description);
 
@@ -234,7 +246,7 @@ function Conversation({ partnerId }: { partnerId: string }) {
                       <span>{dayLabel(message.created_at, now)}</span>
                     </li>
                   ) : null}
-                  <MessageRow message={message} onRetry={retry} />
+                  <MessageRow message={message} onRetry={retry} safetyReport={safetyReport} />
                 </Fragment>
               );
             })}

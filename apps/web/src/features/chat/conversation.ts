@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@jodi/contract';
+import type { ChatMessage, MessageSafetyConcern } from '@jodi/contract';
 import { CHAT_MESSAGE_MAX } from '@jodi/contract';
 
 /** Where an own message is: on its way, stored by the server, or refused (with the reason). */
@@ -13,6 +13,8 @@ export interface ShownMessage {
   created_at: string;
   /** Own messages only. */
   state?: DeliveryState;
+  /** Received messages only: what the server flagged the message for (issue 20). */
+  safety_warning?: MessageSafetyConcern;
 }
 
 /** An own message not (yet) stored by the server. */
@@ -60,6 +62,7 @@ export function mergeConversation(
       mine,
       created_at: message.created_at,
       ...(mine ? { state: 'sent' as const } : {}),
+      ...(!mine && message.safety_warning ? { safety_warning: message.safety_warning } : {}),
     };
   });
   const pending: ShownMessage[] = outbox.map((item) => ({

@@ -1,6 +1,6 @@
 import { REPORT_REASON_LABELS, type ReportReason, type StaffReport } from '@jodi/contract';
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
-import { IconArrowBackUp, IconBan, IconFlagOff, IconTimeline } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBan, IconEyeOff, IconFlagOff, IconTimeline } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
@@ -38,6 +38,16 @@ export function ReportRow({ report, actions }: { report: StaffReport; actions: R
           {suspended ? (
             <Badge color="red" variant="light">
               {t.moderation.suspended}
+            </Badge>
+          ) : null}
+          {report.reported.held ? (
+            <Badge
+              color="yellow.4"
+              variant="filled"
+              autoContrast
+              leftSection={<IconEyeOff aria-hidden size={12} />}
+            >
+              {t.moderation.held}
             </Badge>
           ) : null}
         </Group>

@@ -54,6 +54,20 @@ describe('/admin/reports', () => {
     expect(calls.some((c) => c.url === '/api/v1/admin/reports?status=open&page=1')).toBe(true);
   });
 
+  it("marks a profile held for review after several members' reports, and only that one", async () => {
+    openReports('/admin/reports', [
+      buildStaffReport(),
+      buildStaffReport({
+        id: 'report-2',
+        reported: { id: 'profile-8', name: 'Ramesh', lastName: 'Kale', status: 'active', held: true },
+      }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Reports' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).queryByText('Held for review')).toBeNull();
+    expect(within(rows[2] as HTMLElement).getByText('Held for review')).toBeTruthy();
+  });
+
   it('suspends the reported profile after confirming, with the optional reason', async () => {
     const reports = [buildStaffReport()];
     const { calls } = openReports('/admin/reports', reports, {
@@ -99,7 +113,7 @@ describe('/admin/reports', () => {
   it('filters by status (kept in the URL) and reinstates a suspended profile', async () => {
     const actioned = buildStaffReport({
       status: 'actioned',
-      reported: { id: 'profile-7', name: 'Vikram', lastName: 'Shinde', status: 'suspended' },
+      reported: { id: 'profile-7', name: 'Vikram', lastName: 'Shinde', status: 'suspended', held: false },
     });
     const { calls, router } = openReports('/admin/reports', [buildStaffReport({ id: 'r-2' }), actioned], {
       'POST /api/v1/admin/profiles/profile-7/reinstate': { body: { data: {} } },

@@ -1,0 +1,42 @@
+import type { MessageSafetyConcern } from '@jodi/contract';
+import { isApiError } from '../../api/ApiError';
+import { t } from '../../i18n';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../lib/notify';
+import { type ReportInput, useReportProfile } from '../profile-view/useReportProfile';
+
+/** The report a flagged message files: money is its own reason; another app is 'other' with why. */
+const REPORTS: Record<MessageSafetyConcern, ReportInput> = {
+  money: { reason: 'asking_for_money' },
+  off_platform: { reason: 'other', details: t.chat.safety.offPlatformDetails },
+};
+
+/** Where the one-tap report of the chat partner is: one per conversation, shared by every warning. */
+export type SafetyReportState = 'ready' | 'sending' | 'reported' | 'already';
+
+/**
+ * The one-tap report under a flagged message (issue 20): files it without a dialog. A 409 means the
+ * member reported this profile before, which is as good as done; other refusals are told in a notice.
+ */
+export function useSafetyReport(partnerId: string) {
+  const report = useReportProfile(partnerId);
+  const already = isApiError(report.error) && report.error.status === 409;
+  const state: SafetyReportState = report.isSuccess
+    ? 'reported'
+    : already
+      ? 'already'
+      : report.isPending
+        ? 'sending'
+        : 'ready';
+
+  const file = (concern: MessageSafetyConcern) =>
+    report.mutate(REPORTS[concern], {
+      onError: (error) => {
+        if (!isApiError(error) || error.status !== 409) notify.error(errorMessage(error));
+      },
+    });
+
+  return { state, file };
+}
+
+export type SafetyReport = ReturnType<typeof useSafetyReport>;
