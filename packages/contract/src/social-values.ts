@@ -22,3 +22,10 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 export const INTEREST_TYPES = ['sent', 'received', 'matched'] as const;
 export type InterestType = (typeof INTEREST_TYPES)[number];
 export const INTEREST_STATUSES = ['pending', 'accepted', 'declined'] as const;
+
+/** What a chat message between members who have not matched may be flagged for (issue 20). */
+export const MESSAGE_SAFETY_CONCERNS = ['money', 'off_platform'] as const;
+export type MessageSafetyConcern = (typeof MESSAGE_SAFETY_CONCERNS)[number];
+
+/** A profile with open reports from this many different members is held for staff review (unlisted). */
+export const REPORTS_TO_HOLD = 3;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOT_REFUSAL_CODES } from './assistant';
+import { MESSAGE_SAFETY_CONCERNS } from './social-values';
 import { CHAT_MESSAGE_MAX } from './socket-names';
 
 /**
@@ -24,6 +25,12 @@ export const chatMessageSchema = z.object({
   to: z.string(),
   message: z.string(),
   created_at: z.string(),
+  /**
+   * Only on the receiver's copy, only before the two have matched: the message asks for money or a
+   * payment (`money`) or to move the conversation to another app (`off_platform`). The client
+   * shows a calm warning with a one-tap report.
+   */
+  safety_warning: z.enum(MESSAGE_SAFETY_CONCERNS).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -115,6 +115,8 @@ export const staffReportSchema = z.object({
     name: z.string().nullable(),
     lastName: z.string().nullable(),
     status: z.enum(['active', 'suspended']),
+    /** Held for staff review after reports from several members: unlisted until staff decide. */
+    held: z.boolean(),
   }),
   created_at: z.string(),
 });

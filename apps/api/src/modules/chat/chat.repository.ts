@@ -13,7 +13,7 @@ export interface ThreadRow {
   lastName: string | null;
   /** Storage key of the partner's primary photo, thumbnail size. */
   photoKey: string | null;
-  last: Pick<MessageRecord, 'id' | 'fromProfileId' | 'toProfileId' | 'body' | 'createdAt'>;
+  last: Pick<MessageRecord, 'id' | 'fromProfileId' | 'toProfileId' | 'body' | 'createdAt' | 'safetyConcern'>;
   unread: number;
 }
 
@@ -30,11 +30,11 @@ const NEWEST_FIRST = [desc(messages.createdAt), desc(messages.id)];
 const PARTNER_ID = sql`partner_id`;
 
 export class ChatRepository {
-  async insert(db: Database, from: string, to: string, body: string): Promise<MessageRecord> {
-    const [row] = await db
-      .insert(messages)
-      .values({ fromProfileId: from, toProfileId: to, body })
-      .returning();
+  async insert(
+    db: Database,
+    message: Pick<MessageRecord, 'fromProfileId' | 'toProfileId' | 'body' | 'safetyConcern'>,
+  ): Promise<MessageRecord> {
+    const [row] = await db.insert(messages).values(message).returning();
     if (!row) throw new Error('message insert returned nothing');
     return row;
   }
@@ -99,6 +99,7 @@ export class ChatRepository {
           toProfileId: messages.toProfileId,
           body: messages.body,
           createdAt: messages.createdAt,
+          safetyConcern: messages.safetyConcern,
         })
         .from(messages)
         .where(or(eq(messages.fromProfileId, me), eq(messages.toProfileId, me)))
@@ -118,6 +119,7 @@ export class ChatRepository {
         toProfileId: latest.toProfileId,
         body: latest.body,
         createdAt: latest.createdAt,
+        safetyConcern: latest.safetyConcern,
         unread: sql<number>`(SELECT count(*) FROM ${messages} unread WHERE unread.to_profile_id = ${me} AND unread.from_profile_id = ${latest.partnerId} AND unread.read_at IS NULL)`,
         total: sql<number>`count(*) OVER ()`,
       })
@@ -141,6 +143,7 @@ export class ChatRepository {
           toProfileId: row.toProfileId,
           body: row.body,
           createdAt: row.createdAt,
+          safetyConcern: row.safetyConcern,
         },
         unread: Number(row.unread),
       })),

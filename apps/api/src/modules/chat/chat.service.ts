@@ -6,12 +6,13 @@ import { badRequest, forbidden } from '../../errors';
 import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
 import type { Realtime } from '../realtime/realtime';
-import { canMessage, type Social } from '../social/social';
+import { pairStanding, type Social } from '../social/social';
 import { TargetsRepository } from '../social/targets.repository';
 import { callerProfile, TargetsService } from '../social/targets.service';
-import type { ChatRepository } from './chat.repository';
+import type { ChatRepository, MessageRecord } from './chat.repository';
 import type { List } from './chat.schema';
 import { presentMessage, presentThread } from './chat-presenter';
+import { messageSafetyConcern } from './message-safety';
 
 export interface ChatDeps {
   db: Database;
@@ -58,12 +59,20 @@ export class ChatService {
         lock: true,
         selfMessage: SELF_MESSAGE,
       });
-      if (!(await canMessage(tx, me, target.id))) throw forbidden(NO_CHAT_YET);
-      return { record: await repo.insert(tx, me, target.id, text), receiverUserId: target.userId };
+      const standing = await pairStanding(tx, me, target.id);
+      if (!standing.canMessage) throw forbidden(NO_CHAT_YET);
+      // Before a match, a message asking for money or to move elsewhere carries a warning for the receiver.
+      const safetyConcern = standing.matched ? null : messageSafetyConcern(text);
+      const record = await repo.insert(tx, {
+        fromProfileId: me,
+        toProfileId: target.id,
+        body: text,
+        safetyConcern,
+      });
+      return { record, receiverUserId: target.userId };
     });
-    const message = presentMessage(record);
-    await this.pushMessage(user.id, receiverUserId, message);
-    return message;
+    await this.pushMessage(user.id, receiverUserId, record);
+    return presentMessage(record, me);
   }
 
   /** A page of the conversation, newest first; the first page (skip 0) marks their messages read. */
@@ -80,14 +89,15 @@ export class ChatService {
     if (parsed.skip === 0 && (await repo.markRead(db, me, target.id)) > 0) {
       this.deps.realtime.toUser(user.id, 'publish', { chat_count: await repo.unreadCount(db, me) });
     }
-    return { data: rows.map(presentMessage), meta: { total, ...page } };
+    return { data: rows.map((row) => presentMessage(row, me)), meta: { total, ...page } };
   }
 
   /** The chat list: one row per partner, newest conversation first; blocked partners left out. */
   async threads(user: AuthUser, page: { limit: number; offset: number }): Promise<List<ChatThread>> {
     if (!user.profileId) return { data: [], meta: { total: 0, ...page } };
     const { rows, total } = await this.deps.repo.threads(this.deps.db, user.profileId, page);
-    return { data: rows.map(presentThread), meta: { total, ...page } };
+    const me = user.profileId;
+    return { data: rows.map((row) => presentThread(row, me)), meta: { total, ...page } };
   }
 
   /** Unread messages to the caller (the bottom bar's badge). */
@@ -101,14 +111,16 @@ export class ChatService {
     return this.deps.social.chatRequests.list(user, false, page);
   }
 
-  /** After commit: the message to both sides' tabs, then the receiver's new unread count. */
-  private async pushMessage(senderUserId: string, receiverUserId: string | null, message: ChatMessage) {
+  /** After commit: the message to both sides' tabs (each its own copy), then the receiver's new unread count. */
+  private async pushMessage(senderUserId: string, receiverUserId: string | null, record: MessageRecord) {
     const { realtime, repo, db } = this.deps;
-    realtime.toUser(senderUserId, 'message', message);
+    realtime.toUser(senderUserId, 'message', presentMessage(record, record.fromProfileId));
     if (!receiverUserId) return;
-    realtime.toUser(receiverUserId, 'message', message);
+    realtime.toUser(receiverUserId, 'message', presentMessage(record, record.toProfileId));
     try {
-      realtime.toUser(receiverUserId, 'publish', { chat_count: await repo.unreadCount(db, message.to) });
+      realtime.toUser(receiverUserId, 'publish', {
+        chat_count: await repo.unreadCount(db, record.toProfileId),
+      });
     } catch {
       // The message is stored; the badge catches up on the client's next count call.
     }

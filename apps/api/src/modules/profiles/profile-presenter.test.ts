@@ -79,6 +79,7 @@ function row(overrides: Partial<ProfileRow> = {}): ProfileRow {
     supportPhone: '9876543210',
     supportWhatsapp: null,
     hidden: false,
+    heldForReviewAt: null,
     listable: true,
     createdAt: new Date(),
     updatedAt: new Date(),

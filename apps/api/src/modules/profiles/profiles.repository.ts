@@ -85,13 +85,15 @@ export const cardColumns = {
 /**
  * Who may appear in any listing, suggestion or recommendation: not hidden, with the listing
  * minimum (the generated `listable` column: name, gender, birth date, city, marital status, a
- * photo; both written as literals so the partial indexes apply), of an account that is not
- * suspended, never the viewer, never a blocked pair.
+ * photo; both written as literals so the partial indexes apply), not held for staff review, of an
+ * account that is not suspended, never the viewer, never a blocked pair.
  */
 export function listable(viewerProfileId: string | Placeholder | null): SQL[] {
   const where: SQL[] = [
     sql`${profiles.hidden} = false`,
     sql`${profiles.listable} = true`,
+    // Held for staff review after reports from several members (rare: a plain filter).
+    sql`${profiles.heldForReviewAt} IS NULL`,
     // An anti-join against the few non-active accounts, cheaper than joining every user.
     sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${profiles.userId} AND ${users.status} <> 'active')`,
   ];

@@ -2,23 +2,36 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { blocks, chatRequests, interests, profiles } from '../../db/schema';
 
-/**
- * Whether two profiles may message each other (for the chat module): a chat request between them
- * (either way) was accepted, or they matched through interests, and neither blocked the other.
- * One query.
- */
-export async function canMessage(db: Database, profileA: string, profileB: string): Promise<boolean> {
-  if (profileA === profileB) return false;
+/** What the chat needs to know of a pair before a message: may they talk, and have they matched. */
+export interface PairStanding {
+  /** A chat request between them (either way) was accepted, or they matched; neither blocked the other. */
+  canMessage: boolean;
+  /** Their interests matched (an accepted interest, either way). */
+  matched: boolean;
+}
+
+/** The standing of two profiles for the chat module, in one query. */
+export async function pairStanding(db: Database, profileA: string, profileB: string): Promise<PairStanding> {
+  if (profileA === profileB) return { canMessage: false, matched: false };
   const a = profileA;
   const b = profileB;
   const [row] = await db
     .select({
-      ok: sql<boolean>`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerProfileId} = ${a} AND ${blocks.blockedProfileId} = ${b}) OR (${blocks.blockerProfileId} = ${b} AND ${blocks.blockedProfileId} = ${a}))
-        AND (EXISTS (SELECT 1 FROM ${chatRequests} WHERE ${chatRequests.accepted} = true AND ((${chatRequests.fromProfileId} = ${a} AND ${chatRequests.toProfileId} = ${b}) OR (${chatRequests.fromProfileId} = ${b} AND ${chatRequests.toProfileId} = ${a})))
-          OR EXISTS (SELECT 1 FROM ${interests} WHERE ${interests.status} = 'accepted' AND ((${interests.fromProfileId} = ${a} AND ${interests.toProfileId} = ${b}) OR (${interests.fromProfileId} = ${b} AND ${interests.toProfileId} = ${a}))))`,
+      unblocked: sql<boolean>`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerProfileId} = ${a} AND ${blocks.blockedProfileId} = ${b}) OR (${blocks.blockerProfileId} = ${b} AND ${blocks.blockedProfileId} = ${a}))`,
+      requestAccepted: sql<boolean>`EXISTS (SELECT 1 FROM ${chatRequests} WHERE ${chatRequests.accepted} = true AND ((${chatRequests.fromProfileId} = ${a} AND ${chatRequests.toProfileId} = ${b}) OR (${chatRequests.fromProfileId} = ${b} AND ${chatRequests.toProfileId} = ${a})))`,
+      matched: sql<boolean>`EXISTS (SELECT 1 FROM ${interests} WHERE ${interests.status} = 'accepted' AND ((${interests.fromProfileId} = ${a} AND ${interests.toProfileId} = ${b}) OR (${interests.fromProfileId} = ${b} AND ${interests.toProfileId} = ${a})))`,
     })
     .from(profiles)
     .where(eq(profiles.id, a))
     .limit(1);
-  return row?.ok === true;
+  if (!row) return { canMessage: false, matched: false };
+  return { canMessage: row.unblocked && (row.requestAccepted || row.matched), matched: row.matched };
+}
+
+/**
+ * Whether two profiles may message each other (for the chat module): a chat request between them
+ * (either way) was accepted, or they matched through interests, and neither blocked the other.
+ */
+export async function canMessage(db: Database, profileA: string, profileB: string): Promise<boolean> {
+  return (await pairStanding(db, profileA, profileB)).canMessage;
 }

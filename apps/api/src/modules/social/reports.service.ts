@@ -1,3 +1,4 @@
+import { REPORTS_TO_HOLD } from '@jodi/contract';
 import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import type { Database } from '../../db/database';
 import { conflict } from '../../errors';
@@ -21,7 +22,8 @@ export interface ReportsDeps {
 
 /**
  * A member's report of a profile, kept open for staff review. One open report per pair; it does
- * not block. A profile the caller blocked may be reported (block, then report); one that blocked
+ * not block. Open reports from REPORTS_TO_HOLD different members hold the profile for review
+ * (unlisted everywhere; existing chats go on) until staff dismiss them or suspend. A profile the caller blocked may be reported (block, then report); one that blocked
  * the caller may not be known, so it is 404 like everywhere else.
  */
 export class ReportsService {
@@ -34,13 +36,20 @@ export class ReportsService {
     const target = await targets.require(db, me, input.user_to_id, 'report', {
       selfMessage: 'You cannot report your own profile.',
     });
-    const row = await repo.insertIfNoneOpen(db, {
-      reporter: me,
-      reported: target.id,
-      reason: input.reason,
-      details: input.details,
+    const row = await db.transaction(async (tx) => {
+      await repo.lockReported(tx, target.id);
+      const inserted = await repo.insertIfNoneOpen(tx, {
+        reporter: me,
+        reported: target.id,
+        reason: input.reason,
+        details: input.details,
+      });
+      if (!inserted) throw conflict('You have already reported this profile.');
+      // Several members reporting one profile hold it for staff review: unlisted until staff decide.
+      if ((await repo.openReporters(tx, target.id)) >= REPORTS_TO_HOLD)
+        await repo.hold(tx, target.id, new Date());
+      return inserted;
     });
-    if (!row) throw conflict('You have already reported this profile.');
     return presentReport(row);
   }
 }

@@ -14,7 +14,7 @@ import { ReportsService } from './reports.service';
 import { TargetsRepository } from './targets.repository';
 import { TargetsService } from './targets.service';
 
-export { canMessage } from './can-message';
+export { canMessage, pairStanding } from './can-message';
 
 /** The social module's services, built once per app. */
 export interface Social {

@@ -23,6 +23,7 @@ const staffReportColumns = {
   reportedName: reported.name,
   reportedLastName: reported.lastName,
   reportedStatus: reportedUser.status,
+  reportedHeld: sql<boolean>`${reported.heldForReviewAt} IS NOT NULL`,
 };
 
 const selectStaffReports = (db: Database) =>
@@ -47,6 +48,7 @@ const toStaffReport = (r: StaffReportRow): StaffReport => ({
     name: r.reportedName,
     lastName: r.reportedLastName,
     status: r.reportedStatus,
+    held: r.reportedHeld,
   },
   created_at: r.createdAt.toISOString(),
 });
@@ -114,5 +116,21 @@ export class ModerationRepository {
         ...(status === 'suspended' ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
       })
       .where(eq(users.id, userId));
+  }
+
+  /** Lifts a hold for review when the profile has no open report left; answers whether it lifted one. */
+  async releaseHoldIfNoOpenReports(db: Database, profileId: string): Promise<boolean> {
+    const rows = await db
+      .update(profiles)
+      .set({ heldForReviewAt: null })
+      .where(
+        and(
+          eq(profiles.id, profileId),
+          sql`${profiles.heldForReviewAt} IS NOT NULL`,
+          sql`NOT EXISTS (SELECT 1 FROM ${reports} WHERE ${reports.reportedProfileId} = ${profileId} AND ${reports.status} = 'open')`,
+        ),
+      )
+      .returning({ id: profiles.id });
+    return rows.length > 0;
   }
 }

@@ -51,10 +51,12 @@ export class ModerationService {
       if (!report) throw notFound(NO_SUCH_REPORT);
       if (report.status !== 'open') throw conflict(`This report was already ${report.status}.`);
       await repo.resolve(tx, id, 'dismissed', staff.id);
+      const released = await repo.releaseHoldIfNoOpenReports(tx, report.reportedProfileId);
+      const label = REPORT_REASON_LABELS[report.reason as keyof typeof REPORT_REASON_LABELS] ?? report.reason;
       await trails.insert(tx, {
         profileId: report.reportedProfileId,
         kind: 'report_dismissed',
-        text: `Report dismissed: ${REPORT_REASON_LABELS[report.reason as keyof typeof REPORT_REASON_LABELS] ?? report.reason}`,
+        text: `Report dismissed: ${label}${released ? ' (no open report left: listed again)' : ''}`,
         byUserId: staff.id,
       });
     });
@@ -94,6 +96,8 @@ export class ModerationService {
     return this.withLockedProfile(rawPid, async (tx, profile) => {
       if (profile.status === 'active') return profile;
       await repo.setStatus(tx, profile.userId, 'active');
+      // Suspending closed its reports; a hold for review has nothing left to wait for.
+      await repo.releaseHoldIfNoOpenReports(tx, profile.id);
       await trails.insert(tx, {
         profileId: profile.id,
         kind: 'note',

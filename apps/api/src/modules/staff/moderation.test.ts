@@ -1,4 +1,4 @@
-import type { StaffReport } from '@jodi/contract';
+import { REPORTS_TO_HOLD, type StaffReport } from '@jodi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs } from '../../../test/calls';
 import { buildTestApp, type TestApp } from '../../../test/harness';
@@ -54,7 +54,13 @@ describe('moderation', () => {
         details: null,
         status: 'open',
         reporter: { id: first.profileId, name: 'Amit' },
-        reported: { id: reported.profileId, name: 'Neha', lastName: 'Kulkarni', status: 'active' },
+        reported: {
+          id: reported.profileId,
+          name: 'Neha',
+          lastName: 'Kulkarni',
+          status: 'active',
+          held: false,
+        },
         created_at: expect.any(String),
       },
       expect.objectContaining({
@@ -76,6 +82,34 @@ describe('moderation', () => {
       expect((await call('POST', `/api/v1/admin/reports/${id}/dismiss`, staff)).statusCode).toBe(404);
     }
     expect((await call('GET', '/api/v1/admin/reports?status=closed', staff)).statusCode).toBe(400);
+  });
+
+  it(`holds a profile reported by ${REPORTS_TO_HOLD} members (unlisted, chats go on) until staff dismiss the reports`, async () => {
+    const reported = await createProfile(t.app, { name: 'Held' });
+    const reporters = await Promise.all(
+      Array.from({ length: REPORTS_TO_HOLD }, () => createProfile(t.app, { gender: 'male' })),
+    );
+    const listed = async (viewer: CreatedProfile) =>
+      (await call('GET', '/api/v1/profiles?limit=100&q=Held', viewer))
+        .json()
+        .data.map((c: { id: string }) => c.id);
+    expect(await listed(reporters[0]!)).toContain(reported.profileId);
+    for (const [i, from] of reporters.entries()) {
+      expect((await report(from, reported)).statusCode).toBe(201);
+      const held = (await reportsOf('open', reported.profileId)).every((r) => r.reported.held);
+      expect(held).toBe(i + 1 >= REPORTS_TO_HOLD);
+    }
+    expect(await listed(reporters[0]!)).not.toContain(reported.profileId);
+    // Still reachable where the member already is: the profile view answers.
+    expect((await call('GET', `/api/v1/profiles/${reported.profileId}`, reporters[0]!)).statusCode).toBe(200);
+
+    const open = await reportsOf('open', reported.profileId);
+    for (const [i, r] of open.entries()) {
+      expect((await call('POST', `/api/v1/admin/reports/${r.id}/dismiss`, staff)).statusCode).toBe(200);
+      const stillHeld = i < open.length - 1;
+      expect((await listed(reporters[0]!)).includes(reported.profileId)).toBe(!stillHeld);
+    }
+    expect((await kindsOf(reported.profileId))[0]).toContain('listed again');
   });
 
   it('suspends a profile: hidden everywhere, sign-in refused, old sessions ended, its reports actioned', async () => {
