@@ -16,7 +16,7 @@ export function SafetyWarning({ concern, report }: { concern: MessageSafetyConce
       role="note"
       color="yellow"
       variant="light"
-      className={classes.safety}
+      classNames={{ root: classes.safety, icon: classes.safetyIcon }}
       icon={<IconShield aria-hidden size={20} />}
     >
       <Text size="sm">{t.chat.safety[concern]}</Text>
