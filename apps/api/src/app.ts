@@ -20,6 +20,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { matchmakingRoutes } from './modules/matchmaking/matchmaking.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { myDataRoutes } from './modules/my-data/my-data.routes';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(billingRoutes, { billing: ctx.billing, guards: ctx.guards });
   await app.register(verificationRoutes, { verification: ctx.verification, guards: ctx.guards });
   await app.register(biodataRoutes, { biodata: ctx.biodata, guards: ctx.guards });
+  await app.register(myDataRoutes, { myData: ctx.myData, guards: ctx.guards });
   await app.register(staffRoutes, { staff: ctx.staff, storage: ctx.storage, guards: ctx.guards });
   await app.register(blogRoutes, { blog: ctx.blog, guards: ctx.guards });
   await app.register(contentRoutes, {

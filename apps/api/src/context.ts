@@ -41,6 +41,9 @@ import { ContactsService } from './modules/contacts/contacts.service';
 import { type Content, createContent } from './modules/content/content';
 import { MatchmakingRepository } from './modules/matchmaking/matchmaking.repository';
 import { MatchmakingService } from './modules/matchmaking/matchmaking.service';
+import { MyDataRepository } from './modules/my-data/my-data.repository';
+import { MyDataService } from './modules/my-data/my-data.service';
+import { myDataKey } from './modules/my-data/my-data-link';
 import { createOutreach, type Outreach } from './modules/outreach/outreach';
 import { PhotosRepository } from './modules/photos/photos.repository';
 import { PhotosService } from './modules/photos/photos.service';
@@ -88,6 +91,7 @@ export interface AppContext {
   billing: BillingService;
   verification: VerificationService;
   biodata: BiodataService;
+  myData: MyDataService;
   staff: Staff;
   assistant: AssistantService;
   blog: BlogService;
@@ -142,6 +146,8 @@ export function createContext(
     log,
   });
   const { max, accountMax, windowSeconds } = config.authRateLimit;
+  /** Work done after an answer has gone (reset mail, data archives). */
+  const background = new BackgroundWork(log);
   const auth = new AuthService({
     db,
     repo: new AuthRepository(),
@@ -154,7 +160,7 @@ export function createContext(
       perAccountAndAddress: { max, windowSeconds },
       perAccount: { max: accountMax, windowSeconds },
     }),
-    background: new BackgroundWork(log),
+    background,
     publicUrl: config.publicUrl,
     sessions: realtime,
   });
@@ -269,6 +275,16 @@ export function createContext(
     billing,
     verification,
     biodata,
+    myData: new MyDataService({
+      db,
+      repo: new MyDataRepository(),
+      storage,
+      limits,
+      background,
+      linkKey: myDataKey(jwtSecret),
+      ownProfile: (user) => profiles.myProfile(user),
+      ownPreferences: (user) => matchmaking.preferences(user),
+    }),
     staff,
     assistant,
     blog: new BlogService({ db, repo: new BlogRepository(), storage }),

@@ -9,6 +9,7 @@ export * from './errors';
 export * from './identity-text';
 export * from './matchmaking';
 export * from './matchmaking-values';
+export * from './my-data';
 export * from './plans';
 export * from './profile';
 export * from './profile-field-labels';

@@ -122,6 +122,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webm: 'video/webm',
   mov: 'video/quicktime',
   pdf: 'application/pdf',
+  zip: 'application/zip',
   mp3: 'audio/mpeg',
   m4a: 'audio/mp4',
   ogg: 'audio/ogg',

@@ -748,3 +748,25 @@ export const profileViews = pgTable(
     index('profile_views_viewed_idx').on(t.viewedProfileId, t.viewedAt.desc()),
   ],
 );
+
+/**
+ * A member's "download my data" archives (issue 20): made after the request is answered, kept in
+ * private storage until `expires_at`, then removed. A row still `preparing` long after its start
+ * was cut off by a restart and counts as failed.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['preparing', 'ready', 'failed'] })
+      .notNull()
+      .default('preparing'),
+    storageKey: text('storage_key'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt.desc())],
+);

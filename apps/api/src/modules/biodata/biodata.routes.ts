@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/content-disposition';
 import type { Guards } from '../../plugins/auth';
-import { type BiodataService, contentDisposition } from './biodata.service';
+import type { BiodataService } from './biodata.service';
 
 export interface BiodataRoutesOptions {
   biodata: BiodataService;
@@ -62,7 +63,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRoutesOptions> = async 
       const { pdf, filename } = await biodata.file(req.query.t);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(filename))
+        .header('content-disposition', contentDisposition(filename, 'biodata'))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(pdf);

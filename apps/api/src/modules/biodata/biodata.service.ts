@@ -53,17 +53,6 @@ export function biodataFilename(
   return `${base || 'biodata'}.pdf`;
 }
 
-/** `attachment` with an ASCII fallback name and the UTF-8 one (RFC 6266 / 5987). */
-export function contentDisposition(filename: string): string {
-  const ascii =
-    filename
-      .replace(/[^\x20-\x7e]+|["\\]+/g, '_')
-      .replace(/_+/g, '_')
-      .replace(/_(?=\.pdf$)/, '')
-      .replace(/^_(?=.)/, '') || 'biodata.pdf';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
-
 /**
  * Biodata PDFs. Issuing checks who may have it (visible, verified unless it is one's own) and
  * hands out a short-lived signed URL; the URL renders the profile afresh AS THE REQUESTER MAY SEE

@@ -1,0 +1,166 @@
+import { DATA_EXPORTS_PER_DAY, dataExportSchema } from '@jodi/contract';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { multipart } from '../../../test/multipart';
+import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
+import { dataExports, orders, photos } from '../../db/schema';
+import { acceptChat, chatCalls } from '../chat/chat.test-kit';
+import { socialCalls } from '../social/social.test-kit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Who = { auth: Record<string, string> } | null;
+const call = (method: 'GET' | 'POST', url: string, who: Who) =>
+  t.app.inject({ method, url, headers: who?.auth ?? {} });
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** Asks for an archive, lets it be made, and answers GET /my-data's data. */
+async function readyExport(who: CreatedProfile) {
+  const started = await call('POST', '/api/v1/my-data', who);
+  expect(started.statusCode, started.body).toBe(202);
+  expect(started.json().data).toEqual({ status: 'preparing' });
+  await t.app.ctx.myData.idle();
+  const state = await call('GET', '/api/v1/my-data', who);
+  expect(state.statusCode).toBe(200);
+  return dataExportSchema.parse(state.json().data);
+}
+
+/** The archive's files behind its link, fetched without any sign-in. */
+async function filesAt(url: string): Promise<Record<string, Uint8Array>> {
+  const res = await call('GET', url, null);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/zip');
+  expect(res.headers['content-disposition']).toMatch(
+    /^attachment; filename="jodi-my-data-\d{4}-\d{2}-\d{2}\.zip"/,
+  );
+  return unzipSync(new Uint8Array(res.rawPayload));
+}
+
+describe('download my data', () => {
+  it("holds everything of the member's own and nothing of other members, behind a link that works without signing in", async () => {
+    const me = await createProfile(t.app, { name: 'Archana' });
+    const other = await createProfile(t.app, { gender: 'male', name: 'Zorawar' });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/preferences',
+      headers: me.auth,
+      payload: { age_min: 27, cities: ['Nashik'] },
+    });
+    const doc = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/verification/doc?docType=GovID',
+      ...multipart(
+        [{ name: 'file', filename: 'aadhaar.pdf', contentType: 'application/pdf', data: PDF }],
+        me.auth,
+      ),
+    });
+    expect(doc.statusCode, doc.body).toBe(200);
+    await acceptChat(t.app, other, me);
+    const chat = chatCalls(t.app);
+    await chat.send(me, other.profileId, 'Namaste, this is Archana writing');
+    await chat.send(other, me.profileId, 'Words that belong to Zorawar only');
+    await socialCalls(t.app).interest(other, me.profileId);
+    await t.database.db.insert(orders).values({
+      userId: me.user.id,
+      provider: 'sandbox',
+      providerOrderId: 'order_mydata_1',
+      plan: 'Belief',
+      period: 'monthly',
+      amountPaise: 49_900,
+    });
+
+    const ready = await readyExport(me);
+    expect(ready.status).toBe('ready');
+    expect(new Date(ready.expires_at!).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    const files = await filesAt(ready.url!);
+    const text = (name: string) => strFromU8(files[name]!);
+
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        'README.txt',
+        'profile.json',
+        'preferences.json',
+        'account.json',
+        'messages-sent.json',
+        'interests.json',
+        'chat-requests.json',
+        'payments.json',
+        'documents/documents.json',
+      ]),
+    );
+    expect(JSON.parse(text('profile.json'))).toMatchObject({ id: me.profileId, name: 'Archana' });
+    expect(JSON.parse(text('preferences.json'))).toMatchObject({ age_min: 27, cities: ['Nashik'] });
+    expect(JSON.parse(text('account.json'))).toMatchObject({ email: me.user.email });
+    expect(JSON.parse(text('messages-sent.json'))).toEqual([
+      expect.objectContaining({ to: other.profileId, message: 'Namaste, this is Archana writing' }),
+    ]);
+    expect(JSON.parse(text('interests.json'))).toEqual([
+      expect.objectContaining({ from: other.profileId, to: me.profileId, status: 'pending' }),
+    ]);
+    expect(JSON.parse(text('payments.json')).orders).toEqual([
+      expect.objectContaining({ plan: 'Belief', amountPaise: 49_900 }),
+    ]);
+    // The photo and the document, byte for byte as stored.
+    const [photo] = await t.database.db.select().from(photos).where(eq(photos.profileId, me.profileId));
+    const photoKey = photo!.variants.large ?? photo!.variants.medium!;
+    const photoFile = Object.keys(files).find((name) => name.startsWith('photos/'))!;
+    expect(Buffer.from(files[photoFile]!)).toEqual(await readStored(photoKey));
+    const docFile = Object.keys(files).find((n) => n.startsWith('documents/') && n.endsWith('.pdf'))!;
+    expect(Buffer.from(files[docFile]!)).toEqual(PDF);
+
+    // Nothing of the other member but his profile id: not his name, not his words.
+    const everything = Object.values(files)
+      .map((bytes) => Buffer.from(bytes).toString('latin1'))
+      .join('\n');
+    expect(everything).not.toContain('Zorawar');
+    expect(everything).not.toContain(other.user.email);
+    expect(everything).toContain(other.profileId);
+  });
+
+  it('answers a forged, altered, foreign or expired link with 404, and GET with none once the archive is gone', async () => {
+    const me = await createProfile(t.app);
+    const ready = await readyExport(me);
+    const token = new URL(ready.url!, 'http://x').searchParams.get('token')!;
+    for (const bad of ['', 'nope', `${token.slice(0, -3)}abc`]) {
+      expect(
+        (await call('GET', `/api/v1/my-data/download?token=${encodeURIComponent(bad)}`, null)).statusCode,
+      ).toBe(404);
+    }
+    // The link of an archive that has expired stops working, and the state says so.
+    await t.database.db
+      .update(dataExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataExports.userId, me.user.id));
+    expect((await call('GET', ready.url!, null)).statusCode).toBe(404);
+    expect((await call('GET', '/api/v1/my-data', me)).json().data).toEqual({ status: 'none' });
+  });
+
+  it(`starts at most ${DATA_EXPORTS_PER_DAY} archives a day (429), answers the one under way, and needs a sign-in`, async () => {
+    const me = await createProfile(t.app);
+    expect((await call('GET', '/api/v1/my-data', me)).json().data).toEqual({ status: 'none' });
+    const first = await call('POST', '/api/v1/my-data', me);
+    const again = await call('POST', '/api/v1/my-data', me);
+    expect([first.statusCode, again.statusCode]).toEqual([202, 202]);
+    await t.app.ctx.myData.idle();
+    const rows = await t.database.db.select().from(dataExports).where(eq(dataExports.userId, me.user.id));
+    expect(rows.length).toBe(1);
+    for (let i = 1; i < DATA_EXPORTS_PER_DAY; i++) await readyExport(me);
+    const refused = await call('POST', '/api/v1/my-data', me);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBeDefined();
+    expect((await call('GET', '/api/v1/my-data', null)).statusCode).toBe(401);
+    expect((await call('POST', '/api/v1/my-data', null)).statusCode).toBe(401);
+  });
+});
+
+async function readStored(key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await t.app.ctx.storage.read(key)) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
