@@ -172,6 +172,7 @@ export function createContext(
     db,
     repo: new MatchmakingRepository(),
     targets: social.targets,
+    background,
   });
   const profiles = new ProfilesService({
     db,

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { type AstroSide, astroSideOf, scoreBetween } from '../astro/gun-milan';
+import type { BackgroundWork } from '../auth/background-work';
 import { latestBirthdateForAge, todayIso } from '../profiles/age';
 import { ListingTotals } from '../profiles/listing-totals';
 import type { ProfileRow } from '../profiles/profile-fields';
@@ -56,6 +57,8 @@ export interface MatchmakingDeps {
   now?: () => Date;
   /** Counted totals of members' lists, by profile id (see MATCH_TOTAL_TTL_MS). */
   totals?: ListingTotals;
+  /** Where a day-old list is made again after the answer; without it the request waits. */
+  background?: BackgroundWork;
 }
 
 const NOTHING_LISTED = { rows: [], member: null };
@@ -149,6 +152,37 @@ export class MatchmakingService implements ProfileFitLookup {
     this.totals.forget(facts.id);
   }
 
+  /**
+   * Makes sure the member has a list to read; answers whether it was made now. A list that is only
+   * a day old (the member changed nothing since) is read as it is and made again after the answer,
+   * so a member's first visit of the day does not wait for the ranking; a member with no list, or
+   * who changed their profile or preferences, waits for the new one (decision 16).
+   */
+  private async listReady(facts: MemberFacts): Promise<boolean> {
+    const computedAt = facts.listComputedAt;
+    if (this.fresh(facts, computedAt, this.now())) return false;
+    const { background } = this.deps;
+    if (background && computedAt !== null && computedAt.getTime() >= facts.changedAt.getTime()) {
+      if (!this.remaking.has(facts.id)) {
+        this.remaking.add(facts.id);
+        background.run('matches list', () =>
+          this.ensureList(facts).finally(() => this.remaking.delete(facts.id)),
+        );
+      }
+      return false;
+    }
+    await this.ensureList(facts);
+    return true;
+  }
+
+  /** Lists being made again after an answer (one at a time per member in this process). */
+  private readonly remaking = new Set<string>();
+
+  /** Waits for lists being made after an answer (tests; the app's close). */
+  idle(): Promise<void> {
+    return this.deps.background?.idle() ?? Promise.resolve();
+  }
+
   /** The ranked candidates of a bounded pool: hard ranges in SQL, fit and order here. */
   private async rank(
     db: Database,
@@ -211,10 +245,7 @@ export class MatchmakingService implements ProfileFitLookup {
       page.offset < MATCH_LIST_SIZE ? repo.listPage(db, me, page) : Promise.resolve(NOTHING_LISTED);
     let found = await read();
     const facts = found.member ?? (await this.facts(me));
-    if (!this.fresh(facts, facts.listComputedAt, this.now())) {
-      await this.ensureList(facts);
-      found = await read();
-    }
+    if (await this.listReady(facts)) found = await read();
     const total = await this.totalOf(me, page, found.rows.length);
     const today = todayIso(this.now());
     return {
@@ -241,7 +272,7 @@ export class MatchmakingService implements ProfileFitLookup {
     const day = todayIso(now);
     let picks = await repo.picksOf(db, facts.id, day);
     if (picks.stored === 0) {
-      await this.ensureList(facts);
+      await this.listReady(facts);
       await db.transaction(async (tx) => {
         await repo.lockMember(tx, facts.id);
         if ((await repo.picksOf(tx, facts.id, day)).stored > 0) return;

@@ -6,9 +6,15 @@ import { buildTestApp, signUpMember, type TestApp } from '../../../test/harness'
 import { createProfile, type ProfileOverrides } from '../../../test/profile-factory';
 import { dailyPicks, profiles, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
+import { BackgroundWork } from '../auth/background-work';
 import { ListingTotals } from '../profiles/listing-totals';
 import { MatchmakingRepository } from './matchmaking.repository';
-import { MATCH_TOTAL_TTL_MS, MatchmakingService, PICK_HISTORY_DAYS } from './matchmaking.service';
+import {
+  MATCH_LIST_MAX_AGE_MS,
+  MATCH_TOTAL_TTL_MS,
+  MatchmakingService,
+  PICK_HISTORY_DAYS,
+} from './matchmaking.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,7 +62,7 @@ const userOf = (me: { user: { id: string; email: string }; profileId: string }):
   plan: 'Hope',
   profileId: me.profileId,
 });
-const serviceWith = (clocks: { now?: () => Date; totals?: ListingTotals }) =>
+const serviceWith = (clocks: { now?: () => Date; totals?: ListingTotals; background?: BackgroundWork }) =>
   new MatchmakingService({
     db: db(),
     repo: new MatchmakingRepository(),
@@ -339,6 +345,23 @@ describe('GET /api/v1/matches', () => {
     expect(await matchIds(me)).not.toContain(later.profileId);
     await call('PUT', `/api/v1/profiles/${me.profileId}`, me, { profile: { occupation: 'Teacher' } });
     expect(await matchIds(me)).toContain(later.profileId);
+  });
+
+  it('reads a day-old list at once and makes it again after the answer; without a list, the request waits', async () => {
+    const me = await groom();
+    let now = new Date();
+    const background = new BackgroundWork({ error: () => {} });
+    const service = serviceWith({ now: () => now, background });
+    const page = { limit: 100, offset: 0 };
+    const ids = async () => (await service.matches(userOf(me), page)).data.map((c) => c.id);
+    const first = await ids();
+    expect(first.length).toBeGreaterThan(0);
+    const newcomer = await bride();
+    now = new Date(now.getTime() + MATCH_LIST_MAX_AGE_MS + 60_000);
+    // The day-old list answers (no newcomer yet), and is made again after the answer.
+    expect(await ids()).not.toContain(newcomer.profileId);
+    await service.idle();
+    expect(await ids()).toContain(newcomer.profileId);
   });
 
   it('answers a member who has not given a gender an empty list', async () => {
