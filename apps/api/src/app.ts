@@ -36,7 +36,7 @@ import { videoRoutes } from './modules/video/video.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
-import { registerAppHeaderCheck, registerSecurityHeaders } from './plugins/security';
+import { registerAppHeaderCheck, registerNoIndex, registerSecurityHeaders } from './plugins/security';
 import {
   inlineScriptHashes,
   isSpaNavigation,
@@ -135,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     scriptHashes: inlineScriptHashes(webDist),
   });
   registerAppHeaderCheck(app, config.appIds);
+  registerNoIndex(app);
   await registerOpenApi(app);
   await registerMultipart(app);
 

@@ -72,3 +72,16 @@ export function registerAppHeaderCheck(app: FastifyInstance, appIds: string[]) {
       throw badRequest(`Unknown app "${String(header)}".`);
   });
 }
+
+/** The API's answers and members' photos and videos (`/media/p/…`): never for a search index. */
+const MEMBER_DATA = /^\/(?:api\/|media\/p\/)/;
+
+/**
+ * Members' data never goes into a search index, even from a crawler that ignores robots.txt or
+ * finds a photo's address elsewhere (issue 20); public pages and blog images are not touched.
+ */
+export function registerNoIndex(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (MEMBER_DATA.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow, noimageindex');
+  });
+}

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
+import { createProfile } from '../../../test/profile-factory';
 import { blogPosts } from '../../db/schema';
 
 const INDEX_HTML = `<!doctype html>
@@ -142,5 +143,21 @@ describe('robots.txt and sitemap.xml', () => {
     );
     expect(res.body).not.toContain(draft);
     expect(res.body).not.toContain('/profile/');
+  });
+});
+
+describe('members never go into a search index', () => {
+  it("marks the API's answers and members' photos noindex, and leaves the public pages alone", async () => {
+    const member = await createProfile(t.app);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/v1/myprofile', headers: member.auth });
+    expect(mine.headers['x-robots-tag']).toBe('noindex, nofollow, noimageindex');
+    const photoUrl: string = mine.json().data.pics[0].url;
+    expect(photoUrl).toMatch(/^\/media\/p\//);
+    const photo = await t.app.inject({ method: 'GET', url: photoUrl });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['x-robots-tag']).toBe('noindex, nofollow, noimageindex');
+    for (const url of ['/', '/features', '/robots.txt']) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['x-robots-tag'], url).toBeUndefined();
+    }
   });
 });
