@@ -23,6 +23,7 @@ const MEMBER_SCREENS: [string, string][] = [
   ['/preferences', 'Partner preferences'],
   ['/visitors', 'Who viewed me'],
   ['/start', 'Let’s create the profile'],
+  ['/settings/privacy', 'Privacy and your data'],
 ];
 
 const PUBLIC_SCREENS: [string, string][] = [

@@ -57,6 +57,7 @@ const GuidedStartPage = lazyNamed(
   () => import('../features/guided-start/GuidedStartPage'),
   'GuidedStartPage',
 );
+const PrivacyPage = lazyNamed(() => import('../features/privacy/PrivacyPage'), 'PrivacyPage');
 const LeadsAdminPage = lazyNamed(() => import('../features/ads/staff/LeadsAdminPage'), 'LeadsAdminPage');
 
 /** The route table of spec 2. */
@@ -114,6 +115,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.preferences, element: <PreferencesPage /> },
           { path: PATHS.visitors, element: <VisitorsPage /> },
           { path: PATHS.start, element: <GuidedStartPage /> },
+          { path: PATHS.privacy, element: <PrivacyPage /> },
         ],
       },
       {

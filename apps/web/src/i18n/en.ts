@@ -54,6 +54,7 @@ export const en = {
     siteTexts: 'Site texts',
     preferences: 'Partner preferences',
     visitors: 'Who viewed me',
+    privacy: 'Privacy and your data',
     signOutEverywhere: 'Sign out of all devices',
     signOutEverywhereFailed:
       'Could not sign you out of your other devices. Please check your connection and try again.',
@@ -1053,6 +1054,28 @@ export const en = {
     hoursAgo: (n: number) => (n === 1 ? '1 hour ago' : `${n} hours ago`),
     daysAgo: (n: number) => (n === 1 ? 'yesterday' : `${n} days ago`),
   },
+  /** /settings/privacy (issue 20): download a copy of everything the member gave Jodi. */
+  myData: {
+    title: 'Download my data',
+    intro: 'You can download a copy of everything you have given Jodi, in one file (a zip file). It holds:',
+    holds: [
+      'your profile and your preferences',
+      'your photos and the documents you uploaded',
+      'the messages you wrote',
+      'the interests you sent and received',
+      'your payments',
+    ],
+    othersByNumber: 'Other members appear in it only by their profile number, never by name.',
+    linkHours: (hours: number) => `The download link works for ${hours} hours.`,
+    prepare: 'Prepare my download',
+    preparing: 'Preparing your download. This takes a few seconds; you can stay on this page.',
+    ready: 'Your download is ready.',
+    download: 'Download (zip)',
+    expires: (when: string) => `The link works until ${when}.`,
+    failed: 'Your download could not be prepared this time. Nothing was changed. Please try again.',
+    tryAgain: 'Try again',
+    loadFailed: 'We could not check your download.',
+  },
   guidedStart: {
     title: 'Let\u2019s create the profile',
     stepOf: (step: number, count: number) => `Step ${step} of ${count}`,
@@ -1151,6 +1174,7 @@ export const en = {
     preferences: { title: 'Partner preferences', description: 'What you are looking for in a partner.' },
     visitors: { title: 'Who viewed me', description: 'Members who opened your profile.' },
     start: { title: 'Get started', description: 'Create your profile step by step.' },
+    privacy: { title: 'Privacy and your data', description: 'Download a copy of your Jodi data.' },
   },
 };
 

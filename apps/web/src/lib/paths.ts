@@ -2,7 +2,7 @@ import { encodeProfileId } from './profileId';
 
 /**
  * Every route of spec 2 (plus /signup, /reset-password, /set-password, /blocked, the advert leads form
- * /advertise and the staff screens under /admin/), in one place.
+ * /advertise, /settings/privacy and the staff screens under /admin/), in one place.
  */
 export const PATHS = {
   home: '/',
@@ -45,6 +45,7 @@ export const PATHS = {
   preferences: '/preferences',
   visitors: '/visitors',
   start: '/start',
+  privacy: '/settings/privacy',
 } as const;
 
 /** The query parameter of /chat naming the conversation partner: base64 of the profile id, as /profile/{pid}. */

@@ -41,4 +41,6 @@ export const queryKeys = {
   skipped: ['matches', 'skipped'] as const,
   visitors: ['visitors'] as const,
   visitorCount: ['visitors', 'count'] as const,
+  /** The member's "Download my data" archive (GET /api/v1/my-data). */
+  myData: ['my-data'] as const,
 };

@@ -20,6 +20,7 @@ const MAIN_LINKS: [string, string][] = [
   ['Buy Plan', '/subscription'],
   ['Terms & Conditions', '/terms-and-conditions'],
   ['Set Password(Optional)', '/set-password'],
+  ['Privacy and your data', '/settings/privacy'],
   ['Logout', '/logout'],
 ];
 

@@ -39,6 +39,7 @@ export const MAIN_ENTRIES: readonly AvatarMenuEntry[] = [
   { id: DOWNLOAD_BIODATA_ID, label: t.avatarMenu.downloadBiodata, abKey: 'NAV-DL' },
   { id: 'terms', label: t.avatarMenu.terms, abKey: 'NAV-TC', to: PATHS.terms },
   { id: 'set-password', label: t.avatarMenu.setPassword, to: PATHS.setPassword },
+  { id: 'privacy', label: t.avatarMenu.privacy, to: PATHS.privacy },
   { id: 'call-logs', label: t.avatarMenu.callLogs, to: PATHS.callLogs, staffOnly: true },
   {
     id: 'review-documents',

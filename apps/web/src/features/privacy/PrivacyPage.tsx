@@ -1,0 +1,98 @@
+import { Button, Container, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { BackButton } from '../../components/BackButton';
+import { CenteredLoader } from '../../components/CenteredLoader';
+import { FormAlert } from '../../components/FormAlert';
+import { LoadFailed } from '../../components/LoadFailed';
+import { t } from '../../i18n';
+import { formatDateTime } from '../../lib/dates';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { MY_DATA_LINK_HOURS, useMyData, usePrepareMyData } from './myData.api';
+
+const SECTION_ID = 'download-my-data';
+
+/** Where the archive stands: the button, the progress line, the link, or the failure and a retry. */
+function ExportState() {
+  const state = useMyData();
+  const prepare = usePrepareMyData();
+  if (state.isPending) return <CenteredLoader />;
+  if (state.isError) return <LoadFailed title={t.myData.loadFailed} onRetry={() => state.refetch()} />;
+
+  const { status, url, expires_at: expiresAt } = state.data;
+  if (status === 'preparing') {
+    return (
+      <Group gap="sm" wrap="nowrap">
+        <Loader size="sm" color="navy.9" aria-hidden />
+        <Text fw={600}>{t.myData.preparing}</Text>
+      </Group>
+    );
+  }
+  if (status === 'ready' && url) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text fw={600}>{t.myData.ready}</Text>
+        <Button
+          component="a"
+          href={url}
+          download
+          size="lg"
+          color="navy.9"
+          leftSection={<IconDownload aria-hidden size={22} />}
+        >
+          {t.myData.download}
+        </Button>
+        {expiresAt ? <Text>{t.myData.expires(formatDateTime(expiresAt))}</Text> : null}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm" align="flex-start">
+      {status === 'failed' ? <Text>{t.myData.failed}</Text> : null}
+      <FormAlert error={prepare.error} />
+      <Button size="lg" color="navy.9" loading={prepare.isPending} onClick={() => prepare.mutate()}>
+        {status === 'failed' ? t.myData.tryAgain : t.myData.prepare}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /settings/privacy (issue 20): "Download my data", a copy of everything the member gave Jodi. */
+export function PrivacyPage() {
+  usePageMeta(t.pages.privacy.title, t.pages.privacy.description);
+  return (
+    <Container size="sm" px="md" py="lg" w="100%">
+      <BackButton />
+      <Stack gap="lg" mt="xs">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {t.pages.privacy.title}
+        </Title>
+        <Paper
+          component="section"
+          aria-labelledby={SECTION_ID}
+          bg="gray.0"
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+        >
+          <Stack gap="md">
+            <Title order={2} fz="h3" id={SECTION_ID}>
+              {t.myData.title}
+            </Title>
+            <Text>{t.myData.intro}</Text>
+            <List spacing={4}>
+              {t.myData.holds.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+            <Text>{t.myData.othersByNumber}</Text>
+            <Text>{t.myData.linkHours(MY_DATA_LINK_HOURS)}</Text>
+            {/* Read out as it changes: preparing, then ready (or failed). */}
+            <div aria-live="polite">
+              <ExportState />
+            </div>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import type { DataExport } from '@jodi/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../api/http';
+import { queryKeys } from '../../lib/queryKeys';
+
+/**
+ * How long a ready archive's link works: the contract's DATA_EXPORT_TTL_HOURS, which sits beside its
+ * schema and so is not in the browser's zod-free contract (the tests hold the two equal).
+ */
+export const MY_DATA_LINK_HOURS = 24;
+
+/** How often the screen asks again while the archive is being made (it takes a few seconds). */
+export const MY_DATA_POLL_MS = 2000;
+
+/** GET /api/v1/my-data: the latest archive; asked again every 2 s only while it is being prepared. */
+export function useMyData() {
+  return useQuery({
+    queryKey: queryKeys.myData,
+    queryFn: ({ signal }) => http.get<DataExport>('/api/v1/my-data', { signal }),
+    refetchInterval: (query) => (query.state.data?.status === 'preparing' ? MY_DATA_POLL_MS : false),
+    staleTime: 0,
+  });
+}
+
+/** POST /api/v1/my-data: starts an archive (or answers the one under way); 429 after 3 a day. */
+export function usePrepareMyData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.post<DataExport>('/api/v1/my-data'),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.myData, answer),
+  });
+}
