@@ -10,6 +10,7 @@ export * from './enums';
 export * from './errors';
 export * from './matchmaking-values';
 export * from './plans';
+export * from './privacy-values';
 export * from './profile-field-labels';
 export * from './profile-options';
 export * from './profile-sections';

@@ -1,3 +1,4 @@
+import { DATA_EXPORT_TTL_HOURS } from '@jodi/contract';
 import { Button, Container, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { BackButton } from '../../components/BackButton';
@@ -7,7 +8,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { MY_DATA_LINK_HOURS, useMyData, usePrepareMyData } from './myData.api';
+import { useMyData, usePrepareMyData } from './myData.api';
 
 const SECTION_ID = 'download-my-data';
 
@@ -85,7 +86,7 @@ export function PrivacyPage() {
               ))}
             </List>
             <Text>{t.myData.othersByNumber}</Text>
-            <Text>{t.myData.linkHours(MY_DATA_LINK_HOURS)}</Text>
+            <Text>{t.myData.linkHours(DATA_EXPORT_TTL_HOURS)}</Text>
             {/* Read out as it changes: preparing, then ready (or failed). */}
             <div aria-live="polite">
               <ExportState />

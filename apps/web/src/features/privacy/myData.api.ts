@@ -3,12 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { queryKeys } from '../../lib/queryKeys';
 
-/**
- * How long a ready archive's link works: the contract's DATA_EXPORT_TTL_HOURS, which sits beside its
- * schema and so is not in the browser's zod-free contract (the tests hold the two equal).
- */
-export const MY_DATA_LINK_HOURS = 24;
-
 /** How often the screen asks again while the archive is being made (it takes a few seconds). */
 export const MY_DATA_POLL_MS = 2000;
 

@@ -1,11 +1,11 @@
-import { DATA_EXPORT_TTL_HOURS, type DataExport } from '@jodi/contract';
+import type { DataExport } from '@jodi/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/dates';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
-import { MY_DATA_LINK_HOURS, MY_DATA_POLL_MS } from './myData.api';
+import { MY_DATA_POLL_MS } from './myData.api';
 
 const URL = '/api/v1/my-data/download?token=signed.token';
 const EXPIRES = '2026-03-12T05:00:00.000Z';
@@ -60,10 +60,6 @@ describe('/settings/privacy: Download my data', () => {
     const asked = gets(calls);
     await act(() => vi.advanceTimersByTimeAsync(MY_DATA_POLL_MS * 3));
     expect(gets(calls)).toBe(asked);
-  });
-
-  it('tells the link’s life the server keeps', () => {
-    expect(MY_DATA_LINK_HOURS).toBe(DATA_EXPORT_TTL_HOURS);
   });
 
   it('shows a ready archive at once, without asking again', async () => {
