@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../../lib/content-disposition';
+import { sendPrivateDownload } from '../../lib/content-disposition';
 import type { Guards } from '../../plugins/auth';
 import type { BiodataService } from './biodata.service';
 
@@ -61,12 +61,12 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRoutesOptions> = async 
     },
     async (req, reply) => {
       const { pdf, filename } = await biodata.file(req.query.t);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(filename, 'biodata'))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendPrivateDownload(reply, {
+        body: pdf,
+        contentType: 'application/pdf',
+        fileName: filename,
+        fallbackName: 'biodata',
+      });
     },
   );
 };

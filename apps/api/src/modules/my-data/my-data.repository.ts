@@ -1,5 +1,5 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
   blocks,
@@ -67,6 +67,9 @@ export class MyDataRepository {
   /** Everything of the member's own the archive holds: their words and choices, other members only by profile id. */
   async rowsOf(db: Database, m: Member) {
     const mine = (column: AnyPgColumn) => eq(column, m.profileId);
+    /** The profiles the member put on one of their lists (saved, blocked, skipped), with when. */
+    const listed = (table: PgTable, owner: AnyPgColumn, other: AnyPgColumn, createdAt: AnyPgColumn) =>
+      db.select({ profile: other, createdAt }).from(table).where(mine(owner));
     const [
       account,
       photoRows,
@@ -131,14 +134,8 @@ export class MyDataRepository {
         })
         .from(chatRequests)
         .where(or(mine(chatRequests.fromProfileId), mine(chatRequests.toProfileId))),
-      db
-        .select({ profile: bookmarks.toProfileId, createdAt: bookmarks.createdAt })
-        .from(bookmarks)
-        .where(mine(bookmarks.fromProfileId)),
-      db
-        .select({ profile: blocks.blockedProfileId, createdAt: blocks.createdAt })
-        .from(blocks)
-        .where(mine(blocks.blockerProfileId)),
+      listed(bookmarks, bookmarks.fromProfileId, bookmarks.toProfileId, bookmarks.createdAt),
+      listed(blocks, blocks.blockerProfileId, blocks.blockedProfileId, blocks.createdAt),
       db
         .select({
           profile: reports.reportedProfileId,
@@ -148,10 +145,7 @@ export class MyDataRepository {
         })
         .from(reports)
         .where(mine(reports.reporterProfileId)),
-      db
-        .select({ profile: matchSkips.toProfileId, createdAt: matchSkips.createdAt })
-        .from(matchSkips)
-        .where(mine(matchSkips.fromProfileId)),
+      listed(matchSkips, matchSkips.fromProfileId, matchSkips.toProfileId, matchSkips.createdAt),
       db
         .select({ profile: profileViews.viewedProfileId, day: profileViews.day })
         .from(profileViews)

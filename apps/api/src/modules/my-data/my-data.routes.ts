@@ -1,7 +1,7 @@
 import { dataExportSchema } from '@jodi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../../lib/content-disposition';
+import { sendPrivateDownload } from '../../lib/content-disposition';
 import type { Guards } from '../../plugins/auth';
 import type { MyDataService } from './my-data.service';
 
@@ -61,12 +61,12 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
     },
     async (req, reply) => {
       const { stream, fileName } = await myData.download(req.query.token);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', contentDisposition(fileName, 'jodi-my-data'))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
+      return sendPrivateDownload(reply, {
+        body: stream,
+        contentType: 'application/zip',
+        fileName,
+        fallbackName: 'jodi-my-data',
+      });
     },
   );
 };
