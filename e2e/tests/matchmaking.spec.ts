@@ -70,6 +70,8 @@ test('a new member goes from sign-up through the guided start to /matches, a mut
   const cities = page.getByRole('textbox', { name: 'Cities' });
   await cities.fill(city);
   await cities.press('Enter');
+  await expect(cities).toHaveValue('');
+  await expect(page.getByText(city, { exact: true })).toBeVisible();
   await page
     .getByRole('group', { name: 'Diet' })
     .getByRole('checkbox', { name: 'Vegetarian', exact: true })

@@ -261,15 +261,6 @@ export class MatchmakingRepository {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MEMBER_LOCK_SPACE}, hashtext(${profileId}))`);
   }
 
-  async listComputedAt(tx: Database, profileId: string): Promise<Date | null> {
-    const [row] = await tx
-      .select({ at: matchLists.computedAt })
-      .from(matchLists)
-      .where(eq(matchLists.profileId, profileId))
-      .limit(1);
-    return row?.at ?? null;
-  }
-
   /**
    * The candidates ranking may choose from: listable profiles of `gender` the viewer may see,
    * inside the viewer's hard ranges (age as birthdate bounds, so the (gender, birthdate) index can

@@ -121,7 +121,13 @@ export class MatchmakingService implements ProfileFitLookup {
 
   /** Replaces the whole set (a key left out is "doesn't matter"); the member's list is made again on its next read. */
   async savePreferences(user: AuthUser, prefs: Preferences): Promise<Preferences> {
-    return this.deps.repo.savePreferences(this.deps.db, this.me(user), prefs, this.now());
+    const me = this.me(user);
+    // Under the member's lock, stamped after it: a list being made meanwhile is then older than
+    // this change and is made again on the next read.
+    return this.deps.db.transaction(async (tx) => {
+      await this.deps.repo.lockMember(tx, me);
+      return this.deps.repo.savePreferences(tx, me, prefs, this.now());
+    });
   }
 
   private async facts(me: string): Promise<MemberFacts> {
@@ -140,14 +146,17 @@ export class MatchmakingService implements ProfileFitLookup {
 
   /** Makes the member's list again when it is missing, a day old, or older than their last change. */
   private async ensureList(facts: MemberFacts): Promise<void> {
-    const now = this.now();
-    if (this.fresh(facts, facts.listComputedAt, now)) return;
+    if (this.fresh(facts, facts.listComputedAt, this.now())) return;
     const { db, repo } = this.deps;
     await db.transaction(async (tx) => {
       await repo.lockMember(tx, facts.id);
-      // Another request may have made it while this one waited for the lock.
-      if (this.fresh(facts, await repo.listComputedAt(tx, facts.id), now)) return;
-      await repo.replaceList(tx, facts.id, await this.rank(tx, facts, now), now);
+      const now = this.now();
+      // Read again under the lock: another request may have made the list meanwhile, and the
+      // member may have saved new preferences since `facts` was read (ranking the old ones would
+      // stamp a stale list as fresh).
+      const current = await repo.memberFacts(tx, facts.id);
+      if (!current || this.fresh(current, current.listComputedAt, now)) return;
+      await repo.replaceList(tx, facts.id, await this.rank(tx, current, now), now);
     });
     this.totals.forget(facts.id);
   }
