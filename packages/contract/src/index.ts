@@ -11,6 +11,7 @@ export * from './matchmaking';
 export * from './matchmaking-values';
 export * from './my-data';
 export * from './plans';
+export * from './privacy';
 export * from './privacy-values';
 export * from './profile';
 export * from './profile-field-labels';

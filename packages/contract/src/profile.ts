@@ -117,6 +117,8 @@ export const photoSchema = z.object({
   thumb: z.string(),
   large: z.string(),
   is_primary: z.boolean(),
+  /** The viewer may not see this photo clearly (the member's privacy choice): the urls are of a blurred copy. */
+  blurred: z.boolean(),
 });
 export type Photo = z.infer<typeof photoSchema>;
 
@@ -165,6 +167,8 @@ export const profileCardSchema = z.object({
   occupation: z.string().nullable(),
   education: z.string().nullable(),
   primary_profile_pic: z.string().nullable(),
+  /** The photo is a blurred copy: the member shows photos clearly only to members, or only after accepting. */
+  photos_blurred: z.boolean(),
   badges: badgesSchema,
   /** Gun Milan total between viewer and profile; null until both have birth details. */
   gunmilan_total: z.number().nullable(),
@@ -180,5 +184,8 @@ export const completionSchema = z.object({
 });
 export type Completion = z.infer<typeof completionSchema>;
 
-/** Why `contact` is absent from a profile: the viewer's plan, or the profile is not verified. */
-export const CONTACT_HIDDEN_REASONS = ['plan', 'unverified', 'visitor'] as const;
+/**
+ * Why `contact` is absent from a profile: the viewer's plan, the profile is not verified, a
+ * visitor, or the member shows contacts only to those they accepted (`not_accepted`).
+ */
+export const CONTACT_HIDDEN_REASONS = ['plan', 'unverified', 'visitor', 'not_accepted'] as const;

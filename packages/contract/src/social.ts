@@ -8,6 +8,8 @@ export const miniProfileSchema = z.object({
   lastName: z.string().nullable(),
   pics: z.array(z.object({ url: z.string() })),
   primary_profile_pic: z.string().nullable(),
+  /** The photos are blurred copies (the member's photo privacy). */
+  photos_blurred: z.boolean(),
 });
 export type MiniProfile = z.infer<typeof miniProfileSchema>;
 

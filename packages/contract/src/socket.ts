@@ -41,6 +41,8 @@ export const chatThreadSchema = z.object({
   lastName: z.string().nullable(),
   /** The partner's primary photo, thumbnail size; null without one. */
   primary_profile_pic: z.string().nullable(),
+  /** The photo is a blurred copy (the partner's photo privacy). */
+  photos_blurred: z.boolean(),
   last_message: chatMessageSchema,
   /** Messages from the partner the caller has not read yet. */
   unread_count: z.number().int().min(0),
