@@ -24,6 +24,7 @@ export function buildThread(overrides: Partial<ChatThread> = {}): ChatThread {
     name: 'Meera',
     lastName: 'Joshi',
     primary_profile_pic: '/m/meera-1.jpg',
+    photos_blurred: false,
     last_message: buildMessage({ from: profileId }),
     unread_count: 0,
     ...overrides,

@@ -9,6 +9,7 @@ export function buildMiniProfile(overrides: Partial<MiniProfile> = {}): MiniProf
     lastName: 'Joshi',
     pics: [{ url: '/m/meera-1.jpg' }, { url: '/m/meera-2.jpg' }],
     primary_profile_pic: '/m/meera-1.jpg',
+    photos_blurred: false,
     ...overrides,
   };
 }

@@ -44,7 +44,16 @@ describe('early request plan against the app', () => {
     const token = tokenExpiringIn(3600);
     signInAs({}, token);
     const profile = buildProfile({
-      pics: [{ id: 'p1', url: '/m/1.jpg', thumb: '/m/1-t.jpg', large: '/m/1-large.jpg', is_primary: true }],
+      pics: [
+        {
+          id: 'p1',
+          url: '/m/1.jpg',
+          thumb: '/m/1-t.jpg',
+          large: '/m/1-large.jpg',
+          is_primary: true,
+          blurred: false,
+        },
+      ],
     });
     const view = buildProfileView(profile);
     const calls = mockFetch({ [`GET /api/v1/profiles/${profile.id}`]: { body: view } });

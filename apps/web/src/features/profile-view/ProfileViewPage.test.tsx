@@ -153,8 +153,22 @@ describe('profile view', () => {
     const calls = member(
       buildProfileView({
         pics: [
-          { id: 'p1', url: '/m/1.jpg', thumb: '/t/1.jpg', large: '/l/1.jpg', is_primary: true },
-          { id: 'p2', url: '/m/2.jpg', thumb: '/t/2.jpg', large: '/l/2.jpg', is_primary: false },
+          {
+            id: 'p1',
+            url: '/m/1.jpg',
+            thumb: '/t/1.jpg',
+            large: '/l/1.jpg',
+            is_primary: true,
+            blurred: false,
+          },
+          {
+            id: 'p2',
+            url: '/m/2.jpg',
+            thumb: '/t/2.jpg',
+            large: '/l/2.jpg',
+            is_primary: false,
+            blurred: false,
+          },
         ],
         video_intro: '/media/video.mp4',
       }),
