@@ -1076,6 +1076,75 @@ export const en = {
     tryAgain: 'Try again',
     loadFailed: 'We could not check your download.',
   },
+  /** /settings/privacy (issue 20): who sees the member's photos and contacts, and pausing the profile. */
+  privacy: {
+    title: 'Who can see me',
+    photosLegend: 'Photos',
+    photos: {
+      everyone: {
+        label: 'Everyone, including visitors',
+        hint: 'Anyone who opens your profile sees your photos, signed in or not.',
+      },
+      members: {
+        label: 'Members who are signed in',
+        hint: 'Visitors who are not signed in see a blurred photo.',
+      },
+      accepted: {
+        label: 'Only members I have accepted',
+        hint: 'After you accept their interest or chat request. Others see a blurred photo.',
+      },
+    } as Record<string, { label: string; hint: string }>,
+    contactsLegend: 'Contact details',
+    contacts: {
+      plan: {
+        label: 'As my plan rules allow',
+        hint: 'Members whose plan shows contact details can see yours.',
+      },
+      accepted: {
+        label: 'Only after I accept their interest or chat request',
+        hint: 'Even members whose plan shows contact details wait until you accept.',
+      },
+    } as Record<string, { label: string; hint: string }>,
+    save: 'Save',
+    saved: 'Your privacy choices are saved.',
+    loadFailed: 'Your privacy choices could not be loaded.',
+    pauseTitle: 'Pause my profile',
+    pauseExplain:
+      'Your profile will not appear in searches, listings or matches. Chats with members you have accepted go on.',
+    pauseFor: 'For how long',
+    pauseLengths: {
+      '7': '1 week',
+      '14': '2 weeks',
+      '30': '1 month',
+      '91': '3 months',
+      '182': '6 months',
+      '365': '1 year',
+    } as Record<string, string>,
+    pause: 'Pause my profile',
+    pausedUntil: (date: string) => `Your profile is paused until ${date}`,
+    resume: 'Turn my profile back on',
+    paused: (date: string) => `Your profile is paused until ${date}.`,
+    resumed: 'Your profile is back on. Families can find you again.',
+    /** On /profiles and /matches while the member's own profile is paused. */
+    pausedBanner: (date: string) => `Your profile is paused until ${date}. Others cannot find you.`,
+    pausedBannerTitle: 'Your profile is paused',
+    pausedBannerLink: 'Privacy settings',
+    /** Under a blurred photo (cards and the profile view), by the profile's gender. */
+    photosAfterAccept: (gender: string | null | undefined) =>
+      gender === 'female'
+        ? 'Photos visible after she accepts your interest'
+        : gender === 'male'
+          ? 'Photos visible after he accepts your interest'
+          : 'Photos visible after they accept your interest',
+    signInToSeePhotos: 'Sign in to see photos',
+    /** The profile view's contacts when the member shows them only to those they accepted. */
+    contactsAfterAccept: (gender: string | null | undefined) =>
+      gender === 'female'
+        ? 'She shares contact details after she accepts your interest.'
+        : gender === 'male'
+          ? 'He shares contact details after he accepts your interest.'
+          : 'This member shares contact details after they accept your interest.',
+  },
   guidedStart: {
     title: 'Let\u2019s create the profile',
     stepOf: (step: number, count: number) => `Step ${step} of ${count}`,
@@ -1174,7 +1243,10 @@ export const en = {
     preferences: { title: 'Partner preferences', description: 'What you are looking for in a partner.' },
     visitors: { title: 'Who viewed me', description: 'Members who opened your profile.' },
     start: { title: 'Get started', description: 'Create your profile step by step.' },
-    privacy: { title: 'Privacy and your data', description: 'Download a copy of your Jodi data.' },
+    privacy: {
+      title: 'Privacy and your data',
+      description: 'Choose who sees your photos and contacts, pause your profile, or download your data.',
+    },
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateLong, formatDateTime } from './dates';
 
 // Noon UTC is the same day in every time zone the tests may run in.
 const NOON = '2026-03-12T12:00:00.000Z';
@@ -9,6 +9,10 @@ describe('dates as staff and members read them (en-IN)', () => {
     expect(formatDate(NOON)).toBe('12 Mar 2026');
   });
 
+  it('writes a day in words as "12 March 2026"', () => {
+    expect(formatDateLong(NOON)).toBe('12 March 2026');
+  });
+
   it('writes a time with its day first', () => {
     expect(formatDateTime(NOON)).toMatch(/^12 Mar 2026, \d{1,2}:\d{2}\s?(am|pm)$/i);
   });
@@ -16,5 +20,6 @@ describe('dates as staff and members read them (en-IN)', () => {
   it('keeps text that is no date as it came', () => {
     expect(formatDate('soon')).toBe('soon');
     expect(formatDateTime('soon')).toBe('soon');
+    expect(formatDateLong('soon')).toBe('soon');
   });
 });

@@ -16,6 +16,14 @@ export function formatDate(iso: string): string {
     : iso;
 }
 
+/** A server date in words, written for India: '12 March 2026'; the raw text if unreadable. */
+export function formatDateLong(iso: string): string {
+  const date = parse(iso);
+  return date
+    ? date.toLocaleDateString(t.app.locale, { day: 'numeric', month: 'long', year: 'numeric' })
+    : iso;
+}
+
 /** A server time with the day and the time, e.g. '12 Mar 2026, 10:30 am' (en-IN); the raw text if unreadable. */
 export function formatDateTime(iso: string): string {
   const date = parse(iso);

@@ -43,4 +43,6 @@ export const queryKeys = {
   visitorCount: ['visitors', 'count'] as const,
   /** The member's "Download my data" archive (GET /api/v1/my-data). */
   myData: ['my-data'] as const,
+  /** The member's privacy choices and pause (GET /api/v1/privacy). */
+  privacy: ['privacy'] as const,
 };

@@ -9,6 +9,7 @@ import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useMyData, usePrepareMyData } from './myData.api';
+import { PrivacySettingsSection } from './PrivacySettingsSection';
 
 const SECTION_ID = 'download-my-data';
 
@@ -57,7 +58,10 @@ function ExportState() {
   );
 }
 
-/** /settings/privacy (issue 20): "Download my data", a copy of everything the member gave Jodi. */
+/**
+ * /settings/privacy (issue 20): "Who can see me" (photos, contact details, pausing the profile), then
+ * "Download my data", a copy of everything the member gave Jodi.
+ */
 export function PrivacyPage() {
   usePageMeta(t.pages.privacy.title, t.pages.privacy.description);
   return (
@@ -67,6 +71,7 @@ export function PrivacyPage() {
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           {t.pages.privacy.title}
         </Title>
+        <PrivacySettingsSection />
         <Paper
           component="section"
           aria-labelledby={SECTION_ID}

@@ -15,6 +15,7 @@ const READY: DataExport = { status: 'ready', url: URL, expires_at: EXPIRES };
 function serverWith(states: DataExport[], post: { status?: number; body: unknown } = preparing()) {
   let asked = 0;
   return mockFetch({
+    'GET /api/v1/privacy': { body: { data: { photos: 'members', contacts: 'plan', paused_until: null } } },
     'GET /api/v1/my-data': () => ({ body: { data: states[Math.min(asked++, states.length - 1)] } }),
     'POST /api/v1/my-data': { status: 202, ...post },
   });
