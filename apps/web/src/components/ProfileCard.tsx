@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { t } from '../i18n';
 import { formatHeight } from '../lib/height';
 import { placeholderPhoto } from '../lib/profile';
+import { BlurredPhotoNote } from './BlurredPhotoNote';
 import { ProfileBadges } from './ProfileBadges';
 import classes from './ProfileCard.module.css';
 
@@ -22,7 +23,10 @@ interface ProfileCardProps {
   children?: ReactNode;
 }
 
-/** A listing card: photo (or placeholder), name, age, height, city, occupation and true badges. */
+/**
+ * A listing card: photo (or placeholder), name, age, height, city, occupation and true badges. A
+ * blurred photo (the member's privacy choice) says under it why.
+ */
 export function ProfileCard({
   profile,
   href,
@@ -46,6 +50,9 @@ export function ProfileCard({
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />
+      {profile.photos_blurred && profile.primary_profile_pic ? (
+        <BlurredPhotoNote gender={profile.gender} />
+      ) : null}
       {flag ? <div className={classes.flag}>{flag}</div> : null}
       <div className={classes.body}>
         <h3 className={classes.name}>

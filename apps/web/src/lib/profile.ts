@@ -52,6 +52,11 @@ export type Profile = { [K in ProfileField]?: string | number | boolean | null }
   height: number | null;
   pics: Photo[];
   primary_profile_pic: string | null;
+  /**
+   * The viewer may not see the photos clearly (the member's privacy choice, issue 20): `pics` are
+   * blurred copies and `video_intro` is null. On the other member's view; absent on the owner's own.
+   */
+  photos_blurred?: boolean;
   video_intro: string | null;
   badges: Badges;
   points: GunMilanPoints | null;

@@ -4,6 +4,7 @@ import { IconCheck, IconMessageCircle, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/ApiError';
+import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { t } from '../../i18n';
 import { initials } from '../../lib/initials';
@@ -44,6 +45,7 @@ function RequestRow({ request, busy, onAnswer }: RequestRowProps) {
             {t.chat.requestText} ·{' '}
             <time dateTime={request.created_at}>{relativeTime(request.created_at)}</time>
           </Text>
+          {request.profile.photos_blurred && photo ? <BlurredPhotoNote gender={null} standalone /> : null}
         </div>
         <Group gap="xs" wrap="nowrap" className={classes.requestActions}>
           {request.accepted ? (

@@ -3,6 +3,7 @@ import { Anchor, Avatar, Button, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
 import { t } from '../../i18n';
 import { initials } from '../../lib/initials';
 import { chatPath } from '../../lib/paths';
@@ -35,6 +36,7 @@ function ConnectionRow({ request }: { request: ChatRequest }) {
           <Text size="sm" c="dimmed">
             {t.chat.newConnectionText}
           </Text>
+          {request.profile.photos_blurred && photo ? <BlurredPhotoNote gender={null} standalone /> : null}
         </div>
         <div className={classes.requestActions}>
           <Button

@@ -3,6 +3,7 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconCheck, IconHeartFilled, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
 import { t } from '../../i18n';
 import { profilePath } from '../../lib/profileId';
 import { miniProfileName } from '../../lib/social';
@@ -38,6 +39,9 @@ export function InterestCard({ interest, tab, onCancel, onAnswer, busy }: Intere
           </span>
         ) : null}
       </div>
+      {interest.profile.photos_blurred && interest.profile.pics.length > 0 ? (
+        <BlurredPhotoNote gender={null} />
+      ) : null}
       <div className={classes.body}>
         <h3 className={classes.name} id={nameId}>
           <Link to={profilePath(interest.profile.id)} className={classes.link}>

@@ -136,6 +136,18 @@ describe('interests page', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('says under a blurred photo that it shows after acceptance', async () => {
+    const blurred = buildMiniProfile({
+      id: 'bride-3',
+      name: 'Sneha',
+      lastName: 'Kale',
+      photos_blurred: true,
+    });
+    openInterests('/interests', { sent: [buildInterest({ id: 's-3', profile: blurred })] });
+    const sneha = await card('Sneha Kale');
+    expect(within(sneha).getByText('Photos visible after they accept your interest')).toBeTruthy();
+  });
+
   it('shows matches with a heart on the Match tab (?tab=match)', async () => {
     const { calls, router } = openInterests('/interests', {
       matched: [buildInterest({ id: 'm-1', status: 'accepted', matched: true })],

@@ -10,6 +10,8 @@ import classes from './ProfileView.module.css';
 interface ContactsPanelProps {
   contacts: readonly Contact[] | undefined;
   hiddenReason: ContactHiddenReason | undefined;
+  /** The profile's gender, for 'she' or 'he' in the 'not_accepted' line. */
+  gender: string | null;
   visitor: boolean;
   onJoinNow(): void;
 }
@@ -43,7 +45,7 @@ function ContactList({ contacts }: { contacts: readonly Contact[] }) {
   );
 }
 
-function Body({ contacts, hiddenReason, visitor, onJoinNow }: ContactsPanelProps) {
+function Body({ contacts, hiddenReason, gender, visitor, onJoinNow }: ContactsPanelProps) {
   if (visitor || hiddenReason === 'visitor') {
     return (
       <Stack gap="xs" align="flex-start">
@@ -65,6 +67,7 @@ function Body({ contacts, hiddenReason, visitor, onJoinNow }: ContactsPanelProps
       />
     );
   }
+  if (hiddenReason === 'not_accepted') return <Text>{t.privacy.contactsAfterAccept(gender)}</Text>;
   if (hiddenReason === 'unverified') return <Text c="dimmed">{t.profileView.contactsUnverified}</Text>;
   return <ContactList contacts={contacts ?? []} />;
 }

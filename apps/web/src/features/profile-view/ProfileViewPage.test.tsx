@@ -98,6 +98,61 @@ describe('profile view', () => {
     expect(document.querySelector('.blurred-text')).not.toBeNull();
   });
 
+  it("says she shares contacts after she accepts for reason 'not_accepted' (he for a groom)", async () => {
+    member(buildProfileView({ contact: undefined, contact_hidden_reason: 'not_accepted' }));
+    const first = renderApp(`/profile/${PID}`);
+    expect(
+      await screen.findByText('She shares contact details after she accepts your interest.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Contact details are hidden. Upgrade your plan to view.')).toBeNull();
+    first.unmount();
+    member(buildProfileView({ gender: 'male', contact: undefined, contact_hidden_reason: 'not_accepted' }));
+    renderApp(`/profile/${PID}`);
+    expect(await screen.findByText('He shares contact details after he accepts your interest.')).toBeTruthy();
+  });
+
+  it('says under blurred photos that they show after she accepts; nothing under clear ones', async () => {
+    const blurred = { id: 'p1', url: '/b/1.jpg', thumb: '/b/1-t.jpg', large: '/b/1-l.jpg', is_primary: true };
+    member(buildProfileView({ photos_blurred: true, pics: [{ ...blurred, blurred: true }] }));
+    const first = renderApp(`/profile/${PID}`);
+    expect(await screen.findByText('Photos visible after she accepts your interest')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo 1 of 1 of Asha Rao' }).getAttribute('src')).toBe(
+      '/b/1-l.jpg',
+    );
+    first.unmount();
+    member(buildProfileView({ photos_blurred: false, pics: [{ ...blurred, blurred: false }] }));
+    renderApp(`/profile/${PID}`);
+    expect(await screen.findByRole('img', { name: 'Photo 1 of 1 of Asha Rao' })).toBeTruthy();
+    expect(screen.queryByText(/Photos visible after/)).toBeNull();
+  });
+
+  it('asks a visitor to sign in to see blurred photos', async () => {
+    mockFetch({
+      [`GET /api/v1/view/profiles/${PID}`]: {
+        body: {
+          data: buildProfile({
+            contact: undefined,
+            contact_hidden_reason: 'visitor',
+            photos_blurred: true,
+            pics: [
+              {
+                id: 'p1',
+                url: '/b/1.jpg',
+                thumb: '/b/t.jpg',
+                large: '/b/l.jpg',
+                is_primary: true,
+                blurred: true,
+              },
+            ],
+          }),
+        },
+      },
+    });
+    renderApp(`/profile/${PID}`);
+    expect(await screen.findByText('Sign in to see photos')).toBeTruthy();
+    expect(screen.queryByText(/accepts your interest/)).toBeNull();
+  });
+
   it("lists contacts, or says 'No contacts available.'", async () => {
     member(
       buildProfileView({

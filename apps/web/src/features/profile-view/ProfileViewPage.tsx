@@ -3,6 +3,7 @@ import { Alert, Anchor, Box, Button, Container, Paper, Stack, Text, Title } from
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
+import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { LoadFailed } from '../../components/LoadFailed';
 import { NotFoundContent } from '../../components/NotFoundContent';
@@ -69,6 +70,7 @@ function ProfileContent({ profile, visitor, fit }: ProfileContentProps) {
   const own = !visitor && profileId === profile.id;
   const freePlan = !visitor && !own && !isPaidPlan(plan);
   const name = fullName(profile);
+  const photosBlurred = !own && (profile.photos_blurred ?? false) && profile.pics.length > 0;
   usePageMeta(name, t.pages.profile.description);
   const facts = [
     profile.age === null ? null : t.listing.age(profile.age),
@@ -84,6 +86,7 @@ function ProfileContent({ profile, visitor, fit }: ProfileContentProps) {
         <div className={classes.layout}>
           <Stack gap="md" className={classes.areaPhoto}>
             <PhotoCarousel photos={profile.pics} name={name} gender={profile.gender} />
+            {photosBlurred ? <BlurredPhotoNote gender={profile.gender} standalone /> : null}
             {profile.video_intro ? (
               <Stack gap={6} component="section" aria-label={t.profileView.introVideo}>
                 <Title order={2} fz="h5">
@@ -151,6 +154,7 @@ function ProfileContent({ profile, visitor, fit }: ProfileContentProps) {
             <ContactsPanel
               contacts={profile.contact}
               hiddenReason={profile.contact_hidden_reason}
+              gender={profile.gender}
               visitor={visitor}
               onJoinNow={joinNow}
             />
