@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDateLong } from '../../lib/dates';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { buildCard } from '../../test/profiles';
 import { renderApp } from '../../test/render';
@@ -60,6 +61,21 @@ describe('profile listing', () => {
     expect(await screen.findByText('No records found.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Saved profiles' })).toBeTruthy();
     expect(listCalls(calls)[0]?.url).toBe('/api/v1/profiles?limit=24&offset=0&saved=true');
+  });
+
+  it('tells a member whose profile is paused until when, on the listing too', async () => {
+    signInAs();
+    const until = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString();
+    mockFetch({
+      'GET /api/v1/profiles': { body: page(0, 1, 1) },
+      'GET /api/v1/privacy': { body: { data: { photos: 'members', contacts: 'plan', paused_until: until } } },
+    });
+    renderApp('/profiles');
+    expect(
+      await screen.findByText(
+        `Your profile is paused until ${formatDateLong(until)}. Others cannot find you.`,
+      ),
+    ).toBeTruthy();
   });
 
   it("offers members an 'Interests' link beside 'Filter profiles' / 'All profiles'; visitors none", async () => {

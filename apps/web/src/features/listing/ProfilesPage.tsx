@@ -28,6 +28,7 @@ import { profilePath } from '../../lib/profileId';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useIsSignedIn } from '../../session';
 import { ListingStatusBanner } from '../matchmaking/ListingStatusBanner';
+import { PausedBanner } from '../privacy/PausedBanner';
 import {
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -151,6 +152,7 @@ export function ProfilesPage({ mode }: { mode: ListingMode }) {
         <Stack gap="lg">
           {heading}
           {signedIn ? <ListingStatusBanner /> : null}
+          {signedIn ? <PausedBanner /> : null}
           <Results mode={mode} filters={{}} cols={{ base: 1, xs: 2, md: 3, lg: 4 }} />
         </Stack>
       </Container>

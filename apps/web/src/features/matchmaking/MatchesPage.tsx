@@ -23,6 +23,7 @@ import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
 import { profilePath } from '../../lib/profileId';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { PausedBanner } from '../privacy/PausedBanner';
 import { FitLine } from './FitLine';
 import { ListingStatusBanner } from './ListingStatusBanner';
 import classes from './Matchmaking.module.css';
@@ -252,6 +253,7 @@ export function MatchesPage() {
           </Group>
         </Stack>
         <ListingStatusBanner />
+        <PausedBanner />
         <TodayPicks skips={skips} />
         <RankedList skips={skips} />
         <Stack gap="sm" component="section" aria-labelledby="skipped-title">

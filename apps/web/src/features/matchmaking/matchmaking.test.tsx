@@ -1,6 +1,7 @@
 import type { Fit } from '@jodi/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDateLong } from '../../lib/dates';
 import { encodeProfileId } from '../../lib/profileId';
 import { mockFetch } from '../../test/fetch';
 import { buildCard, buildProfile, buildProfileView } from '../../test/profiles';
@@ -158,6 +159,32 @@ describe('/matches', SLOW, () => {
     expect(await screen.findByText('Your profile is not shown to others yet')).toBeTruthy();
     expect(screen.getByText('Add birth date and a photo so that families can find you.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Complete my profile' }).getAttribute('href')).toBe('/start');
+  });
+
+  it('says while the profile is paused that others cannot find it, with a way to the privacy settings', async () => {
+    const until = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString();
+    setup({
+      'GET /api/v1/privacy': { body: { data: { photos: 'members', contacts: 'plan', paused_until: until } } },
+    });
+    renderApp('/matches');
+    expect(
+      await screen.findByText(
+        `Your profile is paused until ${formatDateLong(until)}. Others cannot find you.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy settings' }).getAttribute('href')).toBe(
+      '/settings/privacy',
+    );
+  });
+
+  it('shows no pause banner when the profile is not paused', async () => {
+    const calls = setup({
+      'GET /api/v1/privacy': { body: { data: { photos: 'members', contacts: 'plan', paused_until: null } } },
+    });
+    renderApp('/matches');
+    expect(await screen.findByRole('region', { name: 'Best matches' })).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/v1/privacy')).toBe(true));
+    expect(screen.queryByText(/Your profile is paused/)).toBeNull();
   });
 
   it('shows an empty ranked list as a hint to widen the preferences', async () => {
