@@ -39,3 +39,25 @@ export function refreshAfterSocialChange(
     () => undefined,
   );
 }
+
+/**
+ * After an interest or chat request is accepted, either side (issue 20): photos and contacts shown
+ * only to accepted members become visible, so every screen that shows the other profile reads it
+ * again and gets the clear, newly signed urls: the profile view, the listings and saved profiles,
+ * matches, interests, accepted chat requests and the chat list. The pending chat requests are left
+ * as they are (an accepted one stays on screen, marked accepted).
+ */
+export function refreshAfterAcceptance(queryClient: QueryClient, profileId: string): Promise<void> {
+  const keys: (readonly unknown[])[] = [
+    queryKeys.profileView(profileId),
+    queryKeys.profiles,
+    queryKeys.matches,
+    queryKeys.similarProfilesAll,
+    queryKeys.interests,
+    queryKeys.acceptedChatRequests,
+    queryKeys.chatThreads,
+  ];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
+}

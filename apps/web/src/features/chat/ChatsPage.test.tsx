@@ -165,6 +165,25 @@ describe('chat list', () => {
     ]);
   });
 
+  it('notes a blurred photo on a request, and reads the chat list again once it is accepted', async () => {
+    const sneha = buildMiniProfile({ id: 'bride-5', name: 'Sneha', lastName: 'Kale', photos_blurred: true });
+    const { calls } = openChats(
+      { requests: [buildChatRequest({ id: 'cr-5', profile: sneha })] },
+      {
+        'PUT /api/v1/chatrequests/cr-5/': {
+          body: { data: buildChatRequest({ id: 'cr-5', profile: sneha, accepted: true }) },
+        },
+      },
+    );
+    const row = await screen.findByRole('article', { name: 'Sneha Kale' });
+    expect(within(row).getByText('Photos visible after they accept your interest')).toBeTruthy();
+    await vi.waitFor(() => expect(threadCalls(calls).length).toBeGreaterThan(0));
+    const before = threadCalls(calls).length;
+    fireEvent.click(within(row).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Chat request accepted')).toBeTruthy();
+    await vi.waitFor(() => expect(threadCalls(calls).length).toBeGreaterThan(before));
+  });
+
   it('says so when answering a chat request fails', async () => {
     openChats(
       { requests: [buildChatRequest({ id: 'cr-1' })] },

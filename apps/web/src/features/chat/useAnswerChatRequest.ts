@@ -2,7 +2,7 @@ import type { ChatRequest } from '@jodi/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Envelope, http } from '../../api/http';
 import { queryKeys } from '../../lib/queryKeys';
-import { refreshAfterSocialChange } from '../../lib/social';
+import { refreshAfterAcceptance, refreshAfterSocialChange } from '../../lib/social';
 
 export type ChatRequestAnswer = 'accepted' | 'declined';
 
@@ -37,7 +37,9 @@ export function useAnswerChatRequest() {
       }
     },
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.chatInvites }),
-    onSettled: (_result, _error, { request }) =>
-      refreshAfterSocialChange(queryClient, request.profile.id, 'chatRequest'),
+    onSettled: (_result, error, { request, answer }) =>
+      !error && answer === 'accepted'
+        ? refreshAfterAcceptance(queryClient, request.profile.id)
+        : refreshAfterSocialChange(queryClient, request.profile.id, 'chatRequest'),
   });
 }

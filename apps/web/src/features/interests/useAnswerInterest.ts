@@ -1,7 +1,7 @@
 import type { Interest } from '@jodi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
-import { refreshAfterSocialChange } from '../../lib/social';
+import { refreshAfterAcceptance, refreshAfterSocialChange } from '../../lib/social';
 
 export type InterestAnswer = 'accepted' | 'declined';
 
@@ -11,7 +11,9 @@ export function useAnswerInterest() {
   return useMutation({
     mutationFn: ({ interest, status }: { interest: Interest; status: InterestAnswer }) =>
       http.put<Interest>(`/api/v1/interests/${encodeURIComponent(interest.id)}`, { status }),
-    onSettled: (_result, _error, { interest }) =>
-      refreshAfterSocialChange(queryClient, interest.profile.id, 'interest'),
+    onSettled: (_result, error, { interest, status }) =>
+      !error && status === 'accepted'
+        ? refreshAfterAcceptance(queryClient, interest.profile.id)
+        : refreshAfterSocialChange(queryClient, interest.profile.id, 'interest'),
   });
 }

@@ -1,7 +1,7 @@
 import type { Interest } from '@jodi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
-import { refreshAfterSocialChange } from '../../lib/social';
+import { refreshAfterAcceptance } from '../../lib/social';
 import { patchViewFlags } from './viewFlags';
 
 /** PUT /api/v1/interests/{id} `{ status: 'accepted' }` (the receiver): the two become a match. */
@@ -12,7 +12,7 @@ export function useAcceptInterest(profileId: string) {
       http.put<Interest>(`/api/v1/interests/${encodeURIComponent(interestId)}`, { status: 'accepted' }),
     onSuccess: () => {
       patchViewFlags(queryClient, profileId, { i_am_interested: true, profile_interested: true });
-      void refreshAfterSocialChange(queryClient, profileId, 'interest');
+      void refreshAfterAcceptance(queryClient, profileId);
     },
   });
 }
