@@ -80,7 +80,7 @@ function VisibilityForm({ settings }: { settings: PrivacySettings }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Tiles
+        <Tiles<PhotoVisibility>
           legend={t.privacy.photosLegend}
           name="photos"
           values={PHOTO_VISIBILITIES}
@@ -88,7 +88,7 @@ function VisibilityForm({ settings }: { settings: PrivacySettings }) {
           value={photos}
           onChange={setPhotos}
         />
-        <Tiles
+        <Tiles<ContactVisibility>
           legend={t.privacy.contactsLegend}
           name="contacts"
           values={CONTACT_VISIBILITIES}
