@@ -1127,7 +1127,6 @@ export const en = {
     resumed: 'Your profile is back on. Families can find you again.',
     /** On /profiles and /matches while the member's own profile is paused. */
     pausedBanner: (date: string) => `Your profile is paused until ${date}. Others cannot find you.`,
-    pausedBannerTitle: 'Your profile is paused',
     pausedBannerLink: 'Privacy settings',
     /** Under a blurred photo (cards and the profile view), by the profile's gender. */
     photosAfterAccept: (gender: string | null | undefined) =>

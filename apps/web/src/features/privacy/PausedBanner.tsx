@@ -17,14 +17,10 @@ export function PausedBanner() {
   const until = pausedUntil(data);
   if (!signedIn || !until) return null;
   return (
-    <Alert
-      color="navy"
-      variant="light"
-      icon={<IconPlayerPause aria-hidden size={22} />}
-      title={t.privacy.pausedBannerTitle}
-      styles={{ title: { fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-text)' } }}
-    >
-      <Text mb="sm">{t.privacy.pausedBanner(formatDateLong(until))}</Text>
+    <Alert color="navy" variant="light" icon={<IconPlayerPause aria-hidden size={22} />}>
+      <Text fw={600} mb="sm">
+        {t.privacy.pausedBanner(formatDateLong(until))}
+      </Text>
       <Button component={Link} to={PATHS.privacy} size="md" color="navy.9">
         {t.privacy.pausedBannerLink}
       </Button>
