@@ -23,6 +23,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { myDataRoutes } from './modules/my-data/my-data.routes';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { PageMetaService } from './modules/seo/page-meta';
 import { SeoRepository } from './modules/seo/seo.repository';
@@ -142,7 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { db: database.db });
   await app.register(siteRoutes, { config, paymentKeyId: ctx.payments.keyId });
   await app.register(authRoutes, { auth: ctx.auth, guards: ctx.guards });
-  await app.register(mediaRoutes, { storage: ctx.storage });
+  await app.register(mediaRoutes, { storage: ctx.storage, media: ctx.media });
   await app.register(photosRoutes, { photos: ctx.photos, guards: ctx.guards });
   await app.register(videoRoutes, { video: ctx.video, guards: ctx.guards, maxBytes: config.videoMaxBytes });
   await app.register(profilesRoutes, { profiles: ctx.profiles, guards: ctx.guards });
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(verificationRoutes, { verification: ctx.verification, guards: ctx.guards });
   await app.register(biodataRoutes, { biodata: ctx.biodata, guards: ctx.guards });
   await app.register(myDataRoutes, { myData: ctx.myData, guards: ctx.guards });
+  await app.register(privacyRoutes, { privacy: ctx.privacy, guards: ctx.guards });
   await app.register(staffRoutes, { staff: ctx.staff, storage: ctx.storage, guards: ctx.guards });
   await app.register(blogRoutes, { blog: ctx.blog, guards: ctx.guards });
   await app.register(contentRoutes, {

@@ -47,10 +47,15 @@ import { myDataKey } from './modules/my-data/my-data-link';
 import { createOutreach, type Outreach } from './modules/outreach/outreach';
 import { PhotosRepository } from './modules/photos/photos.repository';
 import { PhotosService } from './modules/photos/photos.service';
+import { MediaSigner } from './modules/privacy/media-signing';
+import { MemberMedia } from './modules/privacy/member-media';
+import { PrivacyRepository } from './modules/privacy/privacy.repository';
+import { PrivacyService } from './modules/privacy/privacy.service';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { ProfilesService } from './modules/profiles/profiles.service';
 import { Realtime } from './modules/realtime/realtime';
 import { createSocketAuthenticator } from './modules/realtime/socket-auth';
+import { AcceptanceBroadcast } from './modules/social/acceptance-events';
 import { createSocial, type Social } from './modules/social/social';
 import { createStaff, type Staff } from './modules/staff/staff';
 import { profileCompletedTrail, TrailsRepository } from './modules/staff/trails.repository';
@@ -85,6 +90,9 @@ export interface AppContext {
   astro: AstroService;
   contacts: ContactsService;
   social: Social;
+  /** Members' photo and video URLs per viewer, and the media route's check. */
+  media: MemberMedia;
+  privacy: PrivacyService;
   realtime: Realtime;
   chat: ChatService;
   payments: PaymentProvider;
@@ -145,6 +153,8 @@ export function createContext(
     redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
     log,
   });
+  /** Members' photo and video URLs, signed per viewer as their privacy choices allow (decision 18). */
+  const media = new MemberMedia({ db, signer: new MediaSigner(jwtSecret) });
   const { max, accountMax, windowSeconds } = config.authRateLimit;
   /** Work done after an answer has gone (reset mail, data archives). */
   const background = new BackgroundWork(log);
@@ -162,22 +172,25 @@ export function createContext(
     }),
     background,
     publicUrl: config.publicUrl,
+    media,
     sessions: realtime,
   });
   const contactsRepo = new ContactsRepository();
-  const social = createSocial({ db, limits });
+  const social = createSocial({ db, limits, media, acceptance: new AcceptanceBroadcast(db, realtime) });
   const verificationRepo = new VerificationRepository();
   const trails = new TrailsRepository();
   const matchmaking = new MatchmakingService({
     db,
     repo: new MatchmakingRepository(),
     targets: social.targets,
+    media,
     background,
   });
   const profiles = new ProfilesService({
     db,
     repo: new ProfilesRepository(),
     contacts: contactsRepo,
+    media,
     interactions: social.interactions,
     documents: documentsLookup(db, verificationRepo),
     milestones: profileCompletedTrail(trails),
@@ -185,15 +198,16 @@ export function createContext(
   });
   const contacts = new ContactsService({ db, repo: contactsRepo });
   const astro = new AstroService({ db, repo: new AstroRepository() });
-  const photos = new PhotosService({ db, repo: new PhotosRepository(), storage });
+  const photos = new PhotosService({ db, repo: new PhotosRepository(), storage, media });
   const video = new VideoService({
     db,
     repo: new VideoRepository(),
     storage,
     tools: new FfmpegVideoTools(resolveVideoToolPaths(config.videoTools)),
     staging: new VideoStaging(path.join(config.dataDir, 'staging', 'video')),
+    media,
   });
-  const chat = new ChatService({ db, repo: new ChatRepository(), limits, realtime, social });
+  const chat = new ChatService({ db, repo: new ChatRepository(), limits, realtime, social, media });
   const payments = overrides.payments ?? createPaymentProvider(config.payments, jwtSecret);
   if (payments.name === 'sandbox' && config.env === 'production') {
     log.warn(
@@ -270,6 +284,8 @@ export function createContext(
     astro,
     contacts,
     social,
+    media,
+    privacy: new PrivacyService({ db, repo: new PrivacyRepository() }),
     realtime,
     chat,
     payments,

@@ -12,3 +12,14 @@ export const privacySettingsSchema = z.object({
   paused_until: z.string().nullable(),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+/** The PUT body: every choice, `paused_until` an ISO time with its offset (the server checks it is ahead, within MAX_PAUSE_DAYS). */
+export const privacyInputSchema = z.object({
+  photos: z.enum(PHOTO_VISIBILITIES),
+  contacts: z.enum(CONTACT_VISIBILITIES),
+  paused_until: z
+    .string()
+    .datetime({ offset: true, message: 'Give a date and time, e.g. 2027-01-31T18:00:00Z' })
+    .nullable(),
+});
+export type PrivacyInput = z.infer<typeof privacyInputSchema>;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { GENDERS } from './enums';
 import { INTEREST_STATUSES } from './social-values';
 
 /** The short profile shown on interest and request cards (spec 3 Interest.to_profile). */
 export const miniProfileSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
+  /** For the words under a blurred photo ('she', 'he'). */
+  gender: z.enum(GENDERS).nullable(),
   lastName: z.string().nullable(),
   pics: z.array(z.object({ url: z.string() })),
   primary_profile_pic: z.string().nullable(),

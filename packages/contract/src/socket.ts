@@ -49,6 +49,9 @@ export const chatThreadSchema = z.object({
 });
 export type ChatThread = z.infer<typeof chatThreadSchema>;
 
+export const acceptedEventSchema = z.object({ profile_id: z.string() });
+export type AcceptedEvent = z.infer<typeof acceptedEventSchema>;
+
 export const chatCountSchema = z.object({ chat_count: z.number().int().min(0) });
 export type ChatCount = z.infer<typeof chatCountSchema>;
 
@@ -104,6 +107,11 @@ export interface ServerToClientEvents {
   ad: (payload: Ad) => void;
   /** A new chat message, to its receiver and to its sender's other tabs; dedupe by `id`. */
   message: (payload: ChatMessage) => void;
+  /**
+   * The caller and `profile_id` have just accepted each other (an interest or a chat request), to
+   * both: what a member keeps for accepted members (clear photos, contacts, chat) is theirs now.
+   */
+  accepted: (payload: AcceptedEvent) => void;
   /** `bot-{userId}`: the AI helper's answer, in the room `bot-{userId}`. */
   [event: `bot-${string}`]: (payload: BotAnswer) => void;
 }

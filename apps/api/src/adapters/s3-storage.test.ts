@@ -134,7 +134,7 @@ describe('the app on S3 storage', () => {
     });
     expect(video.statusCode).toBe(200);
     const ours = () => [...s3.objects.keys()].filter((k) => k.startsWith(`public/p/${pid}/`));
-    expect(ours()).toHaveLength(5); // three photo sizes, the video and its poster
+    expect(ours()).toHaveLength(6); // three photo sizes, the blurred copy, the video and its poster
 
     const { url } = video.json().data;
     const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=10-19' } });
@@ -150,7 +150,7 @@ describe('the app on S3 storage', () => {
       ...multipart([filePart(fakeMp4(11 * MB), 'v.mp4', 'video/mp4', 'video')], member.auth),
     });
     expect(tooBig.statusCode).toBe(413);
-    expect(ours()).toHaveLength(5);
+    expect(ours()).toHaveLength(6);
     expect(s3.uploads.size).toBe(0);
 
     const gone = await t.app.inject({

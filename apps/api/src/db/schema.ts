@@ -1,5 +1,14 @@
 import type { CallLogExtra, CallStatus, TrailKind } from '@jodi/contract';
-import { AD_STATUSES, BLOG_STATUSES, MESSAGE_SAFETY_CONCERNS, SCORE_UP_CONTEXTS } from '@jodi/contract';
+import {
+  AD_STATUSES,
+  BLOG_STATUSES,
+  CONTACT_VISIBILITIES,
+  DEFAULT_CONTACT_VISIBILITY,
+  DEFAULT_PHOTO_VISIBILITY,
+  MESSAGE_SAFETY_CONCERNS,
+  PHOTO_VISIBILITIES,
+  SCORE_UP_CONTEXTS,
+} from '@jodi/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -124,6 +133,16 @@ export const profiles = pgTable(
     supportPhone: text('support_phone'),
     supportWhatsapp: text('support_whatsapp'),
     hidden: boolean('hidden').notNull().default(false),
+    /** Who sees the photos clearly (privacy/photo-access.ts); the rest get a blurred copy. */
+    photoVisibility: text('photo_visibility', { enum: PHOTO_VISIBILITIES })
+      .notNull()
+      .default(DEFAULT_PHOTO_VISIBILITY),
+    /** 'accepted': contacts only for accepted members, on top of the plan rules. */
+    contactVisibility: text('contact_visibility', { enum: CONTACT_VISIBILITIES })
+      .notNull()
+      .default(DEFAULT_CONTACT_VISIBILITY),
+    /** Left out of listings, matches and search until then; chats go on. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
     /** Set when open reports from REPORTS_TO_HOLD members hold the profile for staff review: unlisted until staff decide. */
     heldForReviewAt: timestamp('held_for_review_at', { withTimezone: true }),
     /**
@@ -153,6 +172,11 @@ export const profiles = pgTable(
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.hidden} = false AND ${t.listable} = true`),
     index('profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check(
+      'profiles_photo_visibility_check',
+      sql`${t.photoVisibility} IN ('everyone', 'members', 'accepted')`,
+    ),
+    check('profiles_contact_visibility_check', sql`${t.contactVisibility} IN ('plan', 'accepted')`),
     check(
       'profiles_moon_check',
       sql`(${t.moonNakshatra} IS NULL AND ${t.moonPada} IS NULL AND ${t.moonSource} IS NULL) OR (${t.moonNakshatra} BETWEEN 1 AND 27 AND ${t.moonPada} BETWEEN 1 AND 4 AND ${t.moonSource} IN ('birth', 'name'))`,

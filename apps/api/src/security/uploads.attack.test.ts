@@ -152,7 +152,9 @@ describe('hostile file names', () => {
     const added = stored().filter((f) => !before.has(f));
     for (const file of added) {
       // Keys are made by the server: public/p/<profile>/photos/<uuid>-<size>.jpg.
-      expect(file).toMatch(/^public\/p\/[0-9a-f-]{36}\/photos\/[0-9a-f-]{36}-(thumb|medium|large)\.jpg$/);
+      expect(file).toMatch(
+        /^public\/p\/[0-9a-f-]{36}\/photos\/[0-9a-f-]{36}-(thumb|medium|large|blur)\.jpg$/,
+      );
     }
     expect(filesUnder('/tmp').some((f) => f.endsWith('jodi-owned.jpg'))).toBe(false);
   });

@@ -51,10 +51,11 @@ function sunita(overrides: Partial<PresentedProfile> = {}): PresentedProfile {
     birth_lon: 73.8,
     birth_tz: 'Asia/Kolkata',
     pics: [
-      { id: 'a', url: '/media/a', thumb: '/media/a', large: '/media/a', is_primary: true },
-      { id: 'b', url: '/media/b', thumb: '/media/b', large: '/media/b', is_primary: false },
+      { id: 'a', url: '/media/a', thumb: '/media/a', large: '/media/a', is_primary: true, blurred: false },
+      { id: 'b', url: '/media/b', thumb: '/media/b', large: '/media/b', is_primary: false, blurred: false },
     ],
     primary_profile_pic: '/media/a',
+    photos_blurred: false,
     video_intro: '/media/v',
     badges: { identity: true, job: false, income: false, property: false },
     points: {

@@ -4,9 +4,9 @@ import type { Mailer } from '../../adapters/mail';
 import { profileMediaPrefixes, type Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors';
-import { publicMediaUrl } from '../../lib/media-url';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
+import type { MemberMedia } from '../privacy/member-media';
 import { accountListingStatus } from '../profiles/listability';
 import { eraseAccountRows } from './account-erasure.repository';
 import type { Attempt, AttemptThrottle } from './attempt-throttle';
@@ -37,6 +37,8 @@ export interface AuthServiceDeps {
   /** Runs the reset mail after the answer, so its time tells nothing. */
   background: BackgroundWork;
   publicUrl: string;
+  /** Signs the member's own picture URL. */
+  media: Pick<MemberMedia, 'ownUrl'>;
   /** Closes open sockets once their sign-ins are revoked (the live socket, realtime.ts). */
   sessions: { endSessions(userId: string): void; endSession(sessionId: string): void };
 }
@@ -49,13 +51,14 @@ export interface SignedInCaller {
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
-export function toSessionUser(row: SessionUserRow): SessionUser {
+/** The signed-in user on the wire; `pic` is their own top-bar picture, signed for them. */
+export function toSessionUser(row: SessionUserRow, media: Pick<MemberMedia, 'ownUrl'>): SessionUser {
   const active = !row.planExpiresAt || row.planExpiresAt.getTime() > Date.now();
   return {
     id: row.id,
     email: row.email,
     name: row.name,
-    pic: publicMediaUrl(row.picKey),
+    pic: media.ownUrl(row.picKey),
     plan: active ? recognisePlan(row.plan) : 'Hope',
     plan_expires_at: active && row.planExpiresAt ? row.planExpiresAt.toISOString() : null,
     is_admin: row.isAdmin,
@@ -72,7 +75,7 @@ export class AuthService {
   private async issue(db: Database, row: SessionUserRow): Promise<AuthResult> {
     const sid = await this.deps.sessionsRepo.create(db, row.id);
     const token = await this.deps.tokens.sign({ sub: row.id, tv: row.tokenVersion, sid });
-    return { token, user: toSessionUser(row) };
+    return { token, user: toSessionUser(row, this.deps.media) };
   }
 
   /** Checks a password under the sign-in throttle; a right one clears this address's failures. */
@@ -157,7 +160,7 @@ export class AuthService {
   }
 
   async currentUser(userId: string): Promise<SessionUser> {
-    return toSessionUser(await this.loadSessionUser(userId));
+    return toSessionUser(await this.loadSessionUser(userId), this.deps.media);
   }
 
   /**

@@ -3,6 +3,8 @@ import type { Storage } from '../../adapters/storage';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { AuthUserRepository } from '../auth/auth-user.repository';
+import { ensureBlurredCopy } from '../media/blurred-copy';
+import { isBlurKey } from '../privacy/member-media-keys';
 import type { PresentedProfile } from '../profiles/profiles.schema';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { renderBiodata } from './biodata-pdf';
@@ -104,12 +106,16 @@ export class BiodataService {
     return { pdf, filename: own ? 'biodata.pdf' : biodataFilename(profile.name, profile.lastName) };
   }
 
-  /** The primary photo's medium JPEG, read from storage; null without one or when unreadable. */
+  /**
+   * The primary photo as the presenter gave it to this requester (clear, or the blurred copy the
+   * member's privacy leaves them), read from storage; null without one or when unreadable.
+   */
   private async photoOf(profile: PresentedProfile): Promise<Buffer | null> {
-    const url = profile.primary_profile_pic;
+    const url = profile.primary_profile_pic?.split('?')[0];
     if (!url?.startsWith('/media/')) return null;
     const key = `public/${url.slice('/media/'.length)}`;
     try {
+      if (isBlurKey(key)) await ensureBlurredCopy(this.deps.storage, key);
       const stream: Readable = await this.deps.storage.read(key);
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);

@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatThread } from '@jodi/contract';
-import { publicMediaUrl } from '../../lib/media-url';
+import type { MediaLens } from '../privacy/media-lens';
 import type { MessageRecord, ThreadRow } from './chat.repository';
 
 /**
@@ -21,12 +21,15 @@ export function presentMessage(
   return message;
 }
 
-export function presentThread(row: ThreadRow, viewer: string): ChatThread {
+export function presentThread(row: ThreadRow, viewer: string, lens: MediaLens): ChatThread {
+  const { partnerId: id, photoVisibility } = row;
+  const photo = lens.photo({ id, photoVisibility }, row.photoKey);
   return {
     profile_id: row.partnerId,
     name: row.name,
     lastName: row.lastName,
-    primary_profile_pic: publicMediaUrl(row.photoKey),
+    primary_profile_pic: photo?.url ?? null,
+    photos_blurred: photo?.blurred ?? false,
     last_message: presentMessage(row.last, viewer),
     unread_count: row.unread,
   };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { createProfile } from '../../../test/profile-factory';
 import { photos, profiles } from '../../db/schema';
+import { signedUrl } from '../privacy/media-lens.test-kit';
 import { idsOf, socialCalls } from '../social/social.test-kit';
 import { acceptChat, chatCalls } from './chat.test-kit';
 
@@ -46,6 +47,7 @@ describe('GET /api/v1/chat/threads', () => {
         name: 'Vikram',
         lastName: 'Kulkarni',
         primary_profile_pic: null,
+        photos_blurred: false,
         last_message: {
           id: expect.any(String),
           from: bride.profileId,
@@ -60,6 +62,7 @@ describe('GET /api/v1/chat/threads', () => {
         name: 'Arjun',
         lastName: 'Kulkarni',
         primary_profile_pic: null,
+        photos_blurred: false,
         last_message: {
           id: expect.any(String),
           from: asha.profileId,
@@ -136,9 +139,9 @@ describe('GET /api/v1/chat/threads', () => {
       .values({
         profileId: groom.profileId,
         variants: {
-          thumb: 'public/p/abc-thumb.webp',
-          medium: 'public/p/abc.webp',
-          large: 'public/p/abc-l.webp',
+          thumb: `public/p/${groom.profileId}/photos/abc-thumb.jpg`,
+          medium: `public/p/${groom.profileId}/photos/abc-medium.jpg`,
+          large: `public/p/${groom.profileId}/photos/abc-large.jpg`,
         },
         width: 800,
         height: 800,
@@ -149,7 +152,11 @@ describe('GET /api/v1/chat/threads', () => {
       .set({ primaryPhotoId: photo!.id })
       .where(eq(profiles.id, groom.profileId));
     const [row] = (await c.threads(bride)).json().data;
-    expect(row.primary_profile_pic).toBe('/media/p/abc-thumb.webp');
+    // Signed for her: they accepted each other's chat request.
+    expect(row.primary_profile_pic).toMatch(
+      signedUrl(`/media/p/${groom.profileId}/photos/abc-thumb.jpg`, bride.profileId),
+    );
+    expect(row.photos_blurred).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { PhotoVisibility } from '@jodi/contract';
 import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -13,6 +14,7 @@ export interface ThreadRow {
   lastName: string | null;
   /** Storage key of the partner's primary photo, thumbnail size. */
   photoKey: string | null;
+  photoVisibility: PhotoVisibility;
   last: Pick<MessageRecord, 'id' | 'fromProfileId' | 'toProfileId' | 'body' | 'createdAt' | 'safetyConcern'>;
   unread: number;
 }
@@ -111,6 +113,7 @@ export class ChatRepository {
         partnerId: latest.partnerId,
         name: partner.name,
         lastName: partner.lastName,
+        photoVisibility: partner.photoVisibility,
         photoKey: sql<
           string | null
         >`(SELECT coalesce(${photos.variants} ->> 'thumb', ${photos.variants} ->> 'medium') FROM ${photos} WHERE ${photos.id} = ${partner.primaryPhotoId})`,
@@ -137,6 +140,7 @@ export class ChatRepository {
         name: row.name,
         lastName: row.lastName,
         photoKey: row.photoKey,
+        photoVisibility: row.photoVisibility,
         last: {
           id: row.id,
           fromProfileId: row.fromProfileId,

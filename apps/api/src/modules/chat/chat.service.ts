@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { badRequest, forbidden } from '../../errors';
 import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
+import type { MemberMedia } from '../privacy/member-media';
 import type { Realtime } from '../realtime/realtime';
 import { pairStanding, type Social } from '../social/social';
 import { TargetsRepository } from '../social/targets.repository';
@@ -16,6 +17,8 @@ import { messageSafetyConcern } from './message-safety';
 
 export interface ChatDeps {
   db: Database;
+  /** Partners' photo URLs as their privacy choices allow. */
+  media: MemberMedia;
   repo: ChatRepository;
   limits: RateLimitStore;
   realtime: Pick<Realtime, 'toUser'>;
@@ -97,7 +100,11 @@ export class ChatService {
     if (!user.profileId) return { data: [], meta: { total: 0, ...page } };
     const { rows, total } = await this.deps.repo.threads(this.deps.db, user.profileId, page);
     const me = user.profileId;
-    return { data: rows.map((row) => presentThread(row, me)), meta: { total, ...page } };
+    const lens = await this.deps.media.lens(
+      { kind: 'member', profileId: me },
+      rows.map((row) => ({ id: row.partnerId, photoVisibility: row.photoVisibility })),
+    );
+    return { data: rows.map((row) => presentThread(row, me, lens)), meta: { total, ...page } };
   }
 
   /** Unread messages to the caller (the bottom bar's badge). */

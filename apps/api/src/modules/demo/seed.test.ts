@@ -167,7 +167,7 @@ describe('seedDemoCommunity', () => {
       .where(eq(profiles.hidden, false));
     for (const row of rows) {
       expect(row.photoId).toBeTruthy();
-      expect(Object.keys(row.variants ?? {}).sort()).toEqual(['large', 'medium', 'thumb']);
+      expect(Object.keys(row.variants ?? {}).sort()).toEqual(['blur', 'large', 'medium', 'thumb']);
       for (const key of Object.values(row.variants!)) {
         expect(key.startsWith(`public/p/${row.profileId}/photos/${row.photoId}-`)).toBe(true);
         expect(await t.app.ctx.storage.stat(key)).not.toBeNull();

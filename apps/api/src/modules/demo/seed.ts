@@ -19,6 +19,7 @@ import { todayIso } from '../profiles/age';
 import { demoExtras } from './demo-contacts';
 import { prepareDemoContent } from './demo-content';
 import { demoMatchmaking, paidUntil } from './demo-matchmaking';
+import { demoPrivacy } from './demo-privacy';
 import { generateDemoCommunity, memberProfile, type ProfileValues } from './demo-profiles';
 import { DEMO_STAFF_EMAIL, demoStaffPassword, refuseDemoInProduction } from './demo-staff';
 import { type PortraitSpec, portraitSpec, renderPortrait } from './portraits';
@@ -218,8 +219,9 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
         })),
       );
       await tx.insert(profiles).values(
-        accounts.map((a) => ({
+        accounts.map((a, index) => ({
           ...a.profile,
+          ...demoPrivacy(index),
           // The Moon for Gun Milan, as a profile update would store it.
           ...moonColumnsFor(a.profile),
           identityVerified: extras.get(a.profileId)?.identityVerified ?? false,

@@ -13,10 +13,12 @@ import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { type AstroSide, astroSideOf, scoreBetween } from '../astro/gun-milan';
 import type { BackgroundWork } from '../auth/background-work';
+import type { MemberMedia } from '../privacy/member-media';
 import { latestBirthdateForAge, todayIso } from '../profiles/age';
 import { ListingTotals } from '../profiles/listing-totals';
+import { presentCards } from '../profiles/present-cards';
 import type { ProfileRow } from '../profiles/profile-fields';
-import { listViewerFor, presentCard, type Viewer } from '../profiles/profile-presenter';
+import { listViewerFor, type Viewer } from '../profiles/profile-presenter';
 import { type ProfileFitLookup, parseProfileId } from '../profiles/profiles.service';
 import { PROFILE_NOT_FOUND, type TargetsService } from '../social/targets.service';
 import { type FitSubject, fitBetween, fitTier, NO_PREFERENCES } from './fit';
@@ -54,6 +56,8 @@ export interface MatchmakingDeps {
   db: Database;
   repo: MatchmakingRepository;
   targets: TargetsService;
+  /** Photo URLs per viewer, as the members' privacy choices allow. */
+  media: MemberMedia;
   now?: () => Date;
   /** Counted totals of members' lists, by profile id (see MATCH_TOTAL_TTL_MS). */
   totals?: ListingTotals;
@@ -231,10 +235,16 @@ export class MatchmakingService implements ProfileFitLookup {
   }
 
   /** Cards with the fit between the member and each profile, both ways. */
-  private present(rows: FitCardRow[], facts: MemberFacts, viewer: Viewer, today: string): MatchCard[] {
+  private async present(
+    rows: FitCardRow[],
+    facts: MemberFacts,
+    viewer: Viewer,
+    today: string,
+  ): Promise<MatchCard[]> {
     const me = { prefs: facts.prefs, subject: facts.subject };
-    return rows.map((row) => {
-      const card = presentCard(row, viewer, today);
+    const cards = await presentCards(rows, viewer, this.deps.media, today);
+    return rows.map((row, i) => {
+      const card = cards[i]!;
       const gunMilan = scoreBetween(astroSideOf(facts), astroSideOf(row))?.total ?? null;
       return { ...card, fit: fitBetween(me, { prefs: row.prefs, subject: row.subject }, gunMilan, today) };
     });
@@ -258,7 +268,7 @@ export class MatchmakingService implements ProfileFitLookup {
     const total = await this.totalOf(me, page, found.rows.length);
     const today = todayIso(this.now());
     return {
-      data: this.present(found.rows, facts, this.viewerOf(user, facts), today),
+      data: await this.present(found.rows, facts, this.viewerOf(user, facts), today),
       meta: { total, ...page },
     };
   }
@@ -294,7 +304,7 @@ export class MatchmakingService implements ProfileFitLookup {
       });
       picks = await repo.picksOf(db, facts.id, day);
     }
-    const cards = this.present(picks.rows, facts, this.viewerOf(user, facts), day);
+    const cards = await this.present(picks.rows, facts, this.viewerOf(user, facts), day);
     return {
       data: cards.map((card, i) => ({ ...card, is_new: picks.rows[i]!.isNew })),
       meta: { total: cards.length, limit: DAILY_PICKS, offset: 0 },
@@ -337,7 +347,7 @@ export class MatchmakingService implements ProfileFitLookup {
     const viewer = cardViewer(user);
     const today = todayIso(this.now());
     return {
-      data: found.rows.map((r) => presentCard(r, viewer, today)),
+      data: await presentCards(found.rows, viewer, this.deps.media, today),
       meta: { total: found.total, ...page },
     };
   }
@@ -375,11 +385,9 @@ export class MatchmakingService implements ProfileFitLookup {
     const [rows, total] = await Promise.all([repo.visitors(db, me, page), repo.countVisitors(db, me)]);
     const viewer = cardViewer(user);
     const today = todayIso(this.now());
+    const cards = await presentCards(rows, viewer, this.deps.media, today);
     return {
-      data: rows.map((r) => ({
-        profile: presentCard(r, viewer, today),
-        viewed_at: r.viewedAt.toISOString(),
-      })),
+      data: rows.map((r, i) => ({ profile: cards[i]!, viewed_at: r.viewedAt.toISOString() })),
       meta: { total, ...page },
     };
   }

@@ -67,6 +67,7 @@ const serviceWith = (clocks: { now?: () => Date; totals?: ListingTotals; backgro
     db: db(),
     repo: new MatchmakingRepository(),
     targets: t.app.ctx.social.targets,
+    media: t.app.ctx.media,
     ...clocks,
   });
 const bride = (over: ProfileOverrides = {}) => createProfile(t.app, { gender: 'female', ...over });

@@ -15,13 +15,18 @@ export const VARIANT_BOXES = {
 const JPEG = { quality: 80, mozjpeg: true } as const;
 
 export type VariantName = keyof typeof VARIANT_BOXES;
+/** The sizes stored for a photo: the clear ones and the blurred copy shown to those who may not see it. */
+export type StoredVariant = VariantName | 'blur';
 
 export interface ImageVariants {
   /** Size of the large variant. */
   width: number;
   height: number;
-  variants: Record<VariantName, Buffer>;
+  variants: Record<StoredVariant, Buffer>;
 }
+
+/** The blurred copy is drawn from this few pixels: nothing of a face survives, only colour and shape. */
+const BLUR_SOURCE = { width: 16, height: 20 } as const;
 
 /** The upload is not an image we accept (unreadable, unsupported format or too many pixels). */
 export class ImageRejectedError extends Error {
@@ -65,7 +70,23 @@ export async function makeImageVariants(input: Buffer): Promise<ImageVariants> {
       .toBuffer(),
     pixels().jpeg(JPEG).toBuffer(),
   ]);
-  return { width, height, variants: { thumb, medium, large } };
+  return { width, height, variants: { thumb, medium, large, blur: await makeBlurredCopy(thumb) } };
+}
+
+/**
+ * The copy of a photo shown to those the member keeps it from (issue 20): made from the thumb
+ * shrunk to BLUR_SOURCE pixels, then drawn back at thumb size and softened, so it keeps the
+ * photo's colours and nothing that identifies anyone.
+ */
+export async function makeBlurredCopy(thumb: Buffer): Promise<Buffer> {
+  const tiny = await sharp(thumb, inputOptions)
+    .resize({ ...BLUR_SOURCE, fit: 'cover' })
+    .toBuffer();
+  return sharp(tiny)
+    .resize({ ...VARIANT_BOXES.thumb, fit: 'fill', kernel: 'cubic' })
+    .blur(8)
+    .jpeg({ quality: 60 })
+    .toBuffer();
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type ByteRange, contentTypeOf, isValidKey, type Storage } from '../../adapters/storage';
 import { AppError, notFound } from '../../errors';
+import type { SignedMediaQuery } from '../privacy/media-signing';
+import type { MemberMedia } from '../privacy/member-media';
+import { isBlurKey, memberOfKey } from '../privacy/member-media-keys';
+import { ensureBlurredCopy } from './blurred-copy';
 
 /** Only what can be uploaded publicly is served: photos and videos. */
 const SERVED_TYPES = new Set([
@@ -36,41 +40,71 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
+/** How long a browser keeps a blurred copy, blog cover or ad (public files). */
+const PUBLIC_MAX_AGE = 86_400;
+
+export interface MediaRouteOptions {
+  storage: Storage;
+  media: Pick<MemberMedia, 'opens'>;
+}
+
 /**
- * Public media (photos, video introductions) by their server-made keys; private keys are never
- * reachable here. Supports single byte ranges so videos can seek.
+ * Media by their server-made keys: blog covers and ads to anyone; a member's photos and video only
+ * through a URL signed for the viewer (checked, with the member's current choices, on every
+ * request), except the blurred copy of a photo, which anyone may have (decision 18). Private keys
+ * are never reachable here. Supports single byte ranges so videos can seek.
  */
-export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app, { storage }) => {
-  app.get<{ Params: { '*': string } }>('/media/*', { logLevel: 'warn' }, async (req, reply) => {
-    const rest = req.params['*'];
-    const key = `public/${rest}`;
-    const type = contentTypeOf(rest);
-    if (!type || !SERVED_TYPES.has(type) || !isValidKey(key)) {
-      throw notFound();
-    }
-    const stat = await storage.stat(key);
-    if (!stat) throw notFound();
-    const range = parseRange(req.headers.range, stat.size);
-    if (range === null) {
-      throw new AppError(416, 'RANGE_NOT_SATISFIABLE', 'The requested range is not satisfiable.', undefined, {
-        'content-range': `bytes */${stat.size}`,
-        'accept-ranges': 'bytes',
+export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, { storage, media }) => {
+  app.get<{ Params: { '*': string }; Querystring: SignedMediaQuery }>(
+    '/media/*',
+    { logLevel: 'warn' },
+    async (req, reply) => {
+      const rest = req.params['*'];
+      const key = `public/${rest}`;
+      const type = contentTypeOf(rest);
+      if (!type || !SERVED_TYPES.has(type) || !isValidKey(key)) {
+        throw notFound();
+      }
+      let cacheControl = `public, max-age=${PUBLIC_MAX_AGE}`;
+      const owner = memberOfKey(key);
+      if (owner && isBlurKey(key)) {
+        await ensureBlurredCopy(storage, key);
+      } else if (owner) {
+        const secondsLeft = await media.opens(`/media/${rest}`, req.query, owner);
+        // Unsigned, forged, expired, or no longer allowed: as if there were no such file.
+        if (secondsLeft === null) throw notFound();
+        cacheControl = `private, max-age=${secondsLeft}`;
+      }
+      const stat = await storage.stat(key);
+      if (!stat) throw notFound();
+      const range = parseRange(req.headers.range, stat.size);
+      if (range === null) {
+        throw new AppError(
+          416,
+          'RANGE_NOT_SATISFIABLE',
+          'The requested range is not satisfiable.',
+          undefined,
+          {
+            'content-range': `bytes */${stat.size}`,
+            'accept-ranges': 'bytes',
+          },
+        );
+      }
+      void reply
+        .type(type)
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', cacheControl)
+        .header('x-content-type-options', 'nosniff');
+      // Deleted between stat and read (a replaced video): not found rather than a 500.
+      const body = await storage.read(key, range).catch(() => {
+        throw notFound();
       });
-    }
-    void reply
-      .type(type)
-      .header('accept-ranges', 'bytes')
-      .header('cache-control', 'public, max-age=86400')
-      .header('x-content-type-options', 'nosniff');
-    // Deleted between stat and read (a replaced video): not found rather than a 500.
-    const body = await storage.read(key, range).catch(() => {
-      throw notFound();
-    });
-    if (!range) return reply.header('content-length', stat.size).send(body);
-    return reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
-      .header('content-length', range.end - range.start + 1)
-      .send(body);
-  });
+      if (!range) return reply.header('content-length', stat.size).send(body);
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(body);
+    },
+  );
 };

@@ -1,8 +1,10 @@
+import type { PhotoVisibility } from '@jodi/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photos, profiles, users } from '../../db/schema';
 
-export type PhotoVariantKeys = { thumb: string; medium: string; large: string };
+/** `blur` is missing on photos stored before issue 20 (the media route makes it on first ask). */
+export type PhotoVariantKeys = { thumb: string; medium: string; large: string; blur?: string };
 
 export interface PhotoRow {
   id: string;
@@ -21,7 +23,10 @@ export interface NewPhotoRow {
 
 /** Public facts about a profile for its default picture; null when unknown or not shown. */
 export interface DefaultPicRow {
+  id: string;
+  userId: string;
   gender: 'male' | 'female' | null;
+  photoVisibility: PhotoVisibility;
   mediumKey: string | null;
 }
 
@@ -115,7 +120,13 @@ export class PhotosRepository {
   /** A visible profile's gender and primary medium-size key; undefined when hidden, suspended or unknown. */
   async defaultPic(db: Database, profileId: string): Promise<DefaultPicRow | undefined> {
     const [row] = await db
-      .select({ gender: profiles.gender, mediumKey: sql<string | null>`${photos.variants} ->> 'medium'` })
+      .select({
+        id: profiles.id,
+        userId: profiles.userId,
+        gender: profiles.gender,
+        photoVisibility: profiles.photoVisibility,
+        mediumKey: sql<string | null>`${photos.variants} ->> 'medium'`,
+      })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))

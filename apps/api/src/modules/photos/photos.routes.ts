@@ -81,6 +81,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
   app.get(
     '/api/v1/default/pic',
     {
+      preValidation: guards.optionalUser,
       schema: {
         tags,
         description: "A profile's primary photo (medium), or a placeholder by gender.",
@@ -88,6 +89,6 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
         response: { 200: defaultPicResponse },
       },
     },
-    async (req) => ({ data: { url: await photos.defaultPic(req.query.pid) } }),
+    async (req) => ({ data: { url: await photos.defaultPic(req.user ?? null, req.query.pid) } }),
   );
 };

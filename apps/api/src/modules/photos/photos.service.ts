@@ -3,14 +3,17 @@ import type { Photo } from '@jodi/contract';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
-import { publicMediaUrl } from '../../lib/media-url';
 import { MB, PHOTO_TYPES_MESSAGE, sniffImage, unsupportedPhoto } from '../../lib/uploads';
+import type { AuthUser } from '../../plugins/auth';
 import {
   ImageRejectedError,
   type ImageVariants,
   makeImageVariants,
-  type VariantName,
+  type StoredVariant,
 } from '../media/image-variants';
+import type { MemberMedia } from '../privacy/member-media';
+import { blurKeyOf } from '../privacy/member-media-keys';
+import { viewerFor } from '../profiles/profile-presenter';
 import type { NewPhotoRow, PhotoRow, PhotosRepository, PhotoVariantKeys } from './photos.repository';
 
 /** Photos a profile may have in all. */
@@ -25,21 +28,22 @@ export const PLACEHOLDERS = {
   unknown: '/img/placeholder.svg',
 } as const;
 
-const SIZES: VariantName[] = ['thumb', 'medium', 'large'];
+const SIZES: StoredVariant[] = ['thumb', 'medium', 'large', 'blur'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const photoKey = (profileId: string, photoId: string, size: VariantName) =>
+export const photoKey = (profileId: string, photoId: string, size: StoredVariant) =>
   `public/p/${profileId}/photos/${photoId}-${size}.jpg`;
 
-/** The wire shape of a photo (contract `photoSchema`): `url` is the medium size. */
-export function presentPhoto(row: PhotoRow): Photo {
-  const url = (key: string) => publicMediaUrl(key) ?? '';
+/** One of the member's own photos on the wire (contract `photoSchema`): `url` is the medium size, signed for them. */
+export function presentOwnPhoto(row: PhotoRow, media: Pick<MemberMedia, 'ownUrl'>): Photo {
+  const url = (key: string) => media.ownUrl(key) ?? '';
   return {
     id: row.id,
     url: url(row.variants.medium),
     thumb: url(row.variants.thumb),
     large: url(row.variants.large),
     is_primary: row.isPrimary,
+    blurred: false,
   };
 }
 
@@ -62,6 +66,7 @@ export interface PhotosDeps {
   db: Database;
   repo: PhotosRepository;
   storage: Storage;
+  media: MemberMedia;
 }
 
 export class PhotosService {
@@ -69,7 +74,7 @@ export class PhotosService {
 
   async list(profileId: string): Promise<Photo[]> {
     const rows = await this.deps.repo.list(this.deps.db, profileId);
-    return rows.map(presentPhoto);
+    return rows.map((row) => presentOwnPhoto(row, this.deps.media));
   }
 
   /**
@@ -143,7 +148,9 @@ export class PhotosService {
       }
       return photo;
     });
-    await Promise.allSettled(Object.values(removed.variants).map((key) => storage.delete(key)));
+    // Photos stored before issue 20 have their blurred copy made later, so it is not in `variants`.
+    const keys = new Set([...Object.values(removed.variants), blurKeyOf(removed.variants.thumb)]);
+    await Promise.allSettled([...keys].flatMap((key) => (key ? [storage.delete(key)] : [])));
     return this.list(profileId);
   }
 
@@ -157,14 +164,16 @@ export class PhotosService {
   }
 
   /**
-   * The primary photo (medium size) of a visible profile, otherwise a placeholder by gender.
-   * Unknown, hidden or suspended profiles get the neutral placeholder, revealing nothing.
+   * The primary photo (medium size) of a visible profile, clear or blurred as its privacy allows
+   * the caller, otherwise a placeholder by gender. Unknown, hidden or suspended profiles get the
+   * neutral placeholder, revealing nothing.
    */
-  async defaultPic(pid: string | undefined): Promise<string> {
+  async defaultPic(user: AuthUser | null, pid: string | undefined): Promise<string> {
     if (!pid || !UUID.test(pid)) return PLACEHOLDERS.unknown;
     const row = await this.deps.repo.defaultPic(this.deps.db, pid);
     if (!row) return PLACEHOLDERS.unknown;
-    const url = publicMediaUrl(row.mediumKey);
+    const viewer = viewerFor(user, row);
+    const url = (await this.deps.media.lens(viewer, [row])).photo(row, row.mediumKey)?.url;
     if (url) return url;
     return row.gender ? PLACEHOLDERS[row.gender] : PLACEHOLDERS.unknown;
   }

@@ -7,6 +7,7 @@ import { fakeMp4, filesUnder, jpeg, jpegWithGps, png, pngDeclaring } from '../..
 import { filePart, multipart } from '../../../test/multipart';
 import { testMedia } from '../../../test/videos';
 import { photos, profiles, users } from '../../db/schema';
+import { signedUrl } from '../privacy/media-lens.test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type PhotoJson = { id: string; url: string; thumb: string; large: string; is_primary: boolean };
+type PhotoJson = {
+  id: string;
+  url: string;
+  thumb: string;
+  large: string;
+  is_primary: boolean;
+  blurred: boolean;
+};
 
 const upload = (member: SignedUp, parts: Parameters<typeof multipart>[0]) =>
   t.app.inject({ method: 'POST', url: '/api/v1/bulk/picb', ...multipart(parts, member.auth) });
@@ -29,7 +37,7 @@ const list = async (member: SignedUp): Promise<PhotoJson[]> => {
 const storedFiles = (member: SignedUp) =>
   filesUnder(path.join(t.dataDir, 'media', 'public', 'p', member.user.profile_id!));
 
-const keyOf = (url: string) => `public/${url.replace(/^\/media\//, '')}`;
+const keyOf = (url: string) => `public/${url.split('?')[0]!.replace(/^\/media\//, '')}`;
 
 describe('uploading photos', () => {
   it('stores two JPEGs in three sizes; the first becomes primary; lists them', async () => {
@@ -44,14 +52,17 @@ describe('uploading photos', () => {
     expect(second?.is_primary).toBe(false);
     const pid = member.user.profile_id;
     for (const photo of body.data as PhotoJson[]) {
-      expect(photo.url).toBe(`/media/p/${pid}/photos/${photo.id}-medium.jpg`);
-      expect(photo.thumb).toBe(`/media/p/${pid}/photos/${photo.id}-thumb.jpg`);
-      expect(photo.large).toBe(`/media/p/${pid}/photos/${photo.id}-large.jpg`);
+      // The member's own photos, signed for them (the media route needs no session).
+      expect(photo.url).toMatch(signedUrl(`/media/p/${pid}/photos/${photo.id}-medium.jpg`, 'o'));
+      expect(photo.thumb).toMatch(signedUrl(`/media/p/${pid}/photos/${photo.id}-thumb.jpg`, 'o'));
+      expect(photo.large).toMatch(signedUrl(`/media/p/${pid}/photos/${photo.id}-large.jpg`, 'o'));
+      expect(photo.blurred).toBe(false);
       for (const url of [photo.url, photo.thumb, photo.large]) {
         expect(await t.app.ctx.storage.stat(keyOf(url))).not.toBeNull();
       }
     }
-    expect(storedFiles(member)).toHaveLength(6);
+    // Three sizes and the blurred copy of each.
+    expect(storedFiles(member)).toHaveLength(8);
     expect(await list(member)).toEqual(body.data);
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, pid!));
     expect(profile?.primaryPhotoId).toBe(first?.id);
@@ -98,12 +109,12 @@ describe('uploading photos', () => {
       [b, false],
     ]);
     expect(del.json().meta.total).toBe(2);
-    for (const size of ['thumb', 'medium', 'large']) {
+    for (const size of ['thumb', 'medium', 'large', 'blur']) {
       expect(
         await t.app.ctx.storage.stat(`public/p/${member.user.profile_id}/photos/${c}-${size}.jpg`),
       ).toBeNull();
     }
-    expect(storedFiles(member)).toHaveLength(6);
+    expect(storedFiles(member)).toHaveLength(8);
 
     // Deleting a photo that is not primary keeps the primary.
     const delB = await t.app.inject({ method: 'DELETE', url: `/api/v1/pics/${b}/`, headers: member.auth });
@@ -146,7 +157,7 @@ describe('uploading photos', () => {
       [mine?.id, true],
       [second?.id, false],
     ]);
-    expect(storedFiles(owner)).toHaveLength(6);
+    expect(storedFiles(owner)).toHaveLength(8);
     expect(await list(other)).toEqual(otherBefore);
 
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
@@ -249,7 +260,7 @@ describe('refused photo uploads store nothing', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().meta.total).toBe(10);
     const before = storedFiles(member).sort();
-    expect(before).toHaveLength(30);
+    expect(before).toHaveLength(40);
 
     const eleventh = await upload(member, [filePart(await jpeg())]);
     expect(eleventh.statusCode).toBe(400);
@@ -293,7 +304,7 @@ describe('refused photo uploads store nothing', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('A profile can have at most 10 photos; you can add 2 more.');
     expect((await list(member)).length).toBe(8);
-    expect(storedFiles(member)).toHaveLength(24);
+    expect(storedFiles(member)).toHaveLength(32);
   });
 
   it('keeps the limit when two uploads race: one is refused and its files are removed', async () => {
@@ -311,7 +322,7 @@ describe('refused photo uploads store nothing', () => {
     const [a, b] = await Promise.all([upload(member, await pair()), upload(member, await pair())]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
     expect((await list(member)).length).toBe(10);
-    expect(storedFiles(member)).toHaveLength(30);
+    expect(storedFiles(member)).toHaveLength(40);
   });
 
   it('answers 400 for a form without files, 415 for a body that is not multipart, 401 without a token', async () => {
@@ -358,7 +369,7 @@ describe('the default picture of a profile', () => {
     return res.json().data.url as string;
   };
 
-  it('is the primary photo (medium), else a placeholder by gender, without a token', async () => {
+  it('is the primary photo (medium; blurred for a visitor by default), else a placeholder by gender', async () => {
     const bride = await signUpMember(t.app);
     const groom = await signUpMember(t.app);
     const unknown = await signUpMember(t.app);
@@ -371,7 +382,10 @@ describe('the default picture of a profile', () => {
     expect(await defaultPic(unknown.user.profile_id!)).toBe('/img/placeholder.svg');
 
     const [photo] = (await upload(bride, [filePart(await jpeg())])).json().data as PhotoJson[];
-    expect(await defaultPic(bride.user.profile_id!)).toBe(photo?.url);
+    const pid = bride.user.profile_id!;
+    expect(await defaultPic(pid)).toBe(`/media/p/${pid}/photos/${photo!.id}-blur.jpg`);
+    await db.update(profiles).set({ photoVisibility: 'everyone' }).where(eq(profiles.id, pid));
+    expect(await defaultPic(pid)).toMatch(signedUrl(`/media/p/${pid}/photos/${photo!.id}-medium.jpg`, 'v'));
   });
 
   it('reveals nothing about unknown, hidden or suspended profiles', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactRow } from '../contacts/contacts.repository';
+import { signedUrl, testLens } from '../privacy/media-lens.test-kit';
 import type { ProfileRow } from './profile-fields';
 import {
   BIRTHNAME_MISSING,
@@ -11,6 +12,7 @@ import {
   listViewerFor,
   presentCard,
   presentProfile,
+  VISITOR,
   VISITOR_HIDDEN_FIELDS,
   type Viewer,
   viewerFor,
@@ -81,6 +83,9 @@ function row(overrides: Partial<ProfileRow> = {}): ProfileRow {
     hidden: false,
     heldForReviewAt: null,
     listable: true,
+    photoVisibility: 'members',
+    contactVisibility: 'plan',
+    pausedUntil: null,
     createdAt: new Date(),
     updatedAt: new Date(),
     ...overrides,
@@ -102,21 +107,27 @@ const contacts: ContactRow[] = [
   },
 ];
 
+const KEYS = `public/p/${PROFILE_ID}/photos`;
+const MEDIA = `/media/p/${PROFILE_ID}/photos`;
 const photos = [
   {
     id: 'p1',
     position: 0,
-    variants: { thumb: 'public/a-t.jpg', medium: 'public/a-m.jpg', large: 'public/a-l.jpg' },
+    variants: { thumb: `${KEYS}/a-thumb.jpg`, medium: `${KEYS}/a-medium.jpg`, large: `${KEYS}/a-large.jpg` },
   },
   {
     id: 'p2',
     position: 1,
-    variants: { thumb: 'public/b-t.jpg', medium: 'public/b-m.jpg', large: 'public/b-l.jpg' },
+    variants: { thumb: `${KEYS}/b-thumb.jpg`, medium: `${KEYS}/b-medium.jpg`, large: `${KEYS}/b-large.jpg` },
   },
   { id: 'p3', position: 2, variants: { thumb: 'private/c-t.jpg', medium: 'private/c-m.jpg', large: 'x' } },
 ];
 
-const member = (plan: Viewer['plan']): Viewer => ({ kind: 'member', plan });
+const member = (plan: Viewer['plan']): Viewer => ({ kind: 'member', plan, profileId: null });
+type PresentArgs = Parameters<typeof presentProfile>;
+const present = (r: PresentArgs[0], ph: PresentArgs[1], c: PresentArgs[2], v: Viewer) =>
+  presentProfile(r, ph, c, v, testLens(v));
+const cardFor = (r: CardRow, v: Viewer) => presentCard(r, v, testLens(v));
 
 describe('viewerFor', () => {
   it('tells owner, staff, member and visitor apart', () => {
@@ -152,25 +163,37 @@ describe('badges and contact access by viewer', () => {
       income: false,
       property: true,
     });
-    expect(badgesFor({ kind: 'owner', plan: 'Hope' }, flags).job).toBe(true);
-    expect(badgesFor({ kind: 'staff', plan: 'Hope' }, flags).property).toBe(true);
-    expect(badgesFor({ kind: 'visitor', plan: 'Trust' }, flags).identity).toBe(false);
+    expect(badgesFor({ kind: 'owner', plan: 'Hope', profileId: null }, flags).job).toBe(true);
+    expect(badgesFor({ kind: 'staff', plan: 'Hope', profileId: null }, flags).property).toBe(true);
+    expect(badgesFor({ kind: 'visitor', plan: 'Trust', profileId: null }, flags).identity).toBe(false);
   });
 
   it('opens contacts to owner, staff, and paid plans on verified profiles only', () => {
-    expect(contactAccess({ kind: 'owner', plan: 'Hope' }, row({ identityVerified: false }))).toEqual({
+    expect(
+      contactAccess(
+        { kind: 'owner', plan: 'Hope', profileId: null },
+        row({ identityVerified: false }),
+        false,
+      ),
+    ).toEqual({
       visible: true,
     });
-    expect(contactAccess({ kind: 'staff', plan: 'Hope' }, row({ identityVerified: false }))).toEqual({
+    expect(
+      contactAccess(
+        { kind: 'staff', plan: 'Hope', profileId: null },
+        row({ identityVerified: false }),
+        false,
+      ),
+    ).toEqual({
       visible: true,
     });
-    expect(contactAccess(member('Hope'), row())).toEqual({ visible: false, reason: 'plan' });
-    expect(contactAccess(member('Belief'), row())).toEqual({ visible: true });
-    expect(contactAccess(member('Trust'), row({ identityVerified: false }))).toEqual({
+    expect(contactAccess(member('Hope'), row(), false)).toEqual({ visible: false, reason: 'plan' });
+    expect(contactAccess(member('Belief'), row(), false)).toEqual({ visible: true });
+    expect(contactAccess(member('Trust'), row({ identityVerified: false }), false)).toEqual({
       visible: false,
       reason: 'unverified',
     });
-    expect(contactAccess({ kind: 'visitor', plan: 'Trust' }, row())).toEqual({
+    expect(contactAccess({ kind: 'visitor', plan: 'Trust', profileId: null }, row(), false)).toEqual({
       visible: false,
       reason: 'visitor',
     });
@@ -179,7 +202,7 @@ describe('badges and contact access by viewer', () => {
 
 describe('presentProfile', () => {
   it('gives the owner everything, with score and support numbers', () => {
-    const p = presentProfile(row(), photos, contacts, { kind: 'owner', plan: 'Hope' });
+    const p = present(row(), photos, contacts, { kind: 'owner', plan: 'Hope', profileId: null });
     expect(p).toMatchObject({
       lastName: 'Kulkarni',
       birthdate: '1998-01-10',
@@ -187,7 +210,7 @@ describe('presentProfile', () => {
       annual_income: '10_to_15_lakh',
       managed_by: 'parent',
       interest_in_continuing_education: false,
-      video_intro: '/media/p/x/video/intro.mp4',
+      video_intro: expect.stringMatching(signedUrl('/media/p/x/video/intro.mp4', 'o')),
       points: null,
       points_message: GUN_MILAN_UNAVAILABLE,
       support_phone: '9876543210',
@@ -207,20 +230,21 @@ describe('presentProfile', () => {
   });
 
   it('orders photos primary first, then by position, and skips sizes without a public url', () => {
-    const p = presentProfile(row(), photos, null, member('Hope'));
+    const p = present(row(), photos, null, member('Hope'));
     expect(p.pics.map((x) => x.id)).toEqual(['p2', 'p1']);
     expect(p.pics[0]).toEqual({
       id: 'p2',
-      url: '/media/b-m.jpg',
-      thumb: '/media/b-t.jpg',
-      large: '/media/b-l.jpg',
+      url: expect.stringMatching(signedUrl(`${MEDIA}/b-medium.jpg`, 'm')),
+      thumb: expect.stringMatching(signedUrl(`${MEDIA}/b-thumb.jpg`, 'm')),
+      large: expect.stringMatching(signedUrl(`${MEDIA}/b-large.jpg`, 'm')),
       is_primary: true,
+      blurred: false,
     });
-    expect(p.primary_profile_pic).toBe('/media/b-m.jpg');
+    expect(p.primary_profile_pic).toBe(p.pics[0]!.url);
   });
 
   it('never puts a contact key on a profile the viewer may not contact, even if rows are passed', () => {
-    const p = presentProfile(row(), photos, contacts, member('Hope'));
+    const p = present(row(), photos, contacts, member('Hope'));
     expect('contact' in p).toBe(false);
     expect(p.contact_hidden_reason).toBe('plan');
     expect('profile_score' in p).toBe(false);
@@ -229,7 +253,7 @@ describe('presentProfile', () => {
   });
 
   it('gives visitors a limited profile: no surname, birthdate, exact birth details, money or contacts', () => {
-    const p = presentProfile(row(), photos, contacts, { kind: 'visitor', plan: 'Hope' });
+    const p = present(row(), photos, contacts, { kind: 'visitor', plan: 'Hope', profileId: null });
     for (const field of VISITOR_HIDDEN_FIELDS) expect(field in p).toBe(false);
     expect('contact' in p).toBe(false);
     expect(p.contact_hidden_reason).toBe('visitor');
@@ -247,10 +271,15 @@ describe('presentProfile', () => {
 describe('Gun Milan in the presenter', () => {
   // The bride of row(): Hasta 1 (moon columns 13/1). A groom in Rohini 2.
   const groomSelf = { gender: 'male' as const, moon: { nakshatra: 4, pada: 2 } };
-  const withSelf = (self: Viewer['self']): Viewer => ({ kind: 'member', plan: 'Hope', self });
+  const withSelf = (self: Viewer['self']): Viewer => ({
+    kind: 'member',
+    plan: 'Hope',
+    profileId: null,
+    self,
+  });
 
   it('gives a member with a Moon the points, total and reading', () => {
-    const p = presentProfile(row(), photos, null, withSelf(groomSelf));
+    const p = present(row(), photos, null, withSelf(groomSelf));
     expect(p.points).toMatchObject({ tara: 3, total: expect.any(Number) });
     expect(p.points_message).toBeNull();
     expect(p.points_reading).toMatch(/ of 36 points\./);
@@ -268,9 +297,9 @@ describe('Gun Milan in the presenter', () => {
     const noMoon = row({ moonNakshatra: null, moonPada: null, moonSource: null });
     expect(gunMilanFor(withSelf(groomSelf), noMoon).points_message).toBe(GUN_MILAN_UNAVAILABLE);
     for (const viewer of [
-      { kind: 'owner', plan: 'Hope', self: groomSelf },
-      { kind: 'staff', plan: 'Trust', self: groomSelf },
-      { kind: 'visitor', plan: 'Hope' },
+      { kind: 'owner', plan: 'Hope', profileId: null, self: groomSelf },
+      { kind: 'staff', plan: 'Trust', profileId: null, self: groomSelf },
+      { kind: 'visitor', plan: 'Hope', profileId: null },
       member('Hope'),
     ] as Viewer[]) {
       expect(gunMilanFor(viewer, row())).toEqual({
@@ -286,12 +315,14 @@ describe('Gun Milan in the presenter', () => {
       ...row(),
       picKey: null,
     };
-    const total = presentProfile(row(), photos, null, withSelf(groomSelf)).points!.total;
-    expect(presentCard(card, withSelf(groomSelf)).gunmilan_total).toBe(total);
-    expect(presentCard(card, listViewerFor(null)).gunmilan_total).toBeNull();
-    expect(presentCard(card, { kind: 'staff', plan: 'Trust', self: groomSelf }).gunmilan_total).toBeNull();
+    const total = present(row(), photos, null, withSelf(groomSelf)).points!.total;
+    expect(cardFor(card, withSelf(groomSelf)).gunmilan_total).toBe(total);
+    expect(cardFor(card, listViewerFor(null)).gunmilan_total).toBeNull();
     expect(
-      presentCard({ ...card, moonPada: null, moonNakshatra: null }, withSelf(groomSelf)).gunmilan_total,
+      cardFor(card, { kind: 'staff', plan: 'Trust', profileId: null, self: groomSelf }).gunmilan_total,
+    ).toBeNull();
+    expect(
+      cardFor({ ...card, moonPada: null, moonNakshatra: null }, withSelf(groomSelf)).gunmilan_total,
     ).toBeNull();
   });
 
@@ -303,8 +334,74 @@ describe('Gun Milan in the presenter', () => {
       isAdmin: false,
       plan: 'Hope' as const,
     };
-    expect(viewerFor(user, row(), groomSelf)).toEqual({ kind: 'member', plan: 'Hope', self: groomSelf });
-    expect(viewerFor({ ...user, isAdmin: true }, row(), groomSelf)).toEqual({ kind: 'staff', plan: 'Hope' });
+    expect(viewerFor(user, row(), groomSelf)).toEqual({
+      kind: 'member',
+      plan: 'Hope',
+      profileId: 'p',
+      self: groomSelf,
+    });
+    expect(viewerFor({ ...user, isAdmin: true }, row(), groomSelf)).toEqual({
+      kind: 'staff',
+      plan: 'Hope',
+      profileId: 'p',
+    });
     expect(listViewerFor(user, groomSelf).self).toEqual(groomSelf);
+  });
+});
+
+describe('photo and contact privacy in the presenter', () => {
+  const OTHER = '33333333-3333-4333-8333-333333333333';
+  const asMember: Viewer = { kind: 'member', plan: 'Trust', profileId: OTHER };
+  const blurredCopy = {
+    url: `${MEDIA}/b-blur.jpg`,
+    thumb: `${MEDIA}/b-blur.jpg`,
+    large: `${MEDIA}/b-blur.jpg`,
+  };
+
+  it('gives visitors the blurred copies by default (members only), and no video', () => {
+    const p = present(row(), photos, null, VISITOR);
+    expect(p.pics[0]).toEqual({ id: 'p2', ...blurredCopy, is_primary: true, blurred: true });
+    expect(p.photos_blurred).toBe(true);
+    expect(p.video_intro).toBeNull();
+    expect(JSON.stringify(p)).not.toMatch(/-(?:thumb|medium|large)\.jpg/);
+  });
+
+  it('gives visitors clear, signed photos when the member shows them to everyone', () => {
+    const p = present(row({ photoVisibility: 'everyone' }), photos, null, VISITOR);
+    expect(p.pics[0]!.url).toMatch(signedUrl(`${MEDIA}/b-medium.jpg`, 'v'));
+    expect(p.photos_blurred).toBe(false);
+  });
+
+  it('keeps photos for accepted members: blurred before, clear (signed for that member) after', () => {
+    const accepted = row({ photoVisibility: 'accepted' });
+    const before = presentProfile(accepted, photos, null, asMember, testLens(asMember));
+    expect(before.pics.every((p) => p.blurred)).toBe(true);
+    expect(before.video_intro).toBeNull();
+    const after = presentProfile(accepted, photos, null, asMember, testLens(asMember, [PROFILE_ID]));
+    expect(after.pics[0]!.url).toMatch(signedUrl(`${MEDIA}/b-medium.jpg`, OTHER));
+    expect(after.video_intro).toMatch(signedUrl('/media/p/x/video/intro.mp4', OTHER));
+  });
+
+  it('shows a card blurred or clear by the same rule', () => {
+    const cardRow: CardRow = { ...row({ photoVisibility: 'accepted' }), picKey: `${KEYS}/b-medium.jpg` };
+    expect(presentCard(cardRow, asMember, testLens(asMember))).toMatchObject({
+      primary_profile_pic: `${MEDIA}/b-blur.jpg`,
+      photos_blurred: true,
+    });
+    expect(presentCard(cardRow, asMember, testLens(asMember, [PROFILE_ID])).photos_blurred).toBe(false);
+  });
+
+  it('withholds contacts kept for accepted members until accepted, on top of the plan rules', () => {
+    const keeps = row({ contactVisibility: 'accepted' });
+    expect(contactAccess(asMember, keeps, false)).toEqual({ visible: false, reason: 'not_accepted' });
+    expect(contactAccess(asMember, keeps, true)).toEqual({ visible: true });
+    // The plan still decides first: Hope never reads contacts, accepted or not.
+    expect(contactAccess({ ...asMember, plan: 'Hope' }, keeps, true)).toEqual({
+      visible: false,
+      reason: 'plan',
+    });
+    const p = presentProfile(keeps, photos, contacts, asMember, testLens(asMember));
+    expect(p.contact_hidden_reason).toBe('not_accepted');
+    expect(JSON.stringify(p)).not.toContain('9812345678');
   });
 });

@@ -8,7 +8,6 @@ import {
   planHasFeature,
 } from '@jodi/contract';
 import type { photos } from '../../db/schema';
-import { publicMediaUrl } from '../../lib/media-url';
 import type { AuthUser } from '../../plugins/auth';
 import {
   type AstroSide,
@@ -21,6 +20,8 @@ import {
 } from '../astro/gun-milan';
 import { presentContact } from '../contacts/contact-presenter';
 import type { ContactRow } from '../contacts/contacts.repository';
+import type { MediaLens, MediaOwner } from '../privacy/media-lens';
+import { contactsWithheldUntilAccepted } from '../privacy/photo-access';
 import { ageOn, todayIso } from './age';
 import { listingStatus } from './listability';
 import {
@@ -40,6 +41,8 @@ export type ViewerKind = 'owner' | 'staff' | 'member' | 'visitor';
 export interface Viewer {
   kind: ViewerKind;
   plan: PlanName;
+  /** The viewer's own profile (acceptance between the two decides some privacy choices); null without one. */
+  profileId: string | null;
   /**
    * A member's own gender and Moon, loaded once per request, for Gun Milan against the profiles
    * shown. Absent: no Gun Milan for this viewer.
@@ -48,7 +51,14 @@ export interface Viewer {
 }
 export type ContactHiddenReason = (typeof CONTACT_HIDDEN_REASONS)[number];
 
-export const VISITOR: Viewer = { kind: 'visitor', plan: 'Hope' };
+export const VISITOR: Viewer = { kind: 'visitor', plan: 'Hope', profileId: null };
+
+/** The owner looking at their own profile. */
+export const ownerViewer = (user: AuthUser): Viewer => ({
+  kind: 'owner',
+  plan: user.plan,
+  profileId: user.profileId,
+});
 
 /**
  * The viewer a signed-in user (or nobody) is for the profile; `self` is the user's own gender and
@@ -60,16 +70,16 @@ export function viewerFor(
   self?: AstroSide | null,
 ): Viewer {
   if (!user) return VISITOR;
-  if (user.id === profile.userId || user.profileId === profile.id) return { kind: 'owner', plan: user.plan };
-  if (user.isAdmin) return { kind: 'staff', plan: user.plan };
-  return self === undefined ? { kind: 'member', plan: user.plan } : { kind: 'member', plan: user.plan, self };
+  if (user.id === profile.userId || user.profileId === profile.id) return ownerViewer(user);
+  return listViewerFor(user, self);
 }
 
 /** The viewer of listing cards: never an owner (a member never lists their own profile). */
 export function listViewerFor(user: AuthUser | null, self?: AstroSide | null): Viewer {
   if (!user) return VISITOR;
-  if (user.isAdmin) return { kind: 'staff', plan: user.plan };
-  return self === undefined ? { kind: 'member', plan: user.plan } : { kind: 'member', plan: user.plan, self };
+  const { plan, profileId } = user;
+  if (user.isAdmin) return { kind: 'staff', plan, profileId };
+  return self === undefined ? { kind: 'member', plan, profileId } : { kind: 'member', plan, profileId, self };
 }
 
 type VerificationFlags = Pick<
@@ -99,14 +109,21 @@ export type ContactAccess = { visible: true } | { visible: false; reason: Contac
 
 /**
  * Whether the viewer may read the profile's contacts: the owner and staff always; a member whose
- * plan has 'contact_details', and only for an identity-verified profile (spec 6); visitors never.
+ * plan has 'contact_details', and only for an identity-verified profile (spec 6), and, when the
+ * member keeps contacts for those they accepted, only once accepted (issue 20); visitors never.
  * Services ask this before loading contacts, so hidden contacts are never even read.
  */
-export function contactAccess(viewer: Viewer, row: Pick<ProfileRow, 'identityVerified'>): ContactAccess {
+export function contactAccess(
+  viewer: Viewer,
+  row: Pick<ProfileRow, 'identityVerified' | 'contactVisibility'>,
+  acceptedByViewer: boolean,
+): ContactAccess {
   if (viewer.kind === 'owner' || viewer.kind === 'staff') return { visible: true };
   if (viewer.kind === 'visitor') return { visible: false, reason: 'visitor' };
   if (!planHasFeature(viewer.plan, 'contact_details')) return { visible: false, reason: 'plan' };
   if (!row.identityVerified) return { visible: false, reason: 'unverified' };
+  if (contactsWithheldUntilAccepted(viewer, { contactVisibility: row.contactVisibility, acceptedByViewer }))
+    return { visible: false, reason: 'not_accepted' };
   return { visible: true };
 }
 
@@ -141,18 +158,28 @@ export const VISITOR_HIDDEN_FIELDS = [
 
 export type PhotoRow = Pick<typeof photos.$inferSelect, 'id' | 'variants' | 'position'>;
 
-/** Photos with public sizes, primary first, then by position. */
-export function presentPhotos(rows: readonly PhotoRow[], primaryPhotoId: string | null): Photo[] {
+/** A profile's photos for the viewer (clear or blurred, as the lens says), primary first, then by position. */
+export function presentPhotos(
+  rows: readonly PhotoRow[],
+  primaryPhotoId: string | null,
+  owner: MediaOwner,
+  lens: MediaLens,
+): Photo[] {
   const ordered = [...rows].sort(
     (a, b) => Number(b.id === primaryPhotoId) - Number(a.id === primaryPhotoId) || a.position - b.position,
   );
   const out: Photo[] = [];
   for (const row of ordered) {
-    const url = publicMediaUrl(row.variants.medium);
-    const thumb = publicMediaUrl(row.variants.thumb) ?? url;
-    const large = publicMediaUrl(row.variants.large) ?? url;
-    if (!url || !thumb || !large) continue;
-    out.push({ id: row.id, url, thumb, large, is_primary: row.id === primaryPhotoId });
+    const medium = lens.photo(owner, row.variants.medium);
+    if (!medium) continue;
+    out.push({
+      id: row.id,
+      url: medium.url,
+      thumb: lens.photo(owner, row.variants.thumb)?.url ?? medium.url,
+      large: lens.photo(owner, row.variants.large)?.url ?? medium.url,
+      is_primary: row.id === primaryPhotoId,
+      blurred: medium.blurred,
+    });
   }
   return out;
 }
@@ -163,19 +190,21 @@ export function ageOf(birthdate: string | null, today = todayIso()): number | nu
 
 /**
  * The one place that decides what a viewer sees of a profile: every profile answer (own, other,
- * public, staff; later the biodata and the AI helper) goes through it. `contactRows` may be null
- * when the caller did not load them because `contactAccess` said no; they are ignored then anyway.
+ * public, staff, the biodata and the AI helper) goes through it. `contactRows` may be null when
+ * the caller did not load them because `contactAccess` said no; they are ignored then anyway.
+ * `lens` gives the photo and video URLs this viewer may have (privacy module).
  */
 export function presentProfile(
   row: ProfileRow,
   photoRows: readonly PhotoRow[],
   contactRows: readonly ContactRow[] | null,
   viewer: Viewer,
+  lens: MediaLens,
 ): PresentedProfile {
   const fields: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(PROFILE_FIELD_COLUMNS)) fields[field] = row[column];
-  const pics = presentPhotos(photoRows, row.primaryPhotoId);
-  const access = contactAccess(viewer, row);
+  const pics = presentPhotos(photoRows, row.primaryPhotoId, row, lens);
+  const access = contactAccess(viewer, row, lens.accepted(row.id));
   const full = viewer.kind === 'owner' || viewer.kind === 'staff';
 
   const profile = {
@@ -185,7 +214,8 @@ export function presentProfile(
     age: ageOf(row.birthdate),
     pics,
     primary_profile_pic: pics.find((p) => p.is_primary)?.url ?? null,
-    video_intro: publicMediaUrl(row.videoKey),
+    photos_blurred: pics.some((p) => p.blurred),
+    video_intro: lens.video(row, row.videoKey),
     badges: badgesFor(viewer, row),
     ...gunMilanFor(viewer, row),
   } as PresentedProfile;
@@ -233,11 +263,13 @@ export interface CardRow
     | 'propertyVerified'
     | 'moonNakshatra'
     | 'moonPada'
+    | 'photoVisibility'
   > {
   picKey: string | null;
 }
 
-export function presentCard(row: CardRow, viewer: Viewer, today = todayIso()): ProfileCard {
+export function presentCard(row: CardRow, viewer: Viewer, lens: MediaLens, today = todayIso()): ProfileCard {
+  const pic = lens.photo(row, row.picKey);
   return {
     id: row.id,
     name: row.name,
@@ -247,7 +279,8 @@ export function presentCard(row: CardRow, viewer: Viewer, today = todayIso()): P
     current_city: row.currentCity,
     occupation: row.occupation,
     education: row.education,
-    primary_profile_pic: publicMediaUrl(row.picKey),
+    primary_profile_pic: pic?.url ?? null,
+    photos_blurred: pic?.blurred ?? false,
     badges: badgesFor(viewer, row),
     // From the stored Moons of the card and of the viewer (loaded once per listing).
     gunmilan_total:

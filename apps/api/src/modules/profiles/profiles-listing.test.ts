@@ -165,7 +165,9 @@ describe('GET /api/v1/profiles: paging and cards', () => {
       current_city: city,
       occupation: 'Architect',
       education: 'masters',
-      primary_profile_pic: '/media/p/x/a-medium.jpg',
+      // A visitor: the member shows photos to signed-in members only (the default).
+      primary_profile_pic: '/media/p/x/a-blur.jpg',
+      photos_blurred: true,
       badges: { identity: false, job: false, income: false, property: false },
       gunmilan_total: null,
     });

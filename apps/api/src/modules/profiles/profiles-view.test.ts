@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUpMember, type TestApp } from '../../../test/harness';
 import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
 import { blocks, bookmarks, photos, profiles, users } from '../../db/schema';
+import { signedUrl } from '../privacy/media-lens.test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -150,15 +151,24 @@ describe('GET /api/v1/profiles/{id}', () => {
     expect(body.data.pics).toEqual([
       {
         id: second!.id,
-        url: `/media/p/${m.profileId}/photos/b-medium.jpg`,
-        thumb: `/media/p/${m.profileId}/photos/b-thumb.jpg`,
-        large: `/media/p/${m.profileId}/photos/b-large.jpg`,
+        url: expect.stringMatching(
+          signedUrl(`/media/p/${m.profileId}/photos/b-medium.jpg`, viewer.profileId),
+        ),
+        thumb: expect.stringMatching(
+          signedUrl(`/media/p/${m.profileId}/photos/b-thumb.jpg`, viewer.profileId),
+        ),
+        large: expect.stringMatching(
+          signedUrl(`/media/p/${m.profileId}/photos/b-large.jpg`, viewer.profileId),
+        ),
         is_primary: true,
+        blurred: false,
       },
       expect.objectContaining({ id: first!.id, is_primary: false }),
     ]);
-    expect(body.data.primary_profile_pic).toBe(`/media/p/${m.profileId}/photos/b-medium.jpg`);
-    expect(body.data.video_intro).toBe(`/media/p/${m.profileId}/video/intro.mp4`);
+    expect(body.data.primary_profile_pic).toBe(body.data.pics[0].url);
+    expect(body.data.video_intro).toMatch(
+      signedUrl(`/media/p/${m.profileId}/video/intro.mp4`, viewer.profileId),
+    );
     expect(body.completion.video_intro).toBe(true);
   });
 });

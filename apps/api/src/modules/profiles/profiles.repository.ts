@@ -79,13 +79,14 @@ export const cardColumns = {
   propertyVerified: profiles.propertyVerified,
   moonNakshatra: profiles.moonNakshatra,
   moonPada: profiles.moonPada,
+  photoVisibility: profiles.photoVisibility,
   picKey: sql<string | null>`${photos.variants} ->> 'medium'`,
 };
 
 /**
  * Who may appear in any listing, suggestion or recommendation: not hidden, with the listing
  * minimum (the generated `listable` column: name, gender, birth date, city, marital status, a
- * photo; both written as literals so the partial indexes apply), not held for staff review, of an
+ * photo; both written as literals so the partial indexes apply), not paused by the member, not held for staff review, of an
  * account that is not suspended, never the viewer, never a blocked pair.
  */
 export function listable(viewerProfileId: string | Placeholder | null): SQL[] {
@@ -94,6 +95,8 @@ export function listable(viewerProfileId: string | Placeholder | null): SQL[] {
     sql`${profiles.listable} = true`,
     // Held for staff review after reports from several members (rare: a plain filter).
     sql`${profiles.heldForReviewAt} IS NULL`,
+    // Paused by the member (rare: a plain filter; the pause ends by itself).
+    sql`(${profiles.pausedUntil} IS NULL OR ${profiles.pausedUntil} <= now())`,
     // An anti-join against the few non-active accounts, cheaper than joining every user.
     sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${profiles.userId} AND ${users.status} <> 'active')`,
   ];

@@ -93,6 +93,8 @@ export const profileSchema = z.object({
   birth_tz: str.optional(),
   pics: z.array(photoSchema),
   primary_profile_pic: str,
+  /** The photos are blurred copies (the member's photo privacy); `video_intro` is null then. */
+  photos_blurred: z.boolean(),
   video_intro: str,
   badges: badgesSchema,
   points: gunMilanPointsSchema.nullable(),

@@ -17,15 +17,17 @@ import type { AuthUser } from '../../plugins/auth';
 import { type AstroSide, astroSideOf } from '../astro/gun-milan';
 import { moonColumnsFor } from '../astro/moon-of-profile';
 import type { ContactsRepository } from '../contacts/contacts.repository';
+import type { MemberMedia } from '../privacy/member-media';
 import { ageOn, latestBirthdateForAge, todayIso } from './age';
 import { EXACT_TOTAL_UP_TO, ListingTotals } from './listing-totals';
+import { presentCards } from './present-cards';
 import { type ProfileRow, remainingPersonalFields, toColumns } from './profile-fields';
 import {
   type CardRow,
   contactAccess,
   listViewerFor,
+  ownerViewer,
   type PhotoRow,
-  presentCard,
   presentProfile,
   VISITOR,
   type Viewer,
@@ -91,6 +93,8 @@ export interface ProfilesServiceDeps {
   db: Database;
   repo: ProfilesRepository;
   contacts: ContactsRepository;
+  /** Photo and video URLs per viewer, as the members' privacy choices allow. */
+  media: MemberMedia;
   documents?: VerificationDocumentsLookup;
   interactions?: InteractionsLookup;
   milestones?: ProfileMilestones;
@@ -182,12 +186,15 @@ export class ProfilesService {
 
   /** Loads what the viewer may see (photos always, contacts only when allowed) and presents it. */
   private async present(row: ProfileRow, viewer: Viewer, photoRows?: PhotoRow[]): Promise<PresentedProfile> {
-    const { db, repo, contacts } = this.deps;
+    const { db, repo, contacts, media } = this.deps;
+    const lens = await media.lens(viewer, [row]);
     const [photos, contactRows] = await Promise.all([
       photoRows ?? repo.photosOf(db, row.id),
-      contactAccess(viewer, row).visible ? contacts.listOf(db, row.id) : Promise.resolve(null),
+      contactAccess(viewer, row, lens.accepted(row.id)).visible
+        ? contacts.listOf(db, row.id)
+        : Promise.resolve(null),
     ]);
-    return presentProfile(row, photos, contactRows, viewer);
+    return presentProfile(row, photos, contactRows, viewer, lens);
   }
 
   private async ownRow(user: AuthUser): Promise<ProfileRow> {
@@ -245,7 +252,7 @@ export class ProfilesService {
   }
 
   async myProfile(user: AuthUser): Promise<PresentedProfile> {
-    return this.present(await this.ownRow(user), { kind: 'owner', plan: user.plan });
+    return this.present(await this.ownRow(user), ownerViewer(user));
   }
 
   async view(user: AuthUser, rawId: string): Promise<ProfileView> {
@@ -348,7 +355,7 @@ export class ProfilesService {
   ): Promise<{ remaining_personal: string[]; completion: Completion; profile_score: number }> {
     const row = await this.ownRow(user);
     const [profile, completion] = await Promise.all([
-      this.present(row, { kind: 'owner', plan: user.plan }),
+      this.present(row, ownerViewer(user)),
       this.completionOf(row),
     ]);
     return {
@@ -395,8 +402,8 @@ export class ProfilesService {
     const key = shared ? JSON.stringify(shared) : null;
     const known = key ? this.totals.fresh(key) : undefined;
     const page = { limit: query.limit, offset: query.offset };
-    const answer = (rows: CardRow[], total: number): CardList => ({
-      data: rows.map((row) => presentCard(row, viewer, today)),
+    const answer = async (rows: CardRow[], total: number): Promise<CardList> => ({
+      data: await presentCards(rows, viewer, this.deps.media, today),
       meta: { total, limit: query.limit, offset: query.offset },
     });
     // A search not known to match many: look for its few matches first (see listFewCards).
@@ -434,7 +441,7 @@ export class ProfilesService {
       limit: SIMILAR_LIMIT,
     });
     return {
-      data: rows.map((row) => presentCard(row, viewer, today)),
+      data: await presentCards(rows, viewer, this.deps.media, today),
       meta: { total: rows.length, limit: SIMILAR_LIMIT, offset: 0 },
     };
   }

@@ -1,16 +1,20 @@
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
+import type { MemberMedia } from '../privacy/member-media';
 import { parseProfileId } from '../profiles/profiles.service';
 import type { BlocksRepository } from './blocks.repository';
 import type { BookmarksRepository } from './bookmarks.repository';
 import type { ChatRequestsRepository } from './chat-requests.repository';
 import type { InterestsRepository } from './interests.repository';
+import { miniProfileLens } from './mini-profile';
 import type { Bookmark, PageQuery } from './social.schema';
 import { presentBookmark } from './social-presenter';
 import { callerProfile, type TargetsService } from './targets.service';
 
 export interface BlocksDeps {
   db: Database;
+  /** Photo URLs as the members' privacy choices allow. */
+  media: MemberMedia;
   repo: BlocksRepository;
   bookmarks: BookmarksRepository;
   interests: InterestsRepository;
@@ -63,8 +67,14 @@ export class BlocksService {
     user: AuthUser,
     page: PageQuery,
   ): Promise<{ data: Bookmark[]; meta: PageQuery & { total: number } }> {
-    const { rows, total } = await this.deps.repo.page(this.deps.db, callerProfile(user), page);
-    return { data: rows.map(presentBookmark), meta: { total, ...page } };
+    const me = callerProfile(user);
+    const { rows, total } = await this.deps.repo.page(this.deps.db, me, page);
+    const lens = await miniProfileLens(
+      this.deps.media,
+      me,
+      rows.map((r) => r.profile),
+    );
+    return { data: rows.map((row) => presentBookmark(row, lens)), meta: { total, ...page } };
   }
 
   /** Whether the caller blocked the profile (the button then reads Unblock); never for their own. */

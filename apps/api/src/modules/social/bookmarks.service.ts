@@ -1,14 +1,18 @@
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { MemberMedia } from '../privacy/member-media';
 import { parseProfileId } from '../profiles/profiles.service';
 import type { BookmarksRepository } from './bookmarks.repository';
+import { miniProfileLens } from './mini-profile';
 import type { Bookmark, List, PageQuery } from './social.schema';
 import { presentBookmark } from './social-presenter';
 import { callerProfile, type TargetsService } from './targets.service';
 
 export interface BookmarksDeps {
   db: Database;
+  /** Photo URLs as the members' privacy choices allow. */
+  media: MemberMedia;
   repo: BookmarksRepository;
   targets: TargetsService;
 }
@@ -18,8 +22,17 @@ export class BookmarksService {
   constructor(private readonly deps: BookmarksDeps) {}
 
   async list(user: AuthUser, page: PageQuery): Promise<List<Bookmark>> {
-    const { rows, total } = await this.deps.repo.page(this.deps.db, callerProfile(user), page);
-    return { data: rows.map(presentBookmark), meta: { total, limit: page.limit, offset: page.offset } };
+    const me = callerProfile(user);
+    const { rows, total } = await this.deps.repo.page(this.deps.db, me, page);
+    const lens = await miniProfileLens(
+      this.deps.media,
+      me,
+      rows.map((r) => r.profile),
+    );
+    return {
+      data: rows.map((row) => presentBookmark(row, lens)),
+      meta: { total, limit: page.limit, offset: page.offset },
+    };
   }
 
   /** Bookmarks `rawTo`; bookmarking it again answers the existing bookmark (`created: false`). */
@@ -35,7 +48,8 @@ export class BookmarksService {
     });
     const row = await repo.item(db, result.id);
     if (!row) throw notFound('Bookmark not found.');
-    return { bookmark: presentBookmark(row), created: result.created };
+    const lens = await miniProfileLens(this.deps.media, me, [row.profile]);
+    return { bookmark: presentBookmark(row, lens), created: result.created };
   }
 
   /** Removes the caller's bookmark, named by the bookmark id or by the bookmarked profile's id. */

@@ -31,9 +31,19 @@ describe('bookmarks (GET/POST /api/v1/bookmarks/, DELETE /api/v1/bookmarks/{id})
       profile: {
         id: bride.profileId,
         name: 'Asha',
+        gender: 'female',
         lastName: 'Kulkarni',
-        pics: [{ url: expect.stringMatching(`^/media/p/${bride.profileId}/photos/.+-medium\\.jpg$`) }],
-        primary_profile_pic: expect.stringMatching(`^/media/p/${bride.profileId}/photos/.+-medium\\.jpg$`),
+        pics: [
+          {
+            url: expect.stringMatching(
+              `^/media/p/${bride.profileId}/photos/.+-medium\\.jpg\\?v=${groom.profileId}&`,
+            ),
+          },
+        ],
+        primary_profile_pic: expect.stringMatching(
+          `^/media/p/${bride.profileId}/photos/.+-medium\\.jpg\\?v=`,
+        ),
+        photos_blurred: false,
       },
       created_at: expect.any(String),
     });

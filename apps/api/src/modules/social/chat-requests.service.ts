@@ -2,16 +2,23 @@ import type { ChatRequest } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { MemberMedia } from '../privacy/member-media';
 import { parseProfileId } from '../profiles/profiles.service';
+import type { AcceptanceListener } from './acceptance-events';
 import type { ChatRequestRecord, ChatRequestsRepository } from './chat-requests.repository';
+import { miniProfileLens } from './mini-profile';
 import type { ChatRequestAnswer, List, PageQuery } from './social.schema';
 import { presentChatRequest } from './social-presenter';
 import { callerProfile, type TargetsService } from './targets.service';
 
 export interface ChatRequestsDeps {
   db: Database;
+  /** Photo URLs as the members' privacy choices allow. */
+  media: MemberMedia;
   repo: ChatRequestsRepository;
   targets: TargetsService;
+  /** Told when a chat request is accepted. */
+  acceptance?: AcceptanceListener;
 }
 
 const requestNotFound = () => notFound('Chat request not found.');
@@ -28,7 +35,15 @@ export class ChatRequestsService {
   async list(user: AuthUser, accepted: boolean, page: PageQuery): Promise<List<ChatRequest>> {
     const me = callerProfile(user);
     const { rows, total } = await this.deps.repo.page(this.deps.db, me, accepted, page);
-    return { data: rows.map(presentChatRequest), meta: { total, limit: page.limit, offset: page.offset } };
+    const lens = await miniProfileLens(
+      this.deps.media,
+      me,
+      rows.map((r) => r.other),
+    );
+    return {
+      data: rows.map((row) => presentChatRequest(row, lens)),
+      meta: { total, limit: page.limit, offset: page.offset },
+    };
   }
 
   /** A new pending request; whatever `accepted`/`declined` the client sent is ignored. Twice is 409. */
@@ -50,15 +65,17 @@ export class ChatRequestsService {
   /** The receiver accepts or declines a pending request; the sender may not (403). */
   async answer(user: AuthUser, rawId: string, answer: ChatRequestAnswer): Promise<ChatRequest> {
     const me = callerProfile(user);
-    const id = await this.deps.db.transaction(async (tx) => {
+    const row = await this.deps.db.transaction(async (tx) => {
       const row = await this.lockedRow(tx, me, rawId);
       if (row.toProfileId !== me) throw forbidden('Only the receiver can answer a chat request.');
       if (!(await this.deps.repo.answerIfPending(tx, row.id, answer))) {
         throw conflict('This chat request has already been answered.');
       }
-      return row.id;
+      return row;
     });
-    return this.present(me, id);
+    // After the commit: a failure to tell (a socket down) never undoes the answer.
+    if (answer === 'accepted') await this.deps.acceptance?.accepted(me, row.fromProfileId).catch(() => {});
+    return this.present(me, row.id);
   }
 
   /** The sender cancels a pending request (deleting it); the receiver may not (403). */
@@ -84,6 +101,6 @@ export class ChatRequestsService {
   private async present(me: string, id: string): Promise<ChatRequest> {
     const row = await this.deps.repo.item(this.deps.db, me, id);
     if (!row) throw requestNotFound();
-    return presentChatRequest(row);
+    return presentChatRequest(row, await miniProfileLens(this.deps.media, me, [row.other]));
   }
 }

@@ -44,9 +44,11 @@ describe('POST /api/v1/chatrequests', () => {
       profile: {
         id: bride.profileId,
         name: 'Asha',
+        gender: 'female',
         lastName: 'Kulkarni',
         pics: [],
         primary_profile_pic: null,
+        photos_blurred: false,
       },
       created_at: expect.any(String),
     });

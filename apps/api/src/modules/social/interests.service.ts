@@ -2,16 +2,23 @@ import type { Interest, InterestType } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { MemberMedia } from '../privacy/member-media';
 import { parseProfileId } from '../profiles/profiles.service';
+import type { AcceptanceListener } from './acceptance-events';
 import type { InterestRecord, InterestsRepository } from './interests.repository';
+import { miniProfileLens } from './mini-profile';
 import type { List, PageQuery } from './social.schema';
 import { presentInterest } from './social-presenter';
 import { callerProfile, type TargetsService } from './targets.service';
 
 export interface InterestsDeps {
   db: Database;
+  /** Photo URLs as the members' privacy choices allow. */
+  media: MemberMedia;
   repo: InterestsRepository;
   targets: TargetsService;
+  /** Told when an interest is accepted (the two have matched). */
+  acceptance?: AcceptanceListener;
 }
 
 /** Spec 7: the client warns 'Interest already sent' on 424. */
@@ -28,8 +35,13 @@ export class InterestsService {
   async list(user: AuthUser, type: InterestType, page: PageQuery): Promise<List<Interest>> {
     const me = callerProfile(user);
     const { rows, total } = await this.deps.repo.page(this.deps.db, me, type, page);
+    const lens = await miniProfileLens(
+      this.deps.media,
+      me,
+      rows.map((r) => (r.from === me ? r.toProfile : r.fromProfile)),
+    );
     return {
-      data: rows.map((row) => presentInterest(row, me)),
+      data: rows.map((row) => presentInterest(row, me, lens)),
       meta: { total, limit: page.limit, offset: page.offset },
     };
   }
@@ -52,25 +64,32 @@ export class InterestsService {
       if (mine || theirs?.status === 'accepted') throw interestAlreadySent();
       if (theirs?.status === 'pending') {
         await repo.answerIfPending(tx, theirs.id, 'accepted');
-        return { id: theirs.id, created: false };
+        return { id: theirs.id, created: false, other: target.id };
       }
-      return { id: await repo.insert(tx, me, target.id), created: true };
+      return { id: await repo.insert(tx, me, target.id), created: true, other: target.id };
     });
+    if (!result.created) await this.tellAccepted(me, result.other);
     return { interest: await this.present(me, result.id), created: result.created };
   }
 
   /** The receiver accepts or declines a pending interest; the sender may not (403). */
   async answer(user: AuthUser, rawId: string, status: 'accepted' | 'declined'): Promise<Interest> {
     const me = callerProfile(user);
-    const id = await this.deps.db.transaction(async (tx) => {
+    const row = await this.deps.db.transaction(async (tx) => {
       const row = await this.lockedRow(tx, me, rawId);
       if (row.toProfileId !== me) throw forbidden('Only the receiver can answer an interest.');
       if (!(await this.deps.repo.answerIfPending(tx, row.id, status))) {
         throw conflict('This interest has already been answered.');
       }
-      return row.id;
+      return row;
     });
-    return this.present(me, id);
+    if (status === 'accepted') await this.tellAccepted(me, row.fromProfileId);
+    return this.present(me, row.id);
+  }
+
+  /** After the commit: a failure to tell (a socket down) never undoes the match. */
+  private async tellAccepted(me: string, other: string): Promise<void> {
+    await this.deps.acceptance?.accepted(me, other).catch(() => {});
   }
 
   /** The sender cancels a pending interest (deleting it); the receiver may not (403). */
@@ -96,6 +115,9 @@ export class InterestsService {
   private async present(me: string, id: string): Promise<Interest> {
     const row = await this.deps.repo.item(this.deps.db, id);
     if (!row) throw interestNotFound();
-    return presentInterest(row, me);
+    const lens = await miniProfileLens(this.deps.media, me, [
+      row.from === me ? row.toProfile : row.fromProfile,
+    ]);
+    return presentInterest(row, me, lens);
   }
 }

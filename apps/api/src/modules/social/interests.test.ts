@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUpMember, type TestApp } from '../../../test/harness';
 import { createProfile } from '../../../test/profile-factory';
 import { interests, photos, profiles, users } from '../../db/schema';
+import { signedUrl } from '../privacy/media-lens.test-kit';
 import { couple, idsOf, profilesOf, socialCalls, uuid } from './social.test-kit';
 
 let t: TestApp;
@@ -40,17 +41,21 @@ describe('POST /api/v1/interests', () => {
       to_profile: {
         id: bride.profileId,
         name: 'Asha',
+        gender: 'female',
         lastName: 'Kulkarni',
         pics: [],
         primary_profile_pic: null,
+        photos_blurred: false,
       },
       from: groom.profileId,
       from_profile: {
         id: groom.profileId,
         name: 'Rohan',
+        gender: 'male',
         lastName: 'Kulkarni',
         pics: [],
         primary_profile_pic: null,
+        photos_blurred: false,
       },
       profile: expect.objectContaining({ id: bride.profileId }),
       status: 'pending',
@@ -210,13 +215,16 @@ describe('GET /api/v1/interests', () => {
     expect(one).toBeDefined();
     await s.interest(groom, bride.profileId);
     const [card] = (await s.interests(groom, 'sent')).json().data;
-    const url = (n: number) => `/media/p/${bride.profileId}/photos/${n}-medium.jpg`;
+    const url = (n: number) =>
+      expect.stringMatching(signedUrl(`/media/p/${bride.profileId}/photos/${n}-medium.jpg`, groom.profileId));
     expect(card.to_profile).toEqual({
       id: bride.profileId,
       name: 'Asha',
+      gender: 'female',
       lastName: 'Kulkarni',
       pics: [{ url: url(2) }, { url: url(1) }],
       primary_profile_pic: url(2),
+      photos_blurred: false,
     });
   });
 

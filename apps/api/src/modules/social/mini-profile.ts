@@ -1,15 +1,18 @@
-import type { MiniProfile } from '@jodi/contract';
+import type { Gender, MiniProfile, PhotoVisibility } from '@jodi/contract';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { photos } from '../../db/schema';
-import { publicMediaUrl } from '../../lib/media-url';
+import type { MediaLens } from '../privacy/media-lens';
+import type { MemberMedia } from '../privacy/member-media';
 
 /** The columns of a (possibly aliased) profiles table that a mini profile reads. */
 export interface MiniProfileSource {
   id: AnyPgColumn;
   name: AnyPgColumn;
   lastName: AnyPgColumn;
+  gender: AnyPgColumn;
   primaryPhotoId: AnyPgColumn;
+  photoVisibility: AnyPgColumn;
 }
 
 /** What the query reads per mini profile: its photos come aggregated, primary first, in the same row. */
@@ -17,6 +20,8 @@ export interface MiniProfileRow {
   id: string;
   name: string | null;
   lastName: string | null;
+  gender: Gender | null;
+  photoVisibility: PhotoVisibility;
   photos: unknown;
 }
 
@@ -29,6 +34,8 @@ export function miniProfileFields(p: MiniProfileSource) {
     id: sql<string>`${p.id}`,
     name: sql<string | null>`${p.name}`,
     lastName: sql<string | null>`${p.lastName}`,
+    gender: sql<Gender | null>`${p.gender}`,
+    photoVisibility: sql<PhotoVisibility>`${p.photoVisibility}`,
     photos: sql<unknown>`(SELECT coalesce(json_agg(json_build_object('key', ${photos.variants} ->> 'medium', 'primary', ${photos.id} = ${p.primaryPhotoId}) ORDER BY ${photos.id} = ${p.primaryPhotoId} DESC NULLS LAST, ${photos.position}, ${photos.createdAt}), '[]'::json) FROM ${photos} WHERE ${photos.profileId} = ${p.id})`,
   };
 }
@@ -44,20 +51,34 @@ function photoEntries(raw: unknown): PhotoEntry[] {
   return Array.isArray(value) ? (value as PhotoEntry[]) : [];
 }
 
-/** The short profile of a card (contract `miniProfileSchema`): public photo urls only. */
-export function presentMiniProfile(row: MiniProfileRow): MiniProfile {
+/** The short profile of a card (contract `miniProfileSchema`): photo urls as the lens allows. */
+export function presentMiniProfile(row: MiniProfileRow, lens: MediaLens): MiniProfile {
   const entries = photoEntries(row.photos);
   const pics: { url: string }[] = [];
+  let blurred = false;
   for (const entry of entries) {
-    const url = publicMediaUrl(entry.key);
-    if (url) pics.push({ url });
+    const photo = lens.photo(row, entry.key);
+    if (!photo) continue;
+    pics.push({ url: photo.url });
+    blurred ||= photo.blurred;
   }
   const primary = entries.find((entry) => entry.primary === true);
   return {
     id: row.id,
     name: row.name,
+    gender: row.gender,
     lastName: row.lastName,
     pics,
-    primary_profile_pic: publicMediaUrl(primary?.key),
+    primary_profile_pic: lens.photo(row, primary?.key)?.url ?? null,
+    photos_blurred: blurred,
   };
+}
+
+/** The lens for a page of mini profiles shown to member `me` (one acceptance lookup at most). */
+export function miniProfileLens(
+  media: MemberMedia,
+  me: string,
+  rows: readonly MiniProfileRow[],
+): Promise<MediaLens> {
+  return media.lens({ kind: 'member', profileId: me }, rows);
 }

@@ -1,4 +1,5 @@
 import type { ChatRequest, Interest, ReportReason } from '@jodi/contract';
+import type { MediaLens } from '../privacy/media-lens';
 import type { BookmarkRow } from './bookmarks.repository';
 import type { ChatRequestRow } from './chat-requests.repository';
 import type { InterestRow } from './interests.repository';
@@ -6,19 +7,19 @@ import { presentMiniProfile } from './mini-profile';
 import type { ReportRecord } from './reports.repository';
 import type { Bookmark, Report } from './social.schema';
 
-export function presentBookmark(row: BookmarkRow): Bookmark {
+export function presentBookmark(row: BookmarkRow, lens: MediaLens): Bookmark {
   return {
     id: row.id,
     to: row.to,
-    profile: presentMiniProfile(row.profile),
+    profile: presentMiniProfile(row.profile, lens),
     created_at: row.createdAt.toISOString(),
   };
 }
 
 /** An interest as `me` sees it: `profile` is the other person, whichever side sent it. */
-export function presentInterest(row: InterestRow, me: string): Interest {
-  const toProfile = presentMiniProfile(row.toProfile);
-  const fromProfile = presentMiniProfile(row.fromProfile);
+export function presentInterest(row: InterestRow, me: string, lens: MediaLens): Interest {
+  const toProfile = presentMiniProfile(row.toProfile, lens);
+  const fromProfile = presentMiniProfile(row.fromProfile, lens);
   return {
     id: row.id,
     to: row.to,
@@ -33,14 +34,14 @@ export function presentInterest(row: InterestRow, me: string): Interest {
 }
 
 /** A chat request; `profile` is the other person (the sender, on the receiver's pending list). */
-export function presentChatRequest(row: ChatRequestRow): ChatRequest {
+export function presentChatRequest(row: ChatRequestRow, lens: MediaLens): ChatRequest {
   return {
     id: row.id,
     from: row.from,
     to: row.to,
     accepted: row.accepted,
     declined: row.declined,
-    profile: presentMiniProfile(row.other),
+    profile: presentMiniProfile(row.other, lens),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,7 @@
 import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import type { Database } from '../../db/database';
+import type { MemberMedia } from '../privacy/member-media';
+import type { AcceptanceListener } from './acceptance-events';
 import { BlocksRepository } from './blocks.repository';
 import { BlocksService } from './blocks.service';
 import { BookmarksRepository } from './bookmarks.repository';
@@ -29,18 +31,24 @@ export interface Social {
   targets: TargetsService;
 }
 
-export function createSocial(deps: { db: Database; limits: RateLimitStore }): Social {
-  const { db, limits } = deps;
+export function createSocial(deps: {
+  db: Database;
+  limits: RateLimitStore;
+  media: MemberMedia;
+  acceptance?: AcceptanceListener;
+}): Social {
+  const { db, limits, media, acceptance } = deps;
   const targets = new TargetsService(new TargetsRepository());
   const bookmarksRepo = new BookmarksRepository();
   const interestsRepo = new InterestsRepository();
   const chatRequestsRepo = new ChatRequestsRepository();
   return {
-    bookmarks: new BookmarksService({ db, repo: bookmarksRepo, targets }),
-    interests: new InterestsService({ db, repo: interestsRepo, targets }),
-    chatRequests: new ChatRequestsService({ db, repo: chatRequestsRepo, targets }),
+    bookmarks: new BookmarksService({ db, media, repo: bookmarksRepo, targets }),
+    interests: new InterestsService({ db, media, repo: interestsRepo, targets, acceptance }),
+    chatRequests: new ChatRequestsService({ db, media, repo: chatRequestsRepo, targets, acceptance }),
     blocks: new BlocksService({
       db,
+      media,
       repo: new BlocksRepository(),
       bookmarks: bookmarksRepo,
       interests: interestsRepo,

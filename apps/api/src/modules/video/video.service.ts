@@ -5,8 +5,8 @@ import type { Storage } from '../../adapters/storage';
 import type { VideoDemuxer, VideoTools } from '../../adapters/video-tools/video-tools';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
-import { publicMediaUrl } from '../../lib/media-url';
 import { peekBytes, SNIFF_BYTES, sniffVideo, unsupportedVideo, VIDEO_EXTENSIONS } from '../../lib/uploads';
+import type { MemberMedia } from '../privacy/member-media';
 import { demuxerFor, type PlayableVideo, playableVideo } from './playable-video';
 import type { VideoRepository, VideoRow } from './video.repository';
 import type { VideoIntro } from './video.schema';
@@ -19,6 +19,8 @@ export interface VideoDeps {
   storage: Storage;
   tools: VideoTools;
   staging: VideoStaging;
+  /** Signs the member's own video URLs. */
+  media: Pick<MemberMedia, 'ownUrl'>;
 }
 
 interface CheckedVideo {
@@ -26,12 +28,12 @@ interface CheckedVideo {
   poster: Buffer;
 }
 
-function present(row: VideoRow, hasPoster: boolean): VideoIntro {
+function present(row: VideoRow, hasPoster: boolean, media: Pick<MemberMedia, 'ownUrl'>): VideoIntro {
   return {
-    url: publicMediaUrl(row.key) ?? '',
+    url: media.ownUrl(row.key) ?? '',
     mime: row.mime as VideoIntro['mime'],
     size: row.size,
-    poster_url: hasPoster ? publicMediaUrl(posterKeyOf(row.key)) : null,
+    poster_url: hasPoster ? media.ownUrl(posterKeyOf(row.key)) : null,
   };
 }
 
@@ -44,7 +46,7 @@ export class VideoService {
     const row = await repo.get(db, profileId);
     if (!row) return null;
     // Videos stored before posters were made have none.
-    return present(row, (await storage.stat(posterKeyOf(row.key))) !== null);
+    return present(row, (await storage.stat(posterKeyOf(row.key))) !== null, this.deps.media);
   }
 
   /**
@@ -112,7 +114,7 @@ export class VideoService {
       throw err;
     }
     if (replaced && replaced !== key) await this.deleteFiles(replaced);
-    return present(row, true);
+    return present(row, true, this.deps.media);
   }
 
   /** A video and its poster; a failure to delete is not the member's problem. */

@@ -1,0 +1,92 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { profiles, users } from '../../db/schema';
+import { publicMediaUrl } from '../../lib/media-url';
+import { acceptedBetween, pairFacts } from '../social/can-message';
+import { MediaLens, type MediaOwner } from './media-lens';
+import type { MediaGrant, MediaSigner, SignedMediaQuery } from './media-signing';
+import { needsAcceptance, type PrivacyViewer, seesPhotosClearly } from './photo-access';
+
+const OWNER_LENS: PrivacyViewer = { kind: 'owner', profileId: null };
+const NOBODY: ReadonlySet<string> = new Set();
+
+export interface MemberMediaDeps {
+  db: Database;
+  signer: MediaSigner;
+}
+
+/** Members' photo and video URLs for each viewer, and the check the media route makes on each file. */
+export class MemberMedia {
+  constructor(private readonly deps: MemberMediaDeps) {}
+
+  /**
+   * The lens for one answer showing `owners`' files (and contacts) to `viewer`. Acceptance is
+   * looked up, in one query, only for owners who keep photos or contacts for accepted members
+   * (none on most pages).
+   */
+  async lens(viewer: PrivacyViewer, owners: readonly MediaOwner[]): Promise<MediaLens> {
+    const ask = owners.filter((o) => needsAcceptance(viewer, o)).map((o) => o.id);
+    const accepted =
+      ask.length > 0 && viewer.profileId ? await this.acceptedAmong(viewer.profileId, ask) : NOBODY;
+    return new MediaLens(viewer, this.deps.signer, accepted);
+  }
+
+  /** The lens for a member's own files (or staff's): every file clear. */
+  ownLens(): MediaLens {
+    return new MediaLens(OWNER_LENS, this.deps.signer, NOBODY);
+  }
+
+  /** A signed URL of one of the member's own files (their photos, video, top-bar picture). */
+  ownUrl(key: string | null | undefined): string | null {
+    const path = publicMediaUrl(key);
+    return path ? this.deps.signer.sign(path, 'o') : null;
+  }
+
+  private async acceptedAmong(viewerProfileId: string, ownerIds: string[]): Promise<Set<string>> {
+    const rows = await this.deps.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(
+        and(inArray(profiles.id, [...new Set(ownerIds)]), acceptedBetween(viewerProfileId, profiles.id)),
+      );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /**
+   * Whether the URL (its path under /media/ and query) opens `ownerId`'s clear file now: signed,
+   * unexpired, and still allowed. Answers the seconds it may be cached, or null.
+   */
+  async opens(path: string, query: SignedMediaQuery, ownerId: string): Promise<number | null> {
+    const signed = this.deps.signer.verify(path, query);
+    if (!signed || !(await this.allows(signed.grant, ownerId))) return null;
+    return signed.secondsLeft;
+  }
+
+  /**
+   * Whether a signed URL's grant still opens `ownerId`'s clear files now: the owner's current
+   * photo choice, acceptance and blocks, and an account in good standing. Owner and staff grants
+   * always do.
+   */
+  async allows(grant: MediaGrant, ownerId: string): Promise<boolean> {
+    if (grant === 'o') return true;
+    const member = grant !== 'v' && grant !== 'm' ? grant : null;
+    const [row] = await this.deps.db
+      .select({
+        photoVisibility: profiles.photoVisibility,
+        active: sql<boolean>`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${profiles.userId} AND ${users.status} = 'active')`,
+        unblocked: member ? pairFacts(member, profiles.id).unblocked : sql<boolean>`true`,
+        accepted: member ? acceptedBetween(member, profiles.id) : sql<boolean>`false`,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, ownerId))
+      .limit(1);
+    if (!row?.active || !row.unblocked) return false;
+    const viewer: PrivacyViewer =
+      grant === 'v' ? { kind: 'visitor', profileId: null } : { kind: 'member', profileId: member };
+    return seesPhotosClearly(viewer, {
+      id: ownerId,
+      photoVisibility: row.photoVisibility,
+      acceptedByViewer: row.accepted,
+    });
+  }
+}

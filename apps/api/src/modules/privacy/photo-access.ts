@@ -1,0 +1,58 @@
+import type { ContactVisibility, PhotoVisibility } from '@jodi/contract';
+
+/**
+ * The one home of the privacy rules (issue 20, decision 18): who sees a member's photos clearly
+ * and who reads their contacts. Every presenter, list and file route asks here; nothing else
+ * decides.
+ */
+
+/** Who looks: the profile's owner, staff, a signed-in member (with or without a profile), or a visitor. */
+export interface PrivacyViewer {
+  kind: 'owner' | 'staff' | 'member' | 'visitor';
+  /** The member's own profile (for acceptance); null without one. */
+  profileId: string | null;
+}
+
+/** What the rules need of the profile looked at. */
+export interface PrivacyOwner {
+  id: string;
+  photoVisibility: PhotoVisibility;
+  /** An accepted interest or chat request between owner and viewer, either way, and no block. */
+  acceptedByViewer: boolean;
+}
+
+/** Whether the viewer sees the owner's photos (and video) clearly; otherwise the blurred copy. */
+export function seesPhotosClearly(viewer: PrivacyViewer, owner: PrivacyOwner): boolean {
+  if (viewer.kind === 'owner' || viewer.kind === 'staff' || viewer.profileId === owner.id) return true;
+  switch (owner.photoVisibility) {
+    case 'everyone':
+      return true;
+    case 'members':
+      return viewer.kind === 'member';
+    case 'accepted':
+      return viewer.kind === 'member' && owner.acceptedByViewer;
+  }
+}
+
+/** Whether acceptance decides anything for this viewer and owner (so whether to look it up). */
+export function needsAcceptance(
+  viewer: PrivacyViewer,
+  owner: { photoVisibility: PhotoVisibility; contactVisibility?: ContactVisibility },
+): boolean {
+  return (
+    viewer.kind === 'member' &&
+    viewer.profileId !== null &&
+    (owner.photoVisibility === 'accepted' || owner.contactVisibility === 'accepted')
+  );
+}
+
+/**
+ * The member's own condition on their contacts, on top of the plan rules (spec 6, which
+ * `contactAccess` applies first): 'accepted' keeps them from members not accepted.
+ */
+export function contactsWithheldUntilAccepted(
+  viewer: Pick<PrivacyViewer, 'kind'>,
+  owner: { contactVisibility: ContactVisibility; acceptedByViewer: boolean },
+): boolean {
+  return viewer.kind === 'member' && owner.contactVisibility === 'accepted' && !owner.acceptedByViewer;
+}
