@@ -8,18 +8,29 @@ interface BlurredPhotoNoteProps {
   gender: string | null | undefined;
   /** A strip of its own (rounded), rather than the edge of a card under its photo. */
   standalone?: boolean;
+  /** The acceptance waits for the viewer (an interest or chat request they received). */
+  awaitsViewer?: boolean;
 }
 
 /**
  * Why a photo is blurred (issue 20), under it: a visitor is asked to sign in; a member learns that
  * the photos show once the profile accepts their interest. Shown only where the photo is a blurred copy.
  */
-export function BlurredPhotoNote({ gender, standalone = false }: BlurredPhotoNoteProps) {
+export function BlurredPhotoNote({
+  gender,
+  standalone = false,
+  awaitsViewer = false,
+}: BlurredPhotoNoteProps) {
   const signedIn = useIsSignedIn();
+  const text = !signedIn
+    ? t.privacy.signInToSeePhotos
+    : awaitsViewer
+      ? t.privacy.photosAfterYouAccept
+      : t.privacy.photosAfterAccept(gender);
   return (
     <p className={standalone ? `${classes.note} ${classes.rounded}` : classes.note}>
       <IconLock aria-hidden size={16} />
-      <span>{signedIn ? t.privacy.photosAfterAccept(gender) : t.privacy.signInToSeePhotos}</span>
+      <span>{text}</span>
     </p>
   );
 }

@@ -1136,6 +1136,7 @@ export const en = {
           ? 'Photos visible after he accepts your interest'
           : 'Photos visible after they accept your interest',
     signInToSeePhotos: 'Sign in to see photos',
+    photosAfterYouAccept: 'Photos visible once you accept',
     /** The profile view's contacts when the member shows them only to those they accepted. */
     contactsAfterAccept: (gender: string | null | undefined) =>
       gender === 'female'

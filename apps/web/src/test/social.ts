@@ -6,6 +6,7 @@ export function buildMiniProfile(overrides: Partial<MiniProfile> = {}): MiniProf
   return {
     id: 'bride-1',
     name: 'Meera',
+    gender: 'female',
     lastName: 'Joshi',
     pics: [{ url: '/m/meera-1.jpg' }, { url: '/m/meera-2.jpg' }],
     primary_profile_pic: '/m/meera-1.jpg',

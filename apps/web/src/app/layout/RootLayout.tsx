@@ -5,6 +5,7 @@ import { AdHost } from '../../features/ads/AdHost';
 import { useBiodataDownload } from '../../features/biodata/useBiodataDownload';
 import { useUnreadChatsSync } from '../../features/chat/useUnreadChatsSync';
 import { t } from '../../i18n';
+import { useAcceptanceSync } from '../../lib/useAcceptanceSync';
 import { useSessionExpiryCheck, useSessionUserRefresh } from '../../session';
 import { InstallAppButton } from '../pwa/InstallAppButton';
 import { Footer } from './Footer';
@@ -15,7 +16,8 @@ import { useScrollRestoration } from './useScrollRestoration';
 
 /**
  * The frame of every screen: top bar, the routed screen, footer; plus the checks run on each route
- * and the unread chat count (the badge and 'You have a new message'), kept on every screen.
+ * and the unread chat count (the badge and 'You have a new message'), kept on every screen, and
+ * what acceptance between two members opens (the `accepted` event).
  */
 export function RootLayout() {
   useSessionExpiryCheck();
@@ -23,6 +25,7 @@ export function RootLayout() {
   useAnalytics();
   useScrollRestoration();
   useUnreadChatsSync();
+  useAcceptanceSync();
   const biodata = useBiodataDownload();
   return (
     <div className={classes.shell}>

@@ -45,7 +45,9 @@ function RequestRow({ request, busy, onAnswer }: RequestRowProps) {
             {t.chat.requestText} ·{' '}
             <time dateTime={request.created_at}>{relativeTime(request.created_at)}</time>
           </Text>
-          {request.profile.photos_blurred && photo ? <BlurredPhotoNote gender={null} standalone /> : null}
+          {request.profile.photos_blurred && photo ? (
+            <BlurredPhotoNote gender={request.profile.gender} awaitsViewer={!request.accepted} standalone />
+          ) : null}
         </div>
         <Group gap="xs" wrap="nowrap" className={classes.requestActions}>
           {request.accepted ? (

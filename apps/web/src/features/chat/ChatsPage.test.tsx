@@ -176,7 +176,8 @@ describe('chat list', () => {
       },
     );
     const row = await screen.findByRole('article', { name: 'Sneha Kale' });
-    expect(within(row).getByText('Photos visible after they accept your interest')).toBeTruthy();
+    // A request to the member: the acceptance is theirs to give.
+    expect(within(row).getByText('Photos visible once you accept')).toBeTruthy();
     await vi.waitFor(() => expect(threadCalls(calls).length).toBeGreaterThan(0));
     const before = threadCalls(calls).length;
     fireEvent.click(within(row).getByRole('button', { name: 'Accept' }));

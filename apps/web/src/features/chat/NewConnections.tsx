@@ -36,7 +36,9 @@ function ConnectionRow({ request }: { request: ChatRequest }) {
           <Text size="sm" c="dimmed">
             {t.chat.newConnectionText}
           </Text>
-          {request.profile.photos_blurred && photo ? <BlurredPhotoNote gender={null} standalone /> : null}
+          {request.profile.photos_blurred && photo ? (
+            <BlurredPhotoNote gender={request.profile.gender} standalone />
+          ) : null}
         </div>
         <div className={classes.requestActions}>
           <Button

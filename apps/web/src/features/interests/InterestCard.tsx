@@ -40,7 +40,7 @@ export function InterestCard({ interest, tab, onCancel, onAnswer, busy }: Intere
         ) : null}
       </div>
       {interest.profile.photos_blurred && interest.profile.pics.length > 0 ? (
-        <BlurredPhotoNote gender={null} />
+        <BlurredPhotoNote gender={interest.profile.gender} awaitsViewer={tab === 'received'} />
       ) : null}
       <div className={classes.body}>
         <h3 className={classes.name} id={nameId}>

@@ -145,7 +145,7 @@ describe('interests page', () => {
     });
     openInterests('/interests', { sent: [buildInterest({ id: 's-3', profile: blurred })] });
     const sneha = await card('Sneha Kale');
-    expect(within(sneha).getByText('Photos visible after they accept your interest')).toBeTruthy();
+    expect(within(sneha).getByText('Photos visible after she accepts your interest')).toBeTruthy();
   });
 
   it('shows matches with a heart on the Match tab (?tab=match)', async () => {
