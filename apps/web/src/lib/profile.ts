@@ -54,10 +54,12 @@ export type Profile = { [K in ProfileField]?: string | number | boolean | null }
   primary_profile_pic: string | null;
   /**
    * The viewer may not see the photos clearly (the member's privacy choice, issue 20): `pics` are
-   * blurred copies and `video_intro` is null. On the other member's view; absent on the owner's own.
+   * blurred copies and `video_intro` is null.
    */
   photos_blurred?: boolean;
   video_intro: string | null;
+  /** The video's poster frame, signed like the video (the server's URL: a signed URL cannot be derived). */
+  video_poster?: string | null;
   badges: Badges;
   points: GunMilanPoints | null;
   points_message: string | null;

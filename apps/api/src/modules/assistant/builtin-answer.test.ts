@@ -57,6 +57,7 @@ function sunita(overrides: Partial<PresentedProfile> = {}): PresentedProfile {
     primary_profile_pic: '/media/a',
     photos_blurred: false,
     video_intro: '/media/v',
+    video_poster: '/media/v.poster.jpg',
     badges: { identity: true, job: false, income: false, property: false },
     points: {
       varna: 1,

@@ -22,6 +22,7 @@ import { presentContact } from '../contacts/contact-presenter';
 import type { ContactRow } from '../contacts/contacts.repository';
 import type { MediaLens, MediaOwner } from '../privacy/media-lens';
 import { contactsWithheldUntilAccepted } from '../privacy/photo-access';
+import { posterKeyOf } from '../video/video-poster';
 import { ageOn, todayIso } from './age';
 import { listingStatus } from './listability';
 import {
@@ -216,6 +217,7 @@ export function presentProfile(
     primary_profile_pic: pics.find((p) => p.is_primary)?.url ?? null,
     photos_blurred: pics.some((p) => p.blurred),
     video_intro: lens.video(row, row.videoKey),
+    video_poster: row.videoKey ? lens.video(row, posterKeyOf(row.videoKey)) : null,
     badges: badgesFor(viewer, row),
     ...gunMilanFor(viewer, row),
   } as PresentedProfile;

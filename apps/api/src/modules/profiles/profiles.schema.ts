@@ -96,6 +96,8 @@ export const profileSchema = z.object({
   /** The photos are blurred copies (the member's photo privacy); `video_intro` is null then. */
   photos_blurred: z.boolean(),
   video_intro: str,
+  /** The video's poster frame, signed like the video; null without a video (or when it is withheld). */
+  video_poster: str,
   badges: badgesSchema,
   points: gunMilanPointsSchema.nullable(),
   points_message: str,

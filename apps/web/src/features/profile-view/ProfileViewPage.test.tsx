@@ -226,6 +226,7 @@ describe('profile view', () => {
           },
         ],
         video_intro: '/media/video.mp4',
+        video_poster: '/media/video.poster.jpg',
       }),
     );
     renderApp(`/profile/${PID}?birthname=missing`);

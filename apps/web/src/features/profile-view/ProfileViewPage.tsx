@@ -19,7 +19,6 @@ import { useIsSignedIn, useSession } from '../../session';
 import { AssistantBox } from '../assistant/AssistantBox';
 import { FitPanel } from '../matchmaking/FitPanel';
 import { IntroVideo } from '../video-intro/IntroVideo';
-import { videoPosterUrl } from '../video-intro/videoPoster';
 import { ContactsPanel } from './ContactsPanel';
 import { DetailTabs } from './DetailTabs';
 import { GunMilanPanel } from './GunMilanPanel';
@@ -95,7 +94,7 @@ function ProfileContent({ profile, visitor, fit }: ProfileContentProps) {
                 <IntroVideo
                   className={classes.video}
                   src={profile.video_intro}
-                  poster={videoPosterUrl(profile.video_intro)}
+                  poster={profile.video_poster ?? undefined}
                 />
               </Stack>
             ) : null}

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
-import { videoPosterUrl } from './videoPoster';
 
 /** The player, once the page has loaded the member's video. */
 async function player(): Promise<HTMLVideoElement> {
@@ -37,12 +36,5 @@ describe('video introduction page', () => {
     mockFetch({ 'GET /api/v1/videointro': { body: { data: video(null) } } });
     renderApp('/upload/intro');
     expect((await player()).hasAttribute('poster')).toBe(false);
-  });
-});
-
-describe('videoPosterUrl', () => {
-  it('names the JPEG the server stores beside the video', () => {
-    expect(videoPosterUrl('/media/p/abc/video/0f0e.mp4')).toBe('/media/p/abc/video/0f0e.poster.jpg');
-    expect(videoPosterUrl('/media/p/abc/video/0f0e.webm')).toBe('/media/p/abc/video/0f0e.poster.jpg');
   });
 });
