@@ -10,6 +10,8 @@ interface BlurredPhotoNoteProps {
   standalone?: boolean;
   /** The acceptance waits for the viewer (an interest or chat request they received). */
   awaitsViewer?: boolean;
+  /** For the photo's `aria-describedby`. */
+  id?: string;
 }
 
 /**
@@ -20,6 +22,7 @@ export function BlurredPhotoNote({
   gender,
   standalone = false,
   awaitsViewer = false,
+  id,
 }: BlurredPhotoNoteProps) {
   const signedIn = useIsSignedIn();
   const text = !signedIn
@@ -28,7 +31,7 @@ export function BlurredPhotoNote({
       ? t.privacy.photosAfterYouAccept
       : t.privacy.photosAfterAccept(gender);
   return (
-    <p className={standalone ? `${classes.note} ${classes.rounded}` : classes.note}>
+    <p id={id} className={standalone ? `${classes.note} ${classes.rounded}` : classes.note}>
       <IconLock aria-hidden size={16} />
       <span>{text}</span>
     </p>

@@ -10,10 +10,12 @@ interface PhotoCarouselProps {
   photos: readonly Photo[];
   name: string;
   gender: string | null;
+  /** The id of what explains the photos (the blurred-photo note), read with each photo. */
+  describedBy?: string;
 }
 
 /** The profile's photos, one at a time: 'Previous photo' / 'Next photo', dots, and arrow keys. */
-export function PhotoCarousel({ photos, name, gender }: PhotoCarouselProps) {
+export function PhotoCarousel({ photos, name, gender, describedBy }: PhotoCarouselProps) {
   const [index, setIndex] = useState(0);
   const count = photos.length;
   const current = photos[Math.min(index, count - 1)];
@@ -50,6 +52,7 @@ export function PhotoCarousel({ photos, name, gender }: PhotoCarouselProps) {
         className={classes.carouselImage}
         src={current.large}
         alt={t.profileView.photoAlt(name, shown + 1, count)}
+        aria-describedby={describedBy}
         aria-live="polite"
         fetchPriority="high"
       />

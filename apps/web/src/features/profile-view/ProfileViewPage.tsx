@@ -1,6 +1,7 @@
 import { type Fit, isPaidPlan } from '@jodi/contract';
 import { Alert, Anchor, Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { useId } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
@@ -70,6 +71,7 @@ function ProfileContent({ profile, visitor, fit }: ProfileContentProps) {
   const freePlan = !visitor && !own && !isPaidPlan(plan);
   const name = fullName(profile);
   const photosBlurred = !own && (profile.photos_blurred ?? false) && profile.pics.length > 0;
+  const blurNoteId = useId();
   usePageMeta(name, t.pages.profile.description);
   const facts = [
     profile.age === null ? null : t.listing.age(profile.age),
@@ -84,8 +86,13 @@ function ProfileContent({ profile, visitor, fit }: ProfileContentProps) {
         {!visitor && searchParams.get('birthname') === 'missing' ? <BirthnameBanner /> : null}
         <div className={classes.layout}>
           <Stack gap="md" className={classes.areaPhoto}>
-            <PhotoCarousel photos={profile.pics} name={name} gender={profile.gender} />
-            {photosBlurred ? <BlurredPhotoNote gender={profile.gender} standalone /> : null}
+            <PhotoCarousel
+              photos={profile.pics}
+              name={name}
+              gender={profile.gender}
+              describedBy={photosBlurred ? blurNoteId : undefined}
+            />
+            {photosBlurred ? <BlurredPhotoNote id={blurNoteId} gender={profile.gender} standalone /> : null}
             {profile.video_intro ? (
               <Stack gap={6} component="section" aria-label={t.profileView.introVideo}>
                 <Title order={2} fz="h5">
