@@ -1,17 +1,16 @@
 import { DATA_EXPORT_TTL_HOURS } from '@jodi/contract';
-import { Button, Container, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { BackButton } from '../../components/BackButton';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadFailed } from '../../components/LoadFailed';
+import { SettingsSection } from '../../components/SettingsSection';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useMyData, usePrepareMyData } from './myData.api';
 import { PrivacySettingsSection } from './PrivacySettingsSection';
-
-const SECTION_ID = 'download-my-data';
 
 /** Where the archive stands: the button, the progress line, the link, or the failure and a retry. */
 function ExportState() {
@@ -72,32 +71,20 @@ export function PrivacyPage() {
           {t.pages.privacy.title}
         </Title>
         <PrivacySettingsSection />
-        <Paper
-          component="section"
-          aria-labelledby={SECTION_ID}
-          bg="gray.0"
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'xl' }}
-        >
-          <Stack gap="md">
-            <Title order={2} fz="h3" id={SECTION_ID}>
-              {t.myData.title}
-            </Title>
-            <Text>{t.myData.intro}</Text>
-            <List spacing={4}>
-              {t.myData.holds.map((line) => (
-                <List.Item key={line}>{line}</List.Item>
-              ))}
-            </List>
-            <Text>{t.myData.othersByNumber}</Text>
-            <Text>{t.myData.linkHours(DATA_EXPORT_TTL_HOURS)}</Text>
-            {/* Read out as it changes: preparing, then ready (or failed). */}
-            <div aria-live="polite">
-              <ExportState />
-            </div>
-          </Stack>
-        </Paper>
+        <SettingsSection title={t.myData.title}>
+          <Text>{t.myData.intro}</Text>
+          <List spacing={4}>
+            {t.myData.holds.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+          <Text>{t.myData.othersByNumber}</Text>
+          <Text>{t.myData.linkHours(DATA_EXPORT_TTL_HOURS)}</Text>
+          {/* Read out as it changes: preparing, then ready (or failed). */}
+          <div aria-live="polite">
+            <ExportState />
+          </div>
+        </SettingsSection>
       </Stack>
     </Container>
   );

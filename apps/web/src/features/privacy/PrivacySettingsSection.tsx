@@ -5,19 +5,18 @@ import {
   type PhotoVisibility,
   type PrivacySettings,
 } from '@jodi/contract';
-import { Button, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadFailed } from '../../components/LoadFailed';
+import { SettingsSection } from '../../components/SettingsSection';
 import { t } from '../../i18n';
 import { formatDateLong } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import classes from './Privacy.module.css';
 import { PAUSE_DAYS, pausedUntil, pauseUntil, usePrivacy, useSavePrivacy } from './privacy.api';
-
-const SECTION_ID = 'who-can-see-me';
 
 interface TilesProps<V extends string> {
   legend: string;
@@ -199,20 +198,8 @@ function SectionBody() {
 /** /settings/privacy "Who can see me" (issue 20): photos, contact details, and pausing the profile. */
 export function PrivacySettingsSection() {
   return (
-    <Paper
-      component="section"
-      aria-labelledby={SECTION_ID}
-      bg="gray.0"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-    >
-      <Stack gap="md">
-        <Title order={2} fz="h3" id={SECTION_ID}>
-          {t.privacy.title}
-        </Title>
-        <SectionBody />
-      </Stack>
-    </Paper>
+    <SettingsSection title={t.privacy.title}>
+      <SectionBody />
+    </SettingsSection>
   );
 }
