@@ -1,7 +1,7 @@
 import type { Badges } from '@jodi/contract';
-import { Badge, Group } from '@mantine/core';
 import { IconBriefcase, IconCoin, IconHome, IconShieldCheck } from '@tabler/icons-react';
 import { t } from '../i18n';
+import classes from './ProfileBadges.module.css';
 
 const BADGES = [
   { key: 'identity', label: t.badges.identity, icon: IconShieldCheck },
@@ -10,32 +10,29 @@ const BADGES = [
   { key: 'property', label: t.badges.property, icon: IconHome },
 ] as const;
 
-/** A profile's verification badges: only those that are true (spec 6 decides which the viewer gets). */
-export function ProfileBadges({
-  badges,
-  size = 'sm',
-}: {
+interface ProfileBadgesProps {
   badges: Badges | undefined;
-  size?: 'xs' | 'sm' | 'md';
-}) {
+  /** 'md': 14 px text (cards, the top bar); 'lg': 16 px (the profile view). */
+  size?: 'md' | 'lg';
+  /** On a phone only the icons show, their labels still read out (the top bar's narrow room). */
+  iconsOnPhone?: boolean;
+}
+
+/** A profile's verification badges: only those that are true (spec 6 decides which the viewer gets). */
+export function ProfileBadges({ badges, size = 'md', iconsOnPhone = false }: ProfileBadgesProps) {
   const shown = BADGES.filter((badge) => badges?.[badge.key]);
   if (shown.length === 0) return null;
+  const className = [classes.list, size === 'lg' ? classes.lg : '', iconsOnPhone ? classes.iconsOnPhone : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Group gap={6} aria-label={t.badges.label} role="list">
+    <ul className={className} aria-label={t.badges.label}>
       {shown.map(({ key, label, icon: Icon }) => (
-        <Badge
-          key={key}
-          role="listitem"
-          size={size}
-          color="green"
-          c="#1f6b30"
-          variant="light"
-          tt="none"
-          leftSection={<Icon aria-hidden size={12} />}
-        >
-          {label}
-        </Badge>
+        <li key={key} className={classes.badge} title={iconsOnPhone ? label : undefined}>
+          <Icon aria-hidden size={size === 'lg' ? 20 : 18} stroke={2} />
+          <span className={classes.label}>{label}</span>
+        </li>
       ))}
-    </Group>
+    </ul>
   );
 }

@@ -75,7 +75,7 @@ export function ProfileCard({
             {t.listing.gunMilan(profile.gunmilan_total)}
           </Text>
         )}
-        {compact ? null : <ProfileBadges badges={profile.badges} size="xs" />}
+        {compact ? null : <ProfileBadges badges={profile.badges} />}
         {children ? <div className={classes.extra}>{children}</div> : null}
       </div>
     </article>

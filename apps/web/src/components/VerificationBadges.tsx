@@ -25,5 +25,5 @@ export function badgesForPlan(plan: PlanName, flags: VerificationBadgesProps) {
 /** The top bar's verification badges: the member's confirmed verifications their plan shows. */
 export function VerificationBadges(props: VerificationBadgesProps) {
   const { plan } = useSession();
-  return <ProfileBadges badges={badgesForPlan(plan, props)} size="xs" />;
+  return <ProfileBadges badges={badgesForPlan(plan, props)} iconsOnPhone />;
 }

@@ -112,7 +112,7 @@ function ProfileContent({ profile, visitor, fit }: ProfileContentProps) {
                 {name}
               </Title>
               {facts.length > 0 ? <Text c="dimmed">{facts.join(' · ')}</Text> : null}
-              <ProfileBadges badges={profile.badges} />
+              <ProfileBadges badges={profile.badges} size="lg" />
               {freePlan ? (
                 <Anchor
                   component={Link}
