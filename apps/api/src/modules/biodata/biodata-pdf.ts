@@ -29,6 +29,7 @@ const NAVY = '#1b2a4e';
 const MUTED = '#5b6478';
 const RULE = '#d9dde6';
 const ACCENT = '#c2185b';
+const VERIFIED = '#2e7d32';
 
 const SECTION_TITLES: Record<ProfileSectionKey, string> = {
   personal: 'Personal Details',
@@ -106,6 +107,29 @@ function write(
   });
 }
 
+/**
+ * A verified tick beside a line of text written at (x, y) in `size` pt: a green disc with a white
+ * check, drawn as paths. Noto Sans has no U+2713, so a tick character would show as an empty box.
+ */
+function tick(doc: Doc, x: number, y: number, size: number) {
+  const r = size * 0.5;
+  const cx = x + r;
+  // Centred on the letters beside it (their baseline is LATIN_ASCENT * size below y).
+  const cy = y + (LATIN_ASCENT - 0.33) * size;
+  doc.save();
+  doc.circle(cx, cy, r).fillColor(VERIFIED).fill();
+  doc
+    .moveTo(cx - r * 0.48, cy + r * 0.02)
+    .lineTo(cx - r * 0.12, cy + r * 0.38)
+    .lineTo(cx + r * 0.5, cy - r * 0.34)
+    .lineWidth(size * 0.14)
+    .lineCap('round')
+    .lineJoin('round')
+    .strokeColor('#ffffff')
+    .stroke();
+  doc.restore();
+}
+
 /** Height of text in `width` (measured with the font of its main script). */
 function heightOf(doc: Doc, text: string, width: number, size: number, bold = false): number {
   const deva = DEVANAGARI.test(text);
@@ -157,11 +181,10 @@ export function renderBiodata(input: BiodataInput): Promise<Buffer> {
     write(doc, subtitle, left, y, { width: textWidth, size: 11, color: MUTED });
     y += heightOf(doc, subtitle, textWidth, 11) + 8;
   }
-  if (input.badges.length > 0) {
-    for (const badge of input.badges) {
-      write(doc, `✓ ${badge}`, left, y, { width: textWidth, size: 10, bold: true, color: '#2e7d32' });
-      y += 15;
-    }
+  for (const badge of input.badges) {
+    tick(doc, left, y, 10);
+    write(doc, badge, left + 14, y, { width: textWidth - 14, size: 10, bold: true, color: VERIFIED });
+    y += 15;
   }
   if (input.photo) {
     try {

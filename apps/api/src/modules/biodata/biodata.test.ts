@@ -8,7 +8,7 @@ import { type CreatedProfile, createProfile, type ProfileOverrides } from '../..
 import { profiles, users } from '../../db/schema';
 import { biodataFilename } from './biodata.service';
 import { biodataKey, signBiodataToken } from './biodata-token';
-import { pdfText } from './pdf-text.test-kit';
+import { NOTDEF, pdfText } from './pdf-text.test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,6 +117,8 @@ describe('biodata', () => {
     }
     // The owner sees their own contacts.
     expect(text).toContain(PHONE);
+    // Every character has a glyph in the embedded fonts (none drawn as an empty box).
+    expect(text).not.toContain(NOTDEF);
     if (process.env.BIODATA_SAMPLE) fs.writeFileSync(process.env.BIODATA_SAMPLE, file.rawPayload);
   });
 
@@ -161,7 +163,10 @@ describe('biodata', () => {
     const beliefPdf = await fetchPdf(forBelief.json().data.url);
     expect(beliefPdf.res.statusCode).toBe(200);
     expect(beliefPdf.text).toContain(PHONE);
-    expect(beliefPdf.text).toContain('Identity verified');
+    expect(beliefPdf.text.split('\n')).toContain('Identity verified');
+    // The tick beside it is drawn, not a U+2713 the font lacks.
+    expect(beliefPdf.text).not.toMatch(/[\u2713\u2714]/);
+    expect(beliefPdf.text).not.toContain(NOTDEF);
     expect(beliefPdf.text).toContain('Contact Details');
   });
 

@@ -1,9 +1,15 @@
 import zlib from 'node:zlib';
 
+/** What pdfText gives for a glyph the font lacks (pdfkit's glyph code 0, .notdef). */
+export const NOTDEF = '\uFFFD';
+
 /**
  * The text of a PDF made by pdfkit, without poppler (CI has none): reads each font's ToUnicode
  * map and decodes the glyph codes of the content streams' Tj/TJ operators. One line per text
  * object (BT..ET), in drawing order. Enough for "does the PDF say X", not a general PDF parser.
+ *
+ * Glyph code 0 is pdfkit's .notdef: a character the embedded font has no glyph for (pdfkit maps it
+ * to U+0000, and viewers draw an empty box). It comes out as U+FFFD, so a test can refuse it.
  */
 export function pdfText(pdf: Buffer): string {
   const src = pdf.toString('latin1');
@@ -76,8 +82,10 @@ export function pdfText(pdf: Buffer): string {
       const hexes =
         op[2] !== undefined ? [...op[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [op[3]!];
       for (const hex of hexes) {
-        for (let i = 0; i + 4 <= hex.length; i += 4)
-          line += current?.get(Number.parseInt(hex.slice(i, i + 4), 16)) ?? '';
+        for (let i = 0; i + 4 <= hex.length; i += 4) {
+          const code = Number.parseInt(hex.slice(i, i + 4), 16);
+          line += code === 0 ? NOTDEF : (current?.get(code) ?? '');
+        }
       }
     }
     if (line) lines.push(line);
