@@ -6,19 +6,17 @@ import { preferenceRows } from '../matchmaking/preferenceRows';
 import { DETAIL_TABS, detailRows } from './detailSections';
 import classes from './ProfileView.module.css';
 
-/** The five detail tabs of spec 2, each a list of label/value rows. */
+/** The five detail tabs of spec 2, each a list of label/value rows; on a phone all five show as tiles. */
 export function DetailTabs({ profile }: { profile: Profile }) {
   return (
-    <Tabs defaultValue={DETAIL_TABS[0]?.value} keepMounted={false}>
-      <div className={classes.tabsScroll}>
-        <Tabs.List className={classes.tabsList} aria-label={t.profileView.detailsLabel}>
-          {DETAIL_TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} className={classes.tab}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </div>
+    <Tabs defaultValue={DETAIL_TABS[0]?.value} keepMounted={false} color="navy.9">
+      <Tabs.List className={classes.tabsList} aria-label={t.profileView.detailsLabel}>
+        {DETAIL_TABS.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value} className={classes.tab}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
       {DETAIL_TABS.map((tab) => (
         <Tabs.Panel key={tab.value} value={tab.value} pt="md">
           <dl className={classes.rows}>
