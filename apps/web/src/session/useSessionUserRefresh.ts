@@ -2,19 +2,22 @@ import type { SessionUser } from '@jodi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { http } from '../api/http';
+import { useMemberCallsAllowed } from './useMemberCallsAllowed';
 import { useSession } from './useSession';
 
 /**
  * Once per token and page load, re-reads GET /api/v1/user so the stored name, picture,
  * plan and flags follow changes made elsewhere (a plan bought, a password set on another device).
- * A revoked token answers 401, which the HTTP client turns into a logout.
+ * A revoked token answers 401, which the HTTP client turns into a logout. Nothing is asked without a
+ * live session: not for an expired token, nor on /logout.
  */
 export function useSessionUserRefresh(): void {
   const { token, updateUser } = useSession();
+  const allowed = useMemberCallsAllowed();
   const { data } = useQuery({
     queryKey: ['session-user', token],
     queryFn: () => http.get<SessionUser>('/api/v1/user'),
-    enabled: token !== null,
+    enabled: allowed,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

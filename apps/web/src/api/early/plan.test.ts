@@ -57,6 +57,15 @@ describe('early request plan', () => {
     expect(planEarlyRequests(at('/profiles'), 'not-a-token', NOW).screen).toMatchObject({ auth: false });
   });
 
+  it('asks nothing with the token on /logout, where the session is being ended', () => {
+    for (const path of ['/logout', '/logout/']) {
+      const plan = planEarlyRequests(at(path), token, NOW);
+      expect(plan.token).toBeNull();
+      expect(plan.screen).toBeNull();
+      expect(plan.startup).toEqual([{ path: '/api/v1/site', auth: false }]);
+    }
+  });
+
   it('asks only for the start-up calls on other screens', () => {
     const plan = planEarlyRequests(at('/chats'), token, NOW);
     expect(plan.screen).toBeNull();

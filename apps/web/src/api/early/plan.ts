@@ -99,7 +99,10 @@ export function planEarlyRequests(
   storedToken: string | null,
   nowMs: number,
 ): EarlyPlan {
-  const token = isTokenFresh(storedToken, nowMs) ? storedToken : null;
+  // /logout ends the session: nothing is asked with the token there (a call racing the sign-out
+  // would come back 401), as the app's own start-up calls wait (useMemberCallsAllowed).
+  const ending = location.pathname.replace(/\/+$/, '') === PATHS.logout;
+  const token = !ending && isTokenFresh(storedToken, nowMs) ? storedToken : null;
   const signedIn = token !== null;
   return {
     token,

@@ -7,7 +7,7 @@ import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { queryKeys } from '../../lib/queryKeys';
 import { useShellState } from '../../lib/shellState';
-import { useIsSignedIn, useSession } from '../../session';
+import { useMemberCallsAllowed, useSession } from '../../session';
 import { openConversation } from './openConversation';
 
 /** While the socket is down the badge still catches up, once a minute. */
@@ -17,10 +17,11 @@ const OFFLINE_REFETCH_MS = 60_000;
  * The unread chat count of the bottom bar's badge: read from GET /api/v1/counts/subscribe at sign-in
  * and on every socket (re)connect, then kept by the `publish` events. When the count rises, spec 8's
  * notice 'You have a new message' shows, unless every new message came from the conversation open
- * on screen (the member is reading it; opening it marks it read, and the count falls back).
+ * on screen (the member is reading it; opening it marks it read, and the count falls back). Nothing
+ * is asked without a live session (visitors, an expired token, /logout).
  */
 export function useUnreadChatsSync(): void {
-  const signedIn = useIsSignedIn();
+  const signedIn = useMemberCallsAllowed();
   const { profileId } = useSession();
   const { connected } = useSocket();
   const { setShellState } = useShellState();
