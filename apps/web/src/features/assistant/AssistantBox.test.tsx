@@ -101,6 +101,15 @@ describe('the AI helper box', () => {
     expect(within(dialog()).getByText('Sunita does not smoke.')).toBeTruthy();
   });
 
+  it('closes on Escape and hands the keyboard back to its button', async () => {
+    await openProfile();
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Ask about Sunita to the AI helper' }),
+    );
+  });
+
   it('forgets every conversation on logout', async () => {
     await openProfile();
     ask('Does she smoke?');

@@ -32,13 +32,21 @@ function Line({ line }: { line: AssistantLine }) {
   );
 }
 
+/**
+ * Where the box sits: 'inline' in the page's flow (phones and narrow screens: a full-width button
+ * after the profile's actions, the panel opening in its place, so nothing ever covers an action or
+ * the bottom bar); 'floating' at the bottom right of a wide screen.
+ */
+export type AssistantPlacement = 'inline' | 'floating';
+
 interface PanelProps {
   pid: string;
   name: string;
+  placement: AssistantPlacement;
   onClose(): void;
 }
 
-function AssistantPanel({ pid, name, onClose }: PanelProps) {
+function AssistantPanel({ pid, name, placement, onClose }: PanelProps) {
   const { lines, waiting, connected, ask } = useAssistant(pid);
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
@@ -63,12 +71,16 @@ function AssistantPanel({ pid, name, onClose }: PanelProps) {
 
   return (
     <Paper
-      className={classes.panel}
-      shadow="xl"
+      className={placement === 'inline' ? classes.panelInline : classes.panel}
+      data-placement={placement}
+      shadow={placement === 'inline' ? 'sm' : 'xl'}
       radius="lg"
       withBorder
       role="dialog"
       aria-label={t.assistant.open(name)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
     >
       <div className={classes.header}>
         <IconSparkles aria-hidden size={20} />
@@ -136,16 +148,38 @@ function AssistantPanel({ pid, name, onClose }: PanelProps) {
   );
 }
 
-/** Spec 2: the floating chat box 'Ask about {name} to the AI helper' on another member's profile. */
-export function AssistantBox({ pid, name }: { pid: string; name: string }) {
+interface AssistantBoxProps {
+  pid: string;
+  name: string;
+  placement: AssistantPlacement;
+}
+
+/** Spec 2: the chat box 'Ask about {name} to the AI helper' on another member's profile. */
+export function AssistantBox({ pid, name, placement }: AssistantBoxProps) {
   const [open, setOpen] = useState(false);
-  if (open) return <AssistantPanel pid={pid} name={name} onClose={() => setOpen(false)} />;
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const closedRef = useRef(false);
+  // Closing the panel hands the keyboard back to the button that opened it.
+  useEffect(() => {
+    if (!open && closedRef.current) launcherRef.current?.focus();
+  }, [open]);
+
+  if (open) {
+    const close = () => {
+      closedRef.current = true;
+      setOpen(false);
+    };
+    return <AssistantPanel pid={pid} name={name} placement={placement} onClose={close} />;
+  }
   return (
     <Button
-      className={classes.launcher}
+      ref={launcherRef}
+      className={placement === 'inline' ? classes.launcherInline : classes.launcher}
+      data-placement={placement}
       radius="xl"
       size="md"
       color="navy.9"
+      fullWidth={placement === 'inline'}
       leftSection={<IconSparkles aria-hidden size={20} />}
       onClick={() => setOpen(true)}
       classNames={{ label: classes.launcherLabel }}

@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { encodeProfileId } from '../../lib/profileId';
 import { mockFetch } from '../../test/fetch';
 import { buildCard, buildProfile, buildProfileView } from '../../test/profiles';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
+import { WIDE_LAYOUT_QUERY } from './useWideLayout';
 
 const ID = buildProfile().id;
 const PID = encodeProfileId(ID);
@@ -291,5 +292,51 @@ describe('profile view', () => {
     });
     renderApp(`/profile/${PID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+/** The screen is as wide as a desktop's (the profile view's two columns, 62em and up). */
+function onWideScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === WIDE_LAYOUT_QUERY,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+const follows = (first: Element, second: Element) =>
+  (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+describe('where the AI helper sits', () => {
+  const askButton = () => screen.getByRole('button', { name: 'Ask about Asha to the AI helper' });
+
+  it('sits in the page after the actions on a phone, above the details, never floating over them', async () => {
+    member();
+    renderApp(`/profile/${PID}?birthname=missing`);
+    const actions = await screen.findByRole('group', { name: 'Profile actions' });
+    const helper = askButton();
+    expect(helper.getAttribute('data-placement')).toBe('inline');
+    expect(follows(actions, helper)).toBe(true);
+    expect(follows(helper, screen.getByRole('tablist', { name: 'Profile details' }))).toBe(true);
+    // Opened, it takes the button's place in the page.
+    fireEvent.click(helper);
+    const panel = screen.getByRole('dialog', { name: 'Ask about Asha to the AI helper' });
+    expect(panel.getAttribute('data-placement')).toBe('inline');
+    expect(follows(actions, panel)).toBe(true);
+  });
+
+  it('floats at the end of the profile on a wide screen', async () => {
+    onWideScreen();
+    member();
+    renderApp(`/profile/${PID}`);
+    await screen.findByRole('group', { name: 'Profile actions' });
+    const helper = askButton();
+    expect(helper.getAttribute('data-placement')).toBe('floating');
+    expect(follows(screen.getByRole('tablist', { name: 'Profile details' }), helper)).toBe(true);
   });
 });

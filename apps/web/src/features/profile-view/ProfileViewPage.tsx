@@ -29,6 +29,7 @@ import classes from './ProfileView.module.css';
 import { SimilarProfiles } from './SimilarProfiles';
 import { useProfileView } from './useProfileView';
 import { usePublicProfile } from './usePublicProfile';
+import { useWideLayout } from './useWideLayout';
 
 function fullName(profile: Profile): string {
   const parts = [profile.name, typeof profile.lastName === 'string' ? profile.lastName : null].filter(
@@ -72,6 +73,7 @@ function ProfileContent({ profile, visitor, fit }: ProfileContentProps) {
   const name = fullName(profile);
   const photosBlurred = !own && (profile.photos_blurred ?? false) && profile.pics.length > 0;
   const blurNoteId = useId();
+  const wide = useWideLayout();
   usePageMeta(name, t.pages.profile.description);
   const facts = [
     profile.age === null ? null : t.listing.age(profile.age),
@@ -79,6 +81,12 @@ function ProfileContent({ profile, visitor, fit }: ProfileContentProps) {
     typeof profile.current_city === 'string' ? profile.current_city : null,
     typeof profile.occupation === 'string' ? profile.occupation : null,
   ].filter(Boolean);
+  // The AI helper: on phones and tablets in the page after the actions, so it never covers one; on
+  // a wide screen floating at the bottom right.
+  const assistant =
+    visitor || own ? null : (
+      <AssistantBox pid={profile.id} name={profile.name ?? name} placement={wide ? 'floating' : 'inline'} />
+    );
 
   return (
     <Container size="lg" py="lg" w="100%">
@@ -146,6 +154,7 @@ function ProfileContent({ profile, visitor, fit }: ProfileContentProps) {
                 lastName={typeof profile.lastName === 'string' ? profile.lastName : null}
               />
             )}
+            {wide ? null : assistant}
             {fit && !own ? <FitPanel fit={fit} gender={profile.gender} /> : null}
           </Stack>
           <Paper withBorder radius="lg" p="md" className={classes.areaTabs}>
@@ -171,7 +180,7 @@ function ProfileContent({ profile, visitor, fit }: ProfileContentProps) {
             <SimilarProfiles gender={profile.gender} profileId={profile.id} />
           </Box>
         )}
-        {visitor || own ? null : <AssistantBox pid={profile.id} name={profile.name ?? name} />}
+        {wide ? assistant : null}
       </Stack>
     </Container>
   );
