@@ -6,7 +6,8 @@ import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { currentSocket, serverEmit } from '../../test/socket';
-import { LISTING_AD_DELAY_MS } from './useListingAd';
+import { FIRST_VISIT_QUIET_MS, LISTING_AD_SHOWN_KEY } from './listingAdCap';
+import { BUSY_RETRY_MS, LISTING_AD_DELAY_MS } from './useListingAd';
 
 const adTestCalls = (calls: { url: string }[]) => calls.filter((c) => c.url === '/api/v1/ad/test');
 
@@ -19,10 +20,22 @@ function member(ad = buildAd({ title: 'Session ad' })) {
   });
 }
 
+/** A member whose first visit was long ago (the first minute's quiet is over). */
+function returningMember(userId = 'user-1') {
+  localStorage.setItem(`jodi.first-visit.${userId}`, String(Date.now() - 24 * 60 * 60 * 1000));
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
 describe('ads for members', () => {
   afterEach(() => {
     vi.useRealTimers();
     sessionStorage.clear();
+    document.body.innerHTML = '';
   });
 
   it('opens the dialog when the server sends an `ad` event', async () => {
@@ -37,27 +50,96 @@ describe('ads for members', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('asks for the session ad a few seconds after the listing opens, once per browser session', async () => {
+  it("waits out the first minute of the member's first visit, then shows the ad once that day, in any tab", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Late in the day, so the next day comes while the member's token is still good.
+    vi.setSystemTime(new Date(2026, 2, 14, 23, 55, 0));
     const calls = member();
     const first = renderApp('/profiles');
     await screen.findByRole('button', { name: 'Account menu' });
+    await advance(LISTING_AD_DELAY_MS);
     expect(adTestCalls(calls)).toHaveLength(0);
-    await act(async () => {
-      vi.advanceTimersByTime(LISTING_AD_DELAY_MS);
-    });
+    await advance(FIRST_VISIT_QUIET_MS);
     expect(await screen.findByRole('dialog', { name: 'Session ad' })).toBeTruthy();
     expect(adTestCalls(calls)).toHaveLength(1);
-    expect(adTestCalls(calls)[0]).toBeTruthy();
     first.unmount();
 
-    renderApp('/profiles');
+    // A new tab the same day (no tab flag): no ad.
+    sessionStorage.clear();
+    const second = renderApp('/profiles');
     await screen.findByRole('button', { name: 'Account menu' });
-    await act(async () => {
-      vi.advanceTimersByTime(LISTING_AD_DELAY_MS * 2);
-    });
+    await advance(LISTING_AD_DELAY_MS * 10);
     expect(adTestCalls(calls)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+    second.unmount();
+
+    // The next day, again.
+    sessionStorage.clear();
+    vi.setSystemTime(new Date(2026, 2, 15, 0, 5, 0));
+    renderApp('/profiles');
+    await screen.findByRole('button', { name: 'Account menu' });
+    await advance(LISTING_AD_DELAY_MS);
+    expect(await screen.findByRole('dialog', { name: 'Session ad' })).toBeTruthy();
+    expect(adTestCalls(calls)).toHaveLength(2);
+  });
+
+  it('waits while the member types in a form or a dialog is open, then shows the ad', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = member();
+    returningMember();
+    renderApp('/profiles');
+    await screen.findByRole('button', { name: 'Account menu' });
+    const form = document.createElement('form');
+    form.innerHTML = '<input aria-label="Note" />';
+    document.body.append(form);
+    screen.getByRole('textbox', { name: 'Note' }).focus();
+
+    await advance(LISTING_AD_DELAY_MS + BUSY_RETRY_MS * 3);
+    expect(adTestCalls(calls)).toHaveLength(0);
+
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.body.append(dialog);
+    form.remove();
+    await advance(BUSY_RETRY_MS * 2);
+    expect(adTestCalls(calls)).toHaveLength(0);
+
+    dialog.remove();
+    await advance(BUSY_RETRY_MS);
+    expect(await screen.findByRole('dialog', { name: 'Session ad' })).toBeTruthy();
+    expect(adTestCalls(calls)).toHaveLength(1);
+  });
+
+  it("keeps away while the tab flag is set (the browser tests' way to hide it)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = member();
+    returningMember();
+    sessionStorage.setItem(LISTING_AD_SHOWN_KEY, '1');
+    renderApp('/profiles');
+    await screen.findByRole('button', { name: 'Account menu' });
+    await advance(LISTING_AD_DELAY_MS * 10);
+    expect(adTestCalls(calls)).toHaveLength(0);
+  });
+
+  it('in a browser driven by a test, shows the ad a few seconds in and again in a new tab', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true });
+    try {
+      const calls = member();
+      const first = renderApp('/profiles');
+      await screen.findByRole('button', { name: 'Account menu' });
+      await advance(LISTING_AD_DELAY_MS);
+      expect(await screen.findByRole('dialog', { name: 'Session ad' })).toBeTruthy();
+      first.unmount();
+      sessionStorage.removeItem(LISTING_AD_SHOWN_KEY);
+      renderApp('/profiles');
+      await screen.findByRole('button', { name: 'Account menu' });
+      await advance(LISTING_AD_DELAY_MS);
+      expect(await screen.findByRole('dialog', { name: 'Session ad' })).toBeTruthy();
+      expect(adTestCalls(calls)).toHaveLength(2);
+    } finally {
+      delete (navigator as { webdriver?: boolean }).webdriver;
+    }
   });
 
   it('does not ask visitors for an ad', async () => {
@@ -65,9 +147,7 @@ describe('ads for members', () => {
     const calls = mockFetch({ 'GET /api/v1/profiles': { body: pageOf([]) } });
     renderApp('/profiles');
     await screen.findByRole('link', { name: 'Login' });
-    await act(async () => {
-      vi.advanceTimersByTime(LISTING_AD_DELAY_MS * 2);
-    });
+    await advance(LISTING_AD_DELAY_MS + FIRST_VISIT_QUIET_MS);
     expect(adTestCalls(calls)).toHaveLength(0);
   });
 });

@@ -9,8 +9,8 @@ const AdDialog = lazyNamed(() => import('./AdDialog'), 'AdDialog');
 
 /**
  * Mounted once in the layout; shows ads to a signed-in member only (visitors have no socket and never
- * ask for the listing ad): each `ad` socket event (staff pushed one live), and the session's
- * ad on the listing. A newer ad replaces the one shown, and its countdown starts again.
+ * ask for the listing ad): each `ad` socket event (staff pushed one live), and the listing ad within
+ * its cap (useListingAd). A newer ad replaces the one shown, and its countdown starts again.
  */
 export function AdHost() {
   const [shown, setShown] = useState<{ ad: Ad; seq: number } | null>(null);
