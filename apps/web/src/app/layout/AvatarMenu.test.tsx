@@ -17,6 +17,7 @@ const PROFILE_ITEMS: [string, string][] = [
 ];
 
 const MAIN_LINKS: [string, string][] = [
+  ['Interests', '/interests'],
   ['Buy Plan', '/subscription'],
   ['Terms & Conditions', '/terms-and-conditions'],
   ['Set Password(Optional)', '/set-password'],
@@ -59,6 +60,12 @@ describe('avatar menu', () => {
     }
     expect(screen.getByRole('menuitem', { name: 'Download my biodata' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Call Logs' })).toBeNull();
+  });
+
+  it('leads the items after the Profile submenu with Interests', () => {
+    openMenu();
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items.slice(0, 2)).toEqual(['Profile', 'Interests']);
   });
 
   it('adds Call Logs for staff', () => {

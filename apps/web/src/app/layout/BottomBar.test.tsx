@@ -5,7 +5,7 @@ import { signInAs } from '../../test/session';
 import { BottomBar } from './BottomBar';
 
 describe('bottom bar', () => {
-  it('shows members Matches first, then Profiles, Saved and Chats', () => {
+  it('shows members Matches first, then Profiles, Saved, Interests and Chats', () => {
     signInAs();
     renderWithApp(<BottomBar />, { path: '/profiles' });
     const nav = screen.getByRole('navigation', { name: 'Profiles navigation' });
@@ -17,9 +17,17 @@ describe('bottom bar', () => {
       ['Matches', '/matches'],
       ['Profiles', '/profiles'],
       ['Saved', '/saved/profiles'],
+      ['Interests', '/interests'],
       ['Chats', '/chats'],
     ]);
     expect(screen.getByRole('link', { name: 'Profiles' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('marks Interests as the current screen on /interests', () => {
+    signInAs();
+    renderWithApp(<BottomBar />, { path: '/interests' });
+    expect(screen.getByRole('link', { name: 'Interests' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Profiles' }).getAttribute('aria-current')).toBeNull();
   });
 
   it("keeps the spec's three items for visitors", () => {

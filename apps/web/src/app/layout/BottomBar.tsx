@@ -1,5 +1,12 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { type Icon, IconBookmark, IconHeartHandshake, IconMessages, IconUsers } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBookmark,
+  IconHeart,
+  IconHeartHandshake,
+  IconMessages,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '../../i18n';
@@ -16,23 +23,25 @@ interface BottomBarItem {
   alsoCurrentOn?: string[];
 }
 
-/** Members see 'Matches' first (issue 19); visitors keep the spec's three items. */
-const MATCHES_ITEM: BottomBarItem = {
-  label: t.bottomBar.matches,
-  to: PATHS.matches,
-  icon: IconHeartHandshake,
+const MATCHES: BottomBarItem = { label: t.bottomBar.matches, to: PATHS.matches, icon: IconHeartHandshake };
+const PROFILES: BottomBarItem = {
+  label: t.bottomBar.profiles,
+  to: PATHS.profiles,
+  icon: IconUsers,
+  alsoCurrentOn: [PATHS.home],
 };
+const SAVED: BottomBarItem = { label: t.bottomBar.saved, to: PATHS.savedProfiles, icon: IconBookmark };
+const INTERESTS: BottomBarItem = { label: t.bottomBar.interests, to: PATHS.interests, icon: IconHeart };
+const CHATS: BottomBarItem = { label: t.bottomBar.chats, to: PATHS.chats, icon: IconMessages };
 
-const ITEMS: readonly BottomBarItem[] = [
-  { label: t.bottomBar.profiles, to: PATHS.profiles, icon: IconUsers, alsoCurrentOn: [PATHS.home] },
-  { label: t.bottomBar.saved, to: PATHS.savedProfiles, icon: IconBookmark },
-  { label: t.bottomBar.chats, to: PATHS.chats, icon: IconMessages },
-];
+/** Members see Matches first (issue 19) and Interests before Chats (issue 21); visitors keep the spec's three items. */
+const MEMBER_ITEMS: readonly BottomBarItem[] = [MATCHES, PROFILES, SAVED, INTERESTS, CHATS];
+const VISITOR_ITEMS: readonly BottomBarItem[] = [PROFILES, SAVED, CHATS];
 
 const UNREAD_BADGE_ID = 'bottom-bar-unread-chats';
 
 /**
- * Spec 2 bottom bar of the listing screens (members also get Matches, first). Chats shows a red badge with the unread count when above 0.
+ * Spec 2 bottom bar of the listing screens (members also get Matches, first, and Interests). Chats shows a red badge with the unread count when above 0.
  * A visitor's click shows 'Join now' and leads to /signup.
  */
 export function BottomBar({ unreadChats = 0 }: { unreadChats?: number }) {
@@ -48,7 +57,7 @@ export function BottomBar({ unreadChats = 0 }: { unreadChats?: number }) {
 
   return (
     <nav aria-label={t.bottomBar.label} className={classes.bar}>
-      {(isAuthenticated ? [MATCHES_ITEM, ...ITEMS] : ITEMS).map((item) => {
+      {(isAuthenticated ? MEMBER_ITEMS : VISITOR_ITEMS).map((item) => {
         const current = pathname === item.to || (item.alsoCurrentOn?.includes(pathname) ?? false);
         const showBadge = item.to === PATHS.chats && unreadChats > 0;
         return (

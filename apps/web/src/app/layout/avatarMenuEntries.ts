@@ -30,10 +30,12 @@ export const DOWNLOAD_BIODATA_ID = 'download-biodata';
 export const SIGN_OUT_EVERYWHERE_ID = 'sign-out-everywhere';
 
 /**
- * Spec 2: the items after the Profile submenu; staff also see Call Logs, Review documents, Reports and
- * the content screens (blog posts, ads, advert leads, site texts).
+ * Spec 2: the items after the Profile submenu, led by Interests (issue 21: the member's sent, received
+ * and matched interests); staff also see Call Logs, Review documents, Reports and the content screens
+ * (blog posts, ads, advert leads, site texts).
  */
 export const MAIN_ENTRIES: readonly AvatarMenuEntry[] = [
+  { id: 'interests', label: t.avatarMenu.interests, to: PATHS.interests },
   { id: 'visitors', label: t.avatarMenu.visitors, to: PATHS.visitors },
   { id: 'buy-plan', label: t.avatarMenu.buyPlan, abKey: 'NAV-PP', to: PATHS.subscription },
   { id: DOWNLOAD_BIODATA_ID, label: t.avatarMenu.downloadBiodata, abKey: 'NAV-DL' },
