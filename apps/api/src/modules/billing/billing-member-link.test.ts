@@ -44,6 +44,12 @@ const orderByEmail = (email: string, amount: number | string, ip = nextIp()) =>
     url: `/api/v2/order?amount=${amount}&email=${encodeURIComponent(email)}`,
     remoteAddress: ip,
   });
+const checkLink = (email: string, ip = nextIp()) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v2/member?email=${encodeURIComponent(email)}`,
+    remoteAddress: ip,
+  });
 const payByEmail = (payload: Record<string, unknown>, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/api/v2/payments/', payload, remoteAddress: ip });
 
@@ -126,6 +132,30 @@ describe('member link payments (v2, by e-mail, without a token)', () => {
     const wrongAmount = await payByEmail({ ...paid, amount: 54900, email: member.user.email });
     expect(wrongAmount.statusCode).toBe(400);
     expect(await kit.userPlan(member.user.id)).toEqual({ plan: 'Hope', planExpiresAt: null });
+  });
+
+  it('checks the link before plans are offered: 200 for an account, 404 "Expired or invalid link" otherwise', async () => {
+    const member = await signUpMember(t.app);
+    const known = await checkLink(`  ${member.user.email.toUpperCase()} `);
+    expect(known.statusCode, known.body).toBe(200);
+    expect(known.json()).toEqual({ data: { valid: true } });
+
+    const email = uniqueEmail('stranger');
+    const unknown = await checkLink(email);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Expired or invalid link');
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+
+    expect((await checkLink('')).statusCode).toBe(400);
+  });
+
+  it(`limits each client address to ${LINK_LIMIT.max} link checks per window (429 with Retry-After)`, async () => {
+    const ip = nextIp();
+    const email = uniqueEmail('probe');
+    for (let i = 0; i < LINK_LIMIT.max; i++) expect((await checkLink(email, ip)).statusCode).toBe(404);
+    const limited = await checkLink(email, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it(`limits each client address to ${LINK_LIMIT.max} link orders per window (429 with Retry-After)`, async () => {

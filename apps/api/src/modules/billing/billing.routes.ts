@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guards } from '../../plugins/auth';
 import {
+  memberLinkQuery,
+  memberLinkResponse,
   orderQuery,
   orderQueryByEmail,
   orderResponse,
@@ -45,6 +47,22 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       },
     },
     async (req) => ({ data: await billing.createOrder({ userId: req.user!.id }, req.query.amount) }),
+  );
+
+  app.get(
+    '/api/v2/member',
+    {
+      schema: {
+        tags,
+        description:
+          'Checks the e-mail of a member link (`/member?email=`) before plans are offered, without a token: ' +
+          '200 for an account that may buy, 404 `Expired or invalid link` otherwise; on the sandbox 403 ' +
+          '`SANDBOX_NEEDS_SIGN_IN` for every e-mail, as `/api/v2/order` answers.',
+        querystring: memberLinkQuery,
+        response: { 200: memberLinkResponse },
+      },
+    },
+    async (req) => ({ data: await billing.checkMemberLink({ email: req.query.email, ip: req.ip }) }),
   );
 
   app.get(

@@ -14,6 +14,7 @@ const linkEmail = z.string().trim().toLowerCase().min(1).max(254);
 /** `amount` is whole rupees; it is checked against the price list by the service. */
 export const orderQuery = z.object({ amount: z.string().max(20).optional() });
 export const orderQueryByEmail = orderQuery.extend({ email: linkEmail });
+export const memberLinkQuery = z.object({ email: linkEmail });
 
 /** What Razorpay's checkout hands the browser, plus the amount in paise (spec 7). */
 export const paymentBody = z.object({
@@ -110,6 +111,7 @@ export const webhookEventSchema = z.object({
 });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
+export const memberLinkResponse = z.object({ data: z.object({ valid: z.literal(true) }) });
 export const orderResponse = z.object({ data: orderView });
 export const paymentResponse = z.object({ data: paymentResult });
 export const paymentHistoryResponse = z.object({ data: paymentHistory });

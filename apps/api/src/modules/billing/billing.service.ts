@@ -125,6 +125,16 @@ export class BillingService {
     return userId;
   }
 
+  /**
+   * Whether a member link's e-mail names an account that may buy, asked before plans are offered:
+   * it answers no more than GET /api/v2/order would (404 for an unknown or suspended e-mail with a
+   * live provider, 403 for every e-mail on the sandbox), within the same per-IP limit.
+   */
+  async checkMemberLink(buyer: { email: string; ip: string }): Promise<{ valid: true }> {
+    await this.buyerId(buyer, 'check');
+    return { valid: true };
+  }
+
   async createOrder(buyer: Buyer, rawAmount: string | undefined): Promise<OrderView> {
     const userId = await this.buyerId(buyer, 'order');
     const rupees = parseRupees(rawAmount);

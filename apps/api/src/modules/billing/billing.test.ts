@@ -214,6 +214,16 @@ describe('the sandbox pays only for the signed-in owner of an order', () => {
     const unknown = await linkOrder(uniqueEmail('nobody'));
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
+
+    // The link check before plans are offered tells no more.
+    const check = (email: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v2/member?email=${encodeURIComponent(email)}` });
+    const knownCheck = await check(member.user.email);
+    const unknownCheck = await check(uniqueEmail('nobody'));
+    expect(knownCheck.statusCode).toBe(403);
+    expect(knownCheck.json().error.code).toBe('SANDBOX_NEEDS_SIGN_IN');
+    expect(unknownCheck.statusCode).toBe(403);
+    expect(unknownCheck.json()).toEqual(knownCheck.json());
   });
 });
 
