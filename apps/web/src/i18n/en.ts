@@ -709,6 +709,13 @@ export const en = {
     memberInvalidText:
       'This page opens from the link we sent you by e-mail or WhatsApp. Open that link again, or sign in and buy a plan from Buy Plan.',
     goToLogin: 'Go to login',
+    checkingLink: 'Checking your link…',
+    memberUnknownText: (email: string) =>
+      `The link for ${email} does not lead to an account that can buy a plan: it may be old or mistyped. Open the newest link we sent you, or sign in and choose a plan from Buy Plan.`,
+    planActiveTitle: 'Your plan is active',
+    planActiveText: 'Please sign in again so your new plan takes effect.',
+    signInNow: 'Sign in now',
+    signInIn: (seconds: number) => `Taking you to sign in in ${seconds} s`,
     upgradePrompt: 'Upgrade plan to see identity, job & income verifications',
   },
   /** The sandbox checkout dialog (no real provider). */

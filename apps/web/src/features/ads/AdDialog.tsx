@@ -3,9 +3,9 @@ import { Anchor, Badge, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
+import { useCountdown } from '../../lib/useCountdown';
 import { contactHref } from './adContact';
 import { formatPrice } from './formatPrice';
-import { useCountdown } from './useCountdown';
 
 interface AdDialogProps {
   ad: Ad;

@@ -1,5 +1,5 @@
 import { INVALID_LINK_NOTICE_MS, type PlanPeriod } from '@jodi/contract';
-import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { useIsSignedIn } from '../../session';
 import { PeriodSwitch, PlanCards } from './PlanCards';
 import type { Buyer } from './plans.api';
+import { useMemberLinkCheck } from './useMemberLinkCheck';
 import { usePurchase } from './usePurchase';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -20,25 +21,28 @@ export function linkEmail(value: string | null): string | null {
   return email.length <= 254 && EMAIL.test(email) ? email : null;
 }
 
-function InvalidLink() {
+/** A link that cannot be used: spec 8's notice for 5 s, and the same words with what to do instead. */
+function LinkProblem({ title, text }: { title: string; text: string }) {
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    notify.error(t.plans.invalidLink, { autoClose: INVALID_LINK_NOTICE_MS });
-  }, []);
+    notify.error(title, { autoClose: INVALID_LINK_NOTICE_MS });
+  }, [title]);
   return (
     <Alert
       color="yellow"
       variant="light"
-      title={t.plans.invalidLink}
+      title={title}
       icon={<IconAlertTriangle aria-hidden size={20} />}
       maw={640}
       mx="auto"
       styles={{ title: { color: 'var(--mantine-color-navy-9)' } }}
     >
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t.plans.memberInvalidText}</Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {text}
+        </Text>
         <Anchor component={Link} to={PATHS.login} fw={600}>
           {t.plans.goToLogin}
         </Anchor>
@@ -47,25 +51,40 @@ function InvalidLink() {
   );
 }
 
-function LinkPlans({ email, period }: { email: string; period: PlanPeriod }) {
+function CheckingLink() {
+  return (
+    <Group justify="center" gap="sm" role="status">
+      <Loader size="sm" color="navy.9" aria-hidden />
+      <Text>{t.plans.checkingLink}</Text>
+    </Group>
+  );
+}
+
+function LinkPlans({ email }: { email: string }) {
+  const [period, setPeriod] = useState<PlanPeriod>('monthly');
   const buyer = useMemo<Buyer>(() => ({ kind: 'link', email }), [email]);
   // With a session of its own the browser signs out first; otherwise straight to the login.
   const signedIn = useIsSignedIn();
   const purchase = usePurchase(buyer, signedIn ? PATHS.logout : PATHS.login);
   return (
     <>
+      <PeriodSwitch value={period} onChange={setPeriod} />
       <PlanCards period={period} mode="buyer" busy={purchase.busy} onChoose={purchase.buy} />
       {purchase.dialog}
     </>
   );
 }
 
-/** /member?email=: 'Become a member' from a link, paying through the v2 calls without a token. */
+/**
+ * /member?email=: 'Become a member' from a link, paying through the v2 calls without a token. The
+ * link's account is checked first (GET /api/v2/member), so an unknown e-mail hears 'Expired or
+ * invalid link' before any plan is offered.
+ */
 export function MemberPage() {
   usePageMeta(t.pages.member.title, t.pages.member.description);
   const [searchParams] = useSearchParams();
   const email = linkEmail(searchParams.get('email'));
-  const [period, setPeriod] = useState<PlanPeriod>('monthly');
+  const account = useMemberLinkCheck(email);
   return (
     <Container size="lg" px="md" py="xl" w="100%">
       <Stack gap="xl">
@@ -73,20 +92,18 @@ export function MemberPage() {
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
             {t.pages.member.title}
           </Title>
-          {email ? (
-            <Text c="dimmed" maw={560} style={{ overflowWrap: 'anywhere' }}>
+          {email && account === 'ok' ? (
+            <Text maw={560} style={{ overflowWrap: 'anywhere' }}>
               {t.plans.memberIntro(email)}
             </Text>
           ) : null}
         </Stack>
-        {email ? (
-          <>
-            <PeriodSwitch value={period} onChange={setPeriod} />
-            <LinkPlans email={email} period={period} />
-          </>
-        ) : (
-          <InvalidLink />
-        )}
+        {email === null ? <LinkProblem title={t.plans.invalidLink} text={t.plans.memberInvalidText} /> : null}
+        {email && account === 'checking' ? <CheckingLink /> : null}
+        {email && account === 'unknown' ? (
+          <LinkProblem title={t.plans.expiredLink} text={t.plans.memberUnknownText(email)} />
+        ) : null}
+        {email && account === 'ok' ? <LinkPlans email={email} /> : null}
       </Stack>
     </Container>
   );

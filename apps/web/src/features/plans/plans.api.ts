@@ -50,6 +50,15 @@ export interface PaymentHistory {
  */
 export type Buyer = { kind: 'member' } | { kind: 'link'; email: string };
 
+/**
+ * GET /api/v2/member?email= (no token): whether a member link's e-mail names an account that may buy,
+ * before plans are offered. 404 for an unknown one; 403 on the payment sandbox, for every e-mail.
+ */
+export function checkMemberLink(email: string, signal?: AbortSignal): Promise<{ valid: true }> {
+  const query = new URLSearchParams({ email });
+  return http.get<{ valid: true }>(`/api/v2/member?${query.toString()}`, { auth: false, signal });
+}
+
 /** GET /api/v1/order?amount= or GET /api/v2/order?amount=&email= (amount in whole rupees). */
 export function createOrder(buyer: Buyer, rupees: number): Promise<Order> {
   const query = new URLSearchParams({ amount: String(rupees) });

@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../session';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
+import { PLAN_ACTIVE_REDIRECT_S } from './PlanActiveDialog';
 import type { Order, PaymentHistory } from './plans.api';
 
 function buildOrder(overrides: Partial<Order> = {}): Order {
@@ -28,6 +29,9 @@ function trackPaths(router: ReturnType<typeof renderApp>['router']): string[] {
   router.subscribe((state) => paths.push(state.location.pathname));
   return paths;
 }
+
+const NOT_FOUND_LINK = { error: { code: 'NOT_FOUND', message: 'Expired or invalid link' } };
+const LINK_OK = { 'GET /api/v2/member': { body: { data: { valid: true } } } };
 
 const byPath = (calls: RecordedCall[], method: string, path: string) =>
   calls.filter((c) => c.method === method && c.url.split('?')[0] === path);
@@ -121,6 +125,12 @@ describe('/subscription for members', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹499' }));
 
     expect(await screen.findByText('Payment was successful')).toBeTruthy();
+    // Why the member signs in again, before going.
+    const active = await screen.findByRole('dialog', { name: 'Your plan is active' });
+    expect(active.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(active).getByText('Please sign in again so your new plan takes effect.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/subscription');
+    fireEvent.click(within(active).getByRole('button', { name: 'Sign in now' }));
     expect(await screen.findByText('Please sign in to continue')).toBeTruthy();
     await vi.waitFor(() => expect(paths).toContain('/logout'));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -134,6 +144,36 @@ describe('/subscription for members', () => {
     const payment = byPath(calls, 'POST', '/api/v1/payments/')[0];
     expect(payment?.body).toEqual({ ...PAID, amount: 49900 });
     expect(payment?.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('explains for a few seconds, then says "Please sign in to continue" and goes on by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      member();
+      const { router } = renderApp('/subscription');
+      fireEvent.click(await screen.findByRole('button', { name: 'Choose Belief' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sandbox checkout' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹499' }));
+      const active = await screen.findByRole('dialog', { name: 'Your plan is active' });
+      expect(within(active).getByRole('timer').textContent).toBe('Taking you to sign in in 5 s');
+      expect(screen.queryByText('Please sign in to continue')).toBeNull();
+
+      for (let second = 1; second < PLAN_ACTIVE_REDIRECT_S; second += 1) {
+        await act(async () => {
+          vi.advanceTimersByTime(1000);
+        });
+      }
+      expect(within(active).getByRole('timer').textContent).toBe('Taking you to sign in in 1 s');
+      expect(router.state.location.pathname).toBe('/subscription');
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(await screen.findByText('Please sign in to continue')).toBeTruthy();
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(screen.queryByRole('dialog', { name: 'Your plan is active' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the yearly price and its amount in paise', async () => {
@@ -225,8 +265,29 @@ describe('/member', () => {
     expect((await screen.findAllByText('Invalid link')).length).toBeGreaterThan(0);
   });
 
-  it("shows 'Expired or invalid link' when the v2 order answers 404", async () => {
+  it('checks the account first: an unknown e-mail hears why before any plan is offered', async () => {
+    const calls = mockFetch({ 'GET /api/v2/member': { status: 404, body: NOT_FOUND_LINK } });
+    renderApp('/member?email=nobody%40example.com');
+    expect(screen.getByRole('status').textContent).toBe('Checking your link…');
+    const login = await screen.findByRole('link', { name: 'Go to login' });
+    expect(login.getAttribute('href')).toBe('/login');
+    const alert = login.closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('the explanation is not an alert');
+    expect(within(alert).getByText('Expired or invalid link')).toBeTruthy();
+    expect(
+      within(alert).getByText(/The link for nobody@example.com does not lead to an account/),
+    ).toBeTruthy();
+    // Spec 8's notice as well.
+    expect((await screen.findAllByText('Expired or invalid link')).length).toBe(2);
+    expect(screen.queryByRole('button', { name: /^Choose/ })).toBeNull();
+    expect(screen.queryByText(/Choose a plan for the account/)).toBeNull();
+    expect(byPath(calls, 'GET', '/api/v2/member')[0]?.url).toBe('/api/v2/member?email=nobody%40example.com');
+    expect(byPath(calls, 'GET', '/api/v2/member')[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it("shows 'Expired or invalid link' when the v2 order answers 404 after the check", async () => {
     const calls = mockFetch({
+      ...LINK_OK,
       'GET /api/v2/order': {
         status: 404,
         body: { error: { code: 'NOT_FOUND', message: 'Expired or invalid link' } },
@@ -241,7 +302,15 @@ describe('/member', () => {
   });
 
   it('asks to sign in when the v2 order answers 403 (the payment sandbox takes no member links)', async () => {
+    const sandbox = {
+      status: 403,
+      body: {
+        error: { code: 'SANDBOX_NEEDS_SIGN_IN', message: 'Membership links take live payments only.' },
+      },
+    };
     mockFetch({
+      // The sandbox answers the check the same for every e-mail: the plans are offered as before.
+      'GET /api/v2/member': sandbox,
       'GET /api/v2/order': {
         status: 403,
         body: {
@@ -273,6 +342,7 @@ describe('/member', () => {
     } as unknown as NonNullable<typeof window.Razorpay>;
     try {
       const calls = mockFetch({
+        ...LINK_OK,
         'GET /api/v2/order': { body: { data: buildOrder({ provider: 'razorpay', key: 'rzp_live_x' }) } },
         'POST /api/v2/payments/': {
           body: {
@@ -284,6 +354,7 @@ describe('/member', () => {
       expect(await screen.findByText('Choose a plan for the account asha@example.com.')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Choose Belief' }));
       expect(await screen.findByText('Payment was successful')).toBeTruthy();
+      fireEvent.click(await screen.findByRole('button', { name: 'Sign in now' }));
       expect(await screen.findByText('Please sign in to continue')).toBeTruthy();
       await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 

@@ -5,6 +5,7 @@ import { isApiError } from '../../api/ApiError';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { useCheckout } from './checkout';
+import { PlanActiveDialog } from './PlanActiveDialog';
 import { type Buyer, confirmPayment, createOrder } from './plans.api';
 
 export interface PlanChoice {
@@ -14,7 +15,8 @@ export interface PlanChoice {
 
 /**
  * Buying a plan (spec 7, 8): order → checkout → POST payments with the order's amount in paise →
- * 'Payment was successful', 'Please sign in to continue' and on to `doneTo`. A cancelled checkout
+ * 'Payment was successful', a few seconds of why the member signs in again (PlanActiveDialog), then
+ * 'Please sign in to continue' and on to `doneTo`. A cancelled checkout
  * warns 'Payment process was cancelled'; any failure says 'Something went wrong. Please try again
  * later', except an unknown member link (404), which says 'Expired or invalid link' for 5 s, and
  * a member link on the payment sandbox (403), which asks to sign in.
@@ -23,6 +25,13 @@ export function usePurchase(buyer: Buyer | null, doneTo: string) {
   const navigate = useNavigate();
   const { checkout, dialog } = useCheckout();
   const [busy, setBusy] = useState<PlanChoice | null>(null);
+  const [paid, setPaid] = useState(false);
+
+  const signInAgain = () => {
+    setPaid(false);
+    notify.info(t.plans.signInToContinue);
+    navigate(doneTo, { replace: true });
+  };
 
   const buy = async (choice: PlanChoice) => {
     if (!buyer || busy) return;
@@ -36,8 +45,7 @@ export function usePurchase(buyer: Buyer | null, doneTo: string) {
       }
       await confirmPayment(buyer, result, order.amount);
       notify.success(t.plans.paymentSuccessful);
-      notify.info(t.plans.signInToContinue);
-      navigate(doneTo, { replace: true });
+      setPaid(true);
     } catch (error) {
       if (buyer.kind === 'link' && isApiError(error) && error.status === 404) {
         notify.error(t.plans.expiredLink, { autoClose: INVALID_LINK_NOTICE_MS });
@@ -51,5 +59,14 @@ export function usePurchase(buyer: Buyer | null, doneTo: string) {
     }
   };
 
-  return { buy: (choice: PlanChoice) => void buy(choice), busy, dialog };
+  return {
+    buy: (choice: PlanChoice) => void buy(choice),
+    busy,
+    dialog: (
+      <>
+        {dialog}
+        {paid ? <PlanActiveDialog onContinue={signInAgain} /> : null}
+      </>
+    ),
+  };
 }
