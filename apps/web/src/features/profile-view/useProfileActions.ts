@@ -1,34 +1,16 @@
-import { isApiError } from '../../api/ApiError';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { useAcceptInterest } from './useAcceptInterest';
 import { useBlockProfile } from './useBlockProfile';
+import { useInterestAction } from './useInterestAction';
 import { useInterestFrom } from './useInterestFrom';
 import { useProfileView } from './useProfileView';
 import { useRemoveBookmark } from './useRemoveBookmark';
 import { useSaveProfile } from './useSaveProfile';
 import { useSendChatRequest } from './useSendChatRequest';
-import { useSendInterest } from './useSendInterest';
 import { useUnblockProfile } from './useUnblockProfile';
-
-/** Runs a call and shows its notice; a failure is answered by its notice and goes no further. */
-async function withNotices<T>(
-  call: Promise<T>,
-  onDone: (result: T) => void,
-  onFail: (error: unknown) => void,
-) {
-  let result: T;
-  try {
-    result = await call;
-  } catch (error) {
-    onFail(error);
-    return;
-  }
-  onDone(result);
-}
-
-const is = (error: unknown, status: number) => isApiError(error) && error.status === status;
+import { hasStatus, withNotices } from './withNotices';
 
 /**
  * The member's actions on another profile (spec 4, 7, 8): the flags of GET /api/v1/profiles/{id}
@@ -43,7 +25,7 @@ export function useProfileActions(profileId: string) {
   const isChatRequested = data?.is_chat_requested ?? false;
   const isBookmarked = data?.is_bookmarked ?? false;
 
-  const interest = useSendInterest(profileId);
+  const interest = useInterestAction(profileId);
   const chat = useSendChatRequest(profileId);
   const save = useSaveProfile(profileId);
   const unsave = useRemoveBookmark(profileId);
@@ -71,7 +53,7 @@ export function useProfileActions(profileId: string) {
     /** Their pending interest, when the member can accept it here. */
     incomingInterestId,
     pending: {
-      interest: interest.isPending,
+      interest: interest.pending,
       chat: chat.isPending,
       save: save.isPending,
       unsave: unsave.isPending,
@@ -80,18 +62,13 @@ export function useProfileActions(profileId: string) {
       accept: accept.isPending,
     },
 
-    sendInterest: () =>
-      withNotices(
-        interest.mutateAsync(),
-        (sent) => notify.success(t.social.interestSent, sent.matched ? { title: t.social.itsAMatch } : {}),
-        (error) =>
-          is(error, 424) ? notify.warning(t.social.interestAlreadySent) : notify.error(errorMessage(error)),
-      ),
+    sendInterest: interest.send,
     requestChat: () =>
       withNotices(
         chat.mutateAsync(),
         () => notify.success(t.social.chatRequestSent),
-        (error) => (is(error, 409) ? notify.warning(errorMessage(error)) : notify.error(errorMessage(error))),
+        (error) =>
+          hasStatus(error, 409) ? notify.warning(errorMessage(error)) : notify.error(errorMessage(error)),
       ),
     saveProfile: () =>
       withNotices(

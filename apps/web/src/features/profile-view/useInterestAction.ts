@@ -1,0 +1,28 @@
+import { t } from '../../i18n';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../lib/notify';
+import { useSendInterest } from './useSendInterest';
+import { hasStatus, withNotices } from './withNotices';
+
+/**
+ * 'Send interest' with the notices of spec 8, wherever the button is (the profile view's action
+ * bar, a listing card): 'Interest sent' (with "It's a match!" when theirs was waiting), 'Interest
+ * already sent' on 424, otherwise the error's message.
+ */
+export function useInterestAction(profileId: string) {
+  const interest = useSendInterest(profileId);
+  return {
+    pending: interest.isPending,
+    /** Sent from here, or the server says it was sent before (424). */
+    sent: interest.isSuccess || (interest.isError && hasStatus(interest.error, 424)),
+    send: () =>
+      withNotices(
+        interest.mutateAsync(),
+        (sent) => notify.success(t.social.interestSent, sent.matched ? { title: t.social.itsAMatch } : {}),
+        (error) =>
+          hasStatus(error, 424)
+            ? notify.warning(t.social.interestAlreadySent)
+            : notify.error(errorMessage(error)),
+      ),
+  };
+}

@@ -1,0 +1,20 @@
+import { isApiError } from '../../api/ApiError';
+
+/** Runs a call and shows its notice; a failure is answered by its notice and goes no further. */
+export async function withNotices<T>(
+  call: Promise<T>,
+  onDone: (result: T) => void,
+  onFail: (error: unknown) => void,
+) {
+  let result: T;
+  try {
+    result = await call;
+  } catch (error) {
+    onFail(error);
+    return;
+  }
+  onDone(result);
+}
+
+/** The call failed with this HTTP status. */
+export const hasStatus = (error: unknown, status: number) => isApiError(error) && error.status === status;
