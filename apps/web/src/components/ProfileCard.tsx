@@ -2,6 +2,7 @@ import type { ProfileCard as ProfileCardData } from '@jodi/contract';
 import { Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CardInterestButton } from '../features/profile-view/CardInterestButton';
 import { t } from '../i18n';
 import { formatHeight } from '../lib/height';
 import { placeholderPhoto } from '../lib/profile';
@@ -25,7 +26,9 @@ interface ProfileCardProps {
 
 /**
  * A listing card: photo (or placeholder), name, age, height, city, occupation and true badges. A
- * blurred photo (the member's privacy choice) says under it why.
+ * blurred photo (the member's privacy choice) says under it why. Members get 'Send interest' on
+ * each (not on compact cards). On a phone the photo sits beside the text, so two cards and more fit
+ * a screen.
  */
 export function ProfileCard({
   profile,
@@ -51,7 +54,9 @@ export function ProfileCard({
         decoding="async"
       />
       {profile.photos_blurred && profile.primary_profile_pic ? (
-        <BlurredPhotoNote gender={profile.gender} />
+        <div className={classes.photoNote}>
+          <BlurredPhotoNote gender={profile.gender} />
+        </div>
       ) : null}
       {flag ? <div className={classes.flag}>{flag}</div> : null}
       <div className={classes.body}>
@@ -78,6 +83,13 @@ export function ProfileCard({
         {compact ? null : <ProfileBadges badges={profile.badges} />}
         {children ? <div className={classes.extra}>{children}</div> : null}
       </div>
+      {compact ? null : (
+        <CardInterestButton
+          profileId={profile.id}
+          name={profile.name || t.listing.unnamed}
+          className={classes.actions}
+        />
+      )}
     </article>
   );
 }

@@ -369,6 +369,7 @@ export const en = {
     unnamed: 'Unnamed profile',
     age: (age: number) => `${age} yrs`,
     loadFailed: 'Profiles could not be loaded.',
+    sendInterestTo: (name: string) => `Send interest to ${name}`,
   },
   filters: {
     title: 'Filters',

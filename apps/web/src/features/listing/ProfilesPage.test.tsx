@@ -1,10 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateLong } from '../../lib/dates';
+import { sessionStore } from '../../session';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { buildCard } from '../../test/profiles';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
+import { buildInterest } from '../../test/social';
 
 function page(offset: number, count: number, total: number) {
   return {
@@ -18,6 +20,9 @@ function page(offset: number, count: number, total: number) {
     meta: { total, limit: 24, offset },
   };
 }
+
+/** The links beside the page's heading (the bottom bar has an 'Interests' of its own for members). */
+const headingLinks = () => within(screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement);
 
 const listCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.startsWith('/api/v1/profiles?'));
 
@@ -83,21 +88,41 @@ describe('profile listing', () => {
     mockFetch({ 'GET /api/v1/profiles': { body: page(0, 1, 1) } });
     const member = renderApp('/profiles');
     await screen.findByRole('link', { name: 'Bride 0' });
-    expect(screen.getByRole('link', { name: 'Interests' }).getAttribute('href')).toBe('/interests');
-    expect(screen.getByRole('link', { name: 'Filter profiles' })).toBeTruthy();
+    expect(headingLinks().getByRole('link', { name: 'Interests' }).getAttribute('href')).toBe('/interests');
+    expect(headingLinks().getByRole('link', { name: 'Filter profiles' })).toBeTruthy();
     member.unmount();
 
     renderApp('/filtered/profiles');
     await screen.findByRole('link', { name: 'Bride 0' });
-    expect(screen.getByRole('link', { name: 'Interests' }).getAttribute('href')).toBe('/interests');
-    expect(screen.getByRole('link', { name: 'All profiles' })).toBeTruthy();
+    expect(headingLinks().getByRole('link', { name: 'Interests' }).getAttribute('href')).toBe('/interests');
+    expect(headingLinks().getByRole('link', { name: 'All profiles' })).toBeTruthy();
+  });
+
+  it("gives members a 'Send interest' on each card, beside its link; visitors none", async () => {
+    signInAs();
+    const calls = mockFetch({
+      'GET /api/v1/profiles': { body: page(0, 2, 2) },
+      'POST /api/v1/interests': { status: 201, body: { data: buildInterest({ to: 'p-1' }) } },
+    });
+    const member = renderApp('/saved/profiles');
+    const card = (await screen.findByRole('link', { name: 'Bride 1' })).closest('article') as HTMLElement;
+    expect(screen.getByRole('button', { name: 'Send interest to Bride 0' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Send interest to Bride 1' }));
+    expect(await screen.findByText('Interest sent')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ to: 'p-1' });
+    member.unmount();
+
+    sessionStore.logout();
+    renderApp('/profiles');
+    await screen.findByRole('link', { name: 'Bride 0' });
+    expect(screen.queryByRole('button', { name: /^Send interest/ })).toBeNull();
   });
 
   it("shows visitors no 'Interests' link", async () => {
     mockFetch({ 'GET /api/v1/profiles': { body: page(0, 1, 1) } });
     renderApp('/profiles');
     await screen.findByRole('link', { name: 'Bride 0' });
-    expect(screen.queryByRole('link', { name: 'Interests' })).toBeNull();
+    expect(headingLinks().queryByRole('link', { name: 'Interests' })).toBeNull();
   });
 
   it('keeps the filters in the page URL and sends them to the API', async () => {
