@@ -2,6 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { t } from '../../i18n';
 
+/** 44 px to tap on a phone, Mantine's 36 px from `sm` up. */
+const TAP = { base: 44, sm: 36 };
+
 interface PagerProps {
   /** Names the navigation landmark, e.g. 'Call log pages'. */
   label: string;
@@ -17,6 +20,7 @@ export function Pager({ label, page, pageCount, busy = false, onPageChange }: Pa
   return (
     <Group component="nav" aria-label={label} justify="center" gap="sm">
       <Button
+        h={TAP}
         variant="default"
         leftSection={<IconChevronLeft aria-hidden size={16} />}
         disabled={busy || page <= 1}
@@ -28,6 +32,7 @@ export function Pager({ label, page, pageCount, busy = false, onPageChange }: Pa
         {t.pager.pageOf(page, pageCount)}
       </Text>
       <Button
+        h={TAP}
         variant="default"
         rightSection={<IconChevronRight aria-hidden size={16} />}
         disabled={busy || page >= pageCount}

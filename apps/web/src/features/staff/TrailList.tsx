@@ -18,16 +18,14 @@ function TrailEntry({ entry }: { entry: Trail }) {
             <Text fw={600} size="sm">
               {t.trail.kinds[entry.kind] ?? entry.kind}
             </Text>
-            <Text size="xs" c="dimmed" component="time" dateTime={entry.inserted_at}>
+            <Text size="xs" component="time" dateTime={entry.inserted_at}>
               {formatDateTime(entry.inserted_at)}
             </Text>
           </Group>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {entry.text}
           </Text>
-          <Text size="xs" c="dimmed">
-            {entry.by?.email ?? t.trail.byMember}
-          </Text>
+          <Text size="xs">{entry.by?.email ?? t.trail.byMember}</Text>
         </Stack>
       </Group>
     </Paper>
