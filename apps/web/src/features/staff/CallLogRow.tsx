@@ -1,36 +1,60 @@
-import { CALL_STATUS_LABELS, type CallLog } from '@jodi/contract';
-import { Anchor, Button, Stack, Table } from '@mantine/core';
+import type { CallLog } from '@jodi/contract';
+import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTimeline } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { t } from '../../i18n';
+import { formatDateTime } from '../../lib/dates';
 import { displayValue } from '../../lib/display';
 import { profilePath } from '../../lib/profileId';
 import { CallRecordingPlayer } from './CallRecordingPlayer';
+import { CallStatusBadge } from './CallStatusBadge';
+import { breakable, customerName, profileName } from './callLogNames';
 import type { TrailTarget } from './trailTarget';
 import { WhatsAppInviteCell } from './WhatsAppInviteCell';
 
-interface CallLogRowProps {
+export interface CallLogItemProps {
   log: CallLog;
   onEdit(log: CallLog): void;
   onOpenTrail(target: TrailTarget): void;
 }
 
-/** One call log: who was called, how it went, who follows up, the recording and the row's actions. */
-export function CallLogRow({ log, onEdit, onOpenTrail }: CallLogRowProps) {
-  const customer = log.customer_name?.trim() || t.callLogs.unnamedCustomer;
-  const profileName = log.extra_data.pid_name?.trim() || t.listing.unnamed;
+/** Long words (an e-mail address, a run of digits) break rather than widen the table. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
+/**
+ * One call log on a wide screen: who was called (with the phone and the remark under the name), how
+ * it went and when, who follows up, the profile, the recording, and the actions with the WhatsApp
+ * invite.
+ */
+export function CallLogRow({ log, onEdit, onOpenTrail }: CallLogItemProps) {
+  const customer = customerName(log);
+  const profile = profileName(log);
   return (
     <Table.Tr>
-      <Table.Td fw={600}>{customer}</Table.Td>
-      <Table.Td>{displayValue(log.phone)}</Table.Td>
-      <Table.Td>{CALL_STATUS_LABELS[log.status] ?? log.status}</Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>
-        {displayValue(log.extra_data.assigned_to_id_name)}
+      <Table.Td style={WRAP}>
+        <Text fw={600} size="sm">
+          {customer}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {displayValue(log.phone)}
+        </Text>
+        {log.remark?.trim() ? (
+          <Text size="xs" mt={4}>
+            {log.remark}
+          </Text>
+        ) : null}
       </Table.Td>
       <Table.Td>
+        <CallStatusBadge status={log.status} />
+        <Text size="xs" mt={4}>
+          {formatDateTime(log.inserted_at)}
+        </Text>
+      </Table.Td>
+      <Table.Td style={WRAP}>{breakable(displayValue(log.extra_data.assigned_to_id_name))}</Table.Td>
+      <Table.Td style={WRAP}>
         {log.pid ? (
-          <Anchor component={Link} to={profilePath(log.pid)}>
-            {profileName}
+          <Anchor component={Link} to={profilePath(log.pid)} size="sm" underline="always">
+            {profile}
           </Anchor>
         ) : (
           t.display.notAvailable
@@ -42,9 +66,6 @@ export function CallLogRow({ log, onEdit, onOpenTrail }: CallLogRowProps) {
         {log.file_url ? (
           <CallRecordingPlayer src={log.file_url} label={t.callLogs.recordingOf(customer)} />
         ) : null}
-      </Table.Td>
-      <Table.Td>
-        <WhatsAppInviteCell log={log} />
       </Table.Td>
       <Table.Td>
         <Stack gap={6} align="flex-start">
@@ -63,11 +84,12 @@ export function CallLogRow({ log, onEdit, onOpenTrail }: CallLogRowProps) {
               variant="subtle"
               color="navy.9"
               leftSection={<IconTimeline aria-hidden size={14} />}
-              onClick={() => onOpenTrail({ pid: log.pid as string, name: profileName })}
+              onClick={() => onOpenTrail({ pid: log.pid as string, name: profile })}
             >
               {t.callLogs.trail}
             </Button>
           ) : null}
+          <WhatsAppInviteCell log={log} />
         </Stack>
       </Table.Td>
     </Table.Tr>

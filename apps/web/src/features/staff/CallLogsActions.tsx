@@ -5,6 +5,9 @@ import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { useExportCallLogs } from './useExportCallLogs';
 
+/** 44 px to tap on a phone, Mantine's 36 px from `sm` up. */
+const TAP = { base: 44, sm: 36 };
+
 interface CallLogsActionsProps {
   filters: CallLogFilters;
   onNew(): void;
@@ -16,10 +19,11 @@ export function CallLogsActions({ filters, onNew }: CallLogsActionsProps) {
   const download = () => exportCsv.mutate(filters, { onError: () => notify.error(t.callLogs.exportFailed) });
   return (
     <Group gap="sm">
-      <Button leftSection={<IconPlus aria-hidden size={16} />} onClick={onNew}>
+      <Button h={TAP} leftSection={<IconPlus aria-hidden size={16} />} onClick={onNew}>
         {t.callLogs.newLog}
       </Button>
       <Button
+        h={TAP}
         variant="outline"
         color="navy.9"
         leftSection={<IconDownload aria-hidden size={16} />}

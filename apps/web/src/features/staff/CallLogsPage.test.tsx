@@ -1,6 +1,6 @@
 import type { CallLog } from '@jodi/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { profilePath } from '../../lib/profileId';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { renderApp } from '../../test/render';
@@ -44,6 +44,16 @@ async function firstRow() {
   return within(await table()).getAllByRole('row')[1] as HTMLElement;
 }
 
+/** The screen's own section (the title, the list, the pager), without the site's header and footer. */
+function pageSection() {
+  const section = screen.getByRole('heading', { name: 'Call Logs', level: 1 }).closest('.mantine-Paper-root');
+  if (!section) throw new Error('no page section');
+  return section as HTMLElement;
+}
+
+/** Text in Mantine's "dimmed" grey, too faint on white for older eyes. */
+const dimmedIn = (element: HTMLElement) => element.querySelectorAll('[style*="dimmed"]');
+
 function chooseFile(dialog: HTMLElement, file: File) {
   const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
@@ -74,18 +84,33 @@ describe('/calllogs', () => {
     const headers = within(await table())
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
+    // Eight columns that fit 1280 px: the phone and the remark under the name, the date under the
+    // status, the WhatsApp invite with the actions.
     expect(headers).toEqual([
       'Customer',
-      'Phone',
       'Status',
       'Assignee',
       'Profile',
       'Follow-up',
       'Payment',
       'Audio',
-      'WhatsApp',
       'Actions',
     ]);
+    const cells = within(row).getAllByRole('cell');
+    expect(within(cells[0] as HTMLElement).getByText('9876543210')).toBeTruthy();
+    expect(within(cells[0] as HTMLElement).getByText('Asked to call on Sunday')).toBeTruthy();
+    expect(cells[1]?.textContent).toMatch(/^Call back later12 Mar 2026/);
+    expect(within(cells[7] as HTMLElement).getByRole('button', { name: 'Send invite' })).toBeTruthy();
+  });
+
+  it('writes nothing in Mantine\'s pale "dimmed" grey', async () => {
+    const log = buildCallLog({
+      wamsgs: [{ id: 'wa-1', status: 'sent', inserted_at: '2026-03-12T06:15:00.000Z' }],
+    });
+    openCallLogs('/calllogs', { logs: [log] });
+    await table();
+    expect(await screen.findByText(/^Sent · /)).toBeTruthy();
+    expect(dimmedIn(pageSection())).toHaveLength(0);
   });
 
   it("says 'No records found.' when no log matches", async () => {
@@ -402,5 +427,140 @@ describe('/calllogs', () => {
   it('offers no trail for a log without a profile', async () => {
     openCallLogs('/calllogs', { logs: [buildCallLog({ pid: null })] });
     expect(within(await firstRow()).queryByRole('button', { name: 'Trail' })).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    /** A 390 px wide screen: each `(max-width: …)` / `(min-width: …)` query answered for that width. */
+    function onPhone(width = 390) {
+      const original = window.matchMedia;
+      const px = (value: string, unit: string) => Number(value) * (unit === 'em' || unit === 'rem' ? 16 : 1);
+      window.matchMedia = ((query: string) => {
+        const max = /max-width:\s*([\d.]+)(px|em|rem)/.exec(query);
+        const min = /min-width:\s*([\d.]+)(px|em|rem)/.exec(query);
+        const matches =
+          (!max || width <= px(max[1] as string, max[2] as string)) &&
+          (!min || width >= px(min[1] as string, min[2] as string)) &&
+          Boolean(max || min);
+        return {
+          matches,
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        } as unknown as MediaQueryList;
+      }) as typeof window.matchMedia;
+      onTestFinished(() => {
+        window.matchMedia = original;
+      });
+    }
+
+    /** The log cards: the rows of the 'Call logs' table, one card each and no heading row. */
+    async function cards() {
+      return within(await table()).getAllByRole('row');
+    }
+
+    /** 2.75rem: Mantine's `h={44}`, 44 px at the default scale. */
+    const TAP_HEIGHT = /2\.75rem/;
+
+    it('shows each log as a card, not a table: name, phone, status, date, details and recording', async () => {
+      onPhone();
+      const log = buildCallLog({
+        phone: '+91 98765-43210',
+        file_url: 'https://files.example/a.mp3?sig=1',
+        wamsgs: [{ id: 'wa-1', status: 'queued', inserted_at: '2026-03-12T06:15:00.000Z' }],
+      });
+      const { container } = openCallLogs('/calllogs', {
+        logs: [log, buildCallLog({ id: 'log-2', customer_name: null })],
+      });
+      const [card, second] = await cards();
+      expect(container.querySelector('table')).toBeNull();
+      expect(within(await table()).queryAllByRole('columnheader')).toHaveLength(0);
+      expect(second && within(second).getByText('Unnamed customer')).toBeTruthy();
+
+      const c = within(card as HTMLElement);
+      // The name and the status side by side at the top, each a cell of the log's row.
+      const [nameCell, statusCell] = c.getAllByRole('cell');
+      expect(nameCell?.textContent).toBe('Sunita Patil');
+      expect(statusCell?.textContent).toBe('Call back later');
+      expect(c.getByRole('cell', { name: 'Call back later' })).toBe(statusCell);
+      // The phone to dial, 44 px tall, and when the call was logged.
+      const dial = c.getByRole('link', { name: '+91 98765-43210' });
+      expect(dial.getAttribute('href')).toBe('tel:+919876543210');
+      expect(dial.getAttribute('style')).toMatch(TAP_HEIGHT);
+      expect(c.getByText(/^12 Mar 2026/)).toBeTruthy();
+      expect(c.getByText('Asked to call on Sunday')).toBeTruthy();
+      expect(c.getByRole('cell', { name: 'Assignee Kavita' })).toBeTruthy();
+      expect(c.getByRole('cell', { name: 'Follow-up Yes' })).toBeTruthy();
+      expect(c.getByRole('cell', { name: 'Payment No' })).toBeTruthy();
+      const profile = c.getByRole('link', { name: 'Meera Joshi' });
+      expect(profile.getAttribute('href')).toBe(profilePath('profile-7'));
+      expect(profile.getAttribute('style')).toMatch(TAP_HEIGHT);
+      // The recording across the card, 44 px tall.
+      const audio = c.getByLabelText('Call recording of Sunita Patil');
+      expect(audio.getAttribute('src')).toBe('https://files.example/a.mp3?sig=1');
+      expect((audio as HTMLAudioElement).style.width).toBe('100%');
+      expect((audio as HTMLAudioElement).style.height).toBe('44px');
+      expect(c.getByText(/^Queued · /)).toBeTruthy();
+      expect(dimmedIn(pageSection())).toHaveLength(0);
+    });
+
+    it('gives every action on a card a 44 px target', async () => {
+      onPhone();
+      openCallLogs();
+      const card = within((await cards())[0] as HTMLElement);
+      for (const name of ['Edit', 'Trail', 'Send invite']) {
+        expect(card.getByRole('button', { name }).getAttribute('style')).toMatch(TAP_HEIGHT);
+      }
+    });
+
+    it('edits a log from its card in a full-screen dialog', async () => {
+      onPhone();
+      openCallLogs();
+      fireEvent.click(within((await cards())[0] as HTMLElement).getByRole('button', { name: 'Edit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit call log' });
+      expect((within(dialog).getByLabelText('Customer name') as HTMLInputElement).value).toBe('Sunita Patil');
+    });
+
+    it("sends a WhatsApp invite from a card and opens the profile's trail", async () => {
+      onPhone();
+      const log = buildCallLog();
+      const { calls } = openCallLogs('/calllogs', {
+        logs: [log],
+        handlers: {
+          'GET /api/v1/whatsapp': () => {
+            log.wamsgs = [{ id: 'wa-1', status: 'sent', inserted_at: '2026-03-12T06:15:00.000Z' }];
+            return { body: { data: log.wamsgs[0] } };
+          },
+          'GET /api/v1/trails': { body: { data: [buildTrail()] } },
+        },
+      });
+      const card = within((await cards())[0] as HTMLElement);
+      fireEvent.click(card.getByRole('button', { name: 'Send invite' }));
+      expect(await screen.findByText('Invite sent')).toBeTruthy();
+      expect(
+        calls.some((c) => c.url.startsWith('/api/v1/whatsapp') && query(c).get('calllog') === 'log-1'),
+      ).toBe(true);
+      expect(await within((await cards())[0] as HTMLElement).findByText(/^Sent · /)).toBeTruthy();
+
+      fireEvent.click(card.getByRole('button', { name: 'Trail' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Trail of Meera Joshi' });
+      expect(await within(drawer).findByText('Called about the Belief plan')).toBeTruthy();
+      expect(dimmedIn(drawer)).toHaveLength(0);
+    });
+
+    it('keeps a card without a profile or a phone to its name, status, edit and a disabled invite', async () => {
+      onPhone();
+      openCallLogs('/calllogs', { logs: [buildCallLog({ pid: null, phone: null })] });
+      const card = within((await cards())[0] as HTMLElement);
+      expect(card.getByRole('cell', { name: 'Call back later' })).toBeTruthy();
+      expect(card.queryByRole('button', { name: 'Trail' })).toBeNull();
+      expect(card.queryByRole('link')).toBeNull();
+      expect(card.getByRole('cell', { name: 'Profile N/A' })).toBeTruthy();
+      expect(card.getByRole('button', { name: 'Send invite' }).hasAttribute('disabled')).toBe(true);
+      expect(card.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    });
   });
 });

@@ -1,5 +1,16 @@
-/** A call recording played from its short-lived signed link (spec 3 `file_url`). */
-export function CallRecordingPlayer({ src, label }: { src: string; label: string }) {
+/**
+ * A call recording played from its short-lived signed link (spec 3 `file_url`). `fullWidth` fills a
+ * phone card, 44 px tall so its controls are easy to tap.
+ */
+export function CallRecordingPlayer({
+  src,
+  label,
+  fullWidth = false,
+}: {
+  src: string;
+  label: string;
+  fullWidth?: boolean;
+}) {
   return (
     // biome-ignore lint/a11y/useMediaCaption: a phone-call recording has no captions to offer
     <audio
@@ -7,7 +18,7 @@ export function CallRecordingPlayer({ src, label }: { src: string; label: string
       preload="none"
       src={src}
       aria-label={label}
-      style={{ width: 160, minWidth: 160, height: 36 }}
+      style={fullWidth ? { width: '100%', height: 44 } : { width: 160, minWidth: 160, height: 36 }}
     />
   );
 }

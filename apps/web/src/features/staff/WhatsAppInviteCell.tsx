@@ -7,8 +7,11 @@ import { notify } from '../../lib/notify';
 import { latestInvite, useSendInvite } from './useSendInvite';
 import { whatsappNumber } from './whatsappNumber';
 
-/** A row's WhatsApp invite: the button (off without a usable phone) and the latest invite's status and time. */
-export function WhatsAppInviteCell({ log }: { log: CallLog }) {
+/**
+ * A log's WhatsApp invite: the button (off without a usable phone) and the latest invite's status
+ * and time. `large` is the phone card's: a 44 px button across the card.
+ */
+export function WhatsAppInviteCell({ log, large = false }: { log: CallLog; large?: boolean }) {
   const invite = useSendInvite(log);
   const number = whatsappNumber(log.phone);
   const latest = latestInvite(log.wamsgs);
@@ -20,12 +23,18 @@ export function WhatsAppInviteCell({ log }: { log: CallLog }) {
     });
   };
   return (
-    <Stack gap={4} align="flex-start" maw={150}>
+    <Stack gap={4} align={large ? 'stretch' : 'flex-start'} maw={large ? undefined : 150}>
       <Button
-        size="compact-sm"
+        size={large ? 'md' : 'compact-sm'}
+        h={large ? 44 : undefined}
+        fullWidth={large}
         variant="light"
-        color="green.8"
-        leftSection={<IconBrandWhatsapp aria-hidden size={14} />}
+        color="green.9"
+        // Navy words on the pale green (Mantine's own green text there is under 4.5:1).
+        c="navy.9"
+        leftSection={
+          <IconBrandWhatsapp aria-hidden size={large ? 18 : 14} color="var(--mantine-color-green-9)" />
+        }
         disabled={!number}
         loading={invite.isPending}
         onClick={send}
@@ -33,7 +42,7 @@ export function WhatsAppInviteCell({ log }: { log: CallLog }) {
         {t.callLogs.sendInvite}
       </Button>
       {latest ? (
-        <Text size="xs" c="dimmed">
+        <Text size="xs">
           {t.callLogs.lastInvite(
             t.callLogs.inviteStatus[latest.status] ?? latest.status,
             formatDateTime(latest.inserted_at),
