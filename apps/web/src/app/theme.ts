@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { t } from '../i18n';
 
 /** Spec 1: navy text and navigation, light-blue primary buttons, light-grey sections, white background. */
@@ -30,6 +37,19 @@ const lightBlue: MantineColorsTuple = [
 
 export const NAVY = navy[9];
 
+/**
+ * The "light" and "subtle" variants' text is the colour's `-light-color` variable (set dark enough
+ * below) for every shade asked for: Mantine gives `green.9` the pale shade 6 as text (2:1 on its tint).
+ */
+const readableLightVariant: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light' && input.variant !== 'subtle') return colors;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  return parsed.isThemeColor
+    ? { ...colors, color: `var(--mantine-color-${parsed.color}-light-color)` }
+    : colors;
+};
+
 export const theme = createTheme({
   colors: { navy, lightBlue },
   primaryColor: 'lightBlue',
@@ -37,6 +57,7 @@ export const theme = createTheme({
   /** Light-blue buttons get navy text, which reads well; darker fills get white. */
   autoContrast: true,
   luminanceThreshold: 0.45,
+  variantColorResolver: readableLightVariant,
   black: NAVY,
   white: '#ffffff',
   defaultRadius: 'md',
@@ -61,6 +82,25 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * Text of the "light" variant (badges, light buttons): Mantine's shade 6 on its pale tint is about
+ * 3:1. Shade 9, or a darker tone where shade 9 is still short (green, orange, yellow, lime, teal,
+ * red), gives at least 4.8:1 on the tint and on white (issue 21).
+ */
+const LIGHT_VARIANT_TEXT: Record<string, string> = {
+  green: '#1b5e20',
+  orange: '#a63c06',
+  yellow: '#6b4500',
+  lime: '#3b5f07',
+  teal: '#065f46',
+  red: '#a51d1d',
+};
+const SHADE_NINE = ['dark', 'gray', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'navy', 'lightBlue'];
+const lightVariantText = Object.fromEntries([
+  ...SHADE_NINE.map((color) => [`--mantine-color-${color}-light-color`, `var(--mantine-color-${color}-9)`]),
+  ...Object.entries(LIGHT_VARIANT_TEXT).map(([color, hex]) => [`--mantine-color-${color}-light-color`, hex]),
+]);
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: { '--jodi-navy': NAVY, '--jodi-section': 'var(--mantine-color-gray-0)' },
   light: {
@@ -71,6 +111,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#5c6570',
     /** Field errors in a dark red (6.4:1 on white) instead of Mantine's 3.6:1. */
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    ...lightVariantText,
   },
   dark: {},
 });

@@ -19,10 +19,16 @@ export function BackButton({ fallback = PATHS.profiles }: { fallback?: string })
     <Button
       variant="subtle"
       color="navy.9"
-      size="compact-md"
+      size="md"
+      px="xs"
       leftSection={<IconArrowLeft aria-hidden size={18} />}
       onClick={goBack}
-      style={{ alignSelf: 'flex-start' }}
+      // A 44 px target (compact sizes are 30 px), flush with the page's left edge.
+      style={{
+        alignSelf: 'flex-start',
+        minHeight: 44,
+        marginInlineStart: 'calc(-1 * var(--mantine-spacing-xs))',
+      }}
     >
       {t.common.back}
     </Button>

@@ -38,7 +38,7 @@ function PhotoItem({ photo, n }: { photo: Photo; n: number }) {
       <div className={classes.actions}>
         {photo.is_primary ? null : (
           <Button
-            size="xs"
+            size="md"
             variant="light"
             color="navy.9"
             disabled={busy}
@@ -54,7 +54,7 @@ function PhotoItem({ photo, n }: { photo: Photo; n: number }) {
           </Button>
         )}
         <Button
-          size="xs"
+          size="md"
           variant="subtle"
           color="red.8"
           disabled={busy}

@@ -60,7 +60,7 @@ function Body({ contacts, hiddenReason, gender, visitor, onJoinNow }: ContactsPa
         label={t.profileView.contactsHiddenPlan}
         placeholder={BLURRED_CONTACTS}
         action={
-          <Button component={Link} to={PATHS.subscription} size="xs">
+          <Button component={Link} to={PATHS.subscription} size="md">
             {t.profileView.upgradePlan}
           </Button>
         }
