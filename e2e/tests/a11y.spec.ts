@@ -27,7 +27,10 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(RULES).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
 }
 
 async function check(page: Page, paths: string[]): Promise<void> {

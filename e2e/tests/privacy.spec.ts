@@ -31,7 +31,11 @@ test('a visitor sees blurred photos; once she accepts his interest, his open vie
   await visitor.close();
 
   // She keeps photos for members she accepts.
-  await api('PUT', '/api/v1/privacy', bride.token, { photos: 'accepted', contacts: 'plan', paused_until: null });
+  await api('PUT', '/api/v1/privacy', bride.token, {
+    photos: 'accepted',
+    contacts: 'plan',
+    paused_until: null,
+  });
   const groom = await createMemberWithProfile({ name: `Aditya${tag()}`, gender: 'male' }, [
     await makeJpeg('Aditya', 210),
   ]);
@@ -43,7 +47,11 @@ test('a visitor sees blurred photos; once she accepts his interest, his open vie
   await keepScreenshot(page, testInfo, 'member-blurred');
 
   await api('POST', '/api/v1/interests', groom.token, { to: bride.profileId });
-  const received = await api<{ id: string; from: string }[]>('GET', '/api/v1/interests?type=received', bride.token);
+  const received = await api<{ id: string; from: string }[]>(
+    'GET',
+    '/api/v1/interests?type=received',
+    bride.token,
+  );
   const interest = received.find((i) => i.from === groom.profileId);
   await api('PUT', `/api/v1/interests/${interest?.id}`, bride.token, { status: 'accepted' });
 
@@ -82,5 +90,7 @@ test('a member chooses who sees her photos and pauses her profile from Privacy a
   await page.goto('/settings/privacy');
   await page.getByRole('button', { name: 'Turn my profile back on' }).click();
   await expect(page.getByRole('button', { name: 'Pause my profile' })).toBeVisible();
-  expect((await api<{ paused_until: string | null }>('GET', '/api/v1/privacy', member.token)).paused_until).toBeNull();
+  expect(
+    (await api<{ paused_until: string | null }>('GET', '/api/v1/privacy', member.token)).paused_until,
+  ).toBeNull();
 });

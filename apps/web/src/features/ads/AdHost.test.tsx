@@ -121,27 +121,6 @@ describe('ads for members', () => {
     expect(adTestCalls(calls)).toHaveLength(0);
   });
 
-  it('in a browser driven by a test, shows the ad a few seconds in and again in a new tab', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true });
-    try {
-      const calls = member();
-      const first = renderApp('/profiles');
-      await screen.findByRole('button', { name: 'Account menu' });
-      await advance(LISTING_AD_DELAY_MS);
-      expect(await screen.findByRole('dialog', { name: 'Session ad' })).toBeTruthy();
-      first.unmount();
-      sessionStorage.removeItem(LISTING_AD_SHOWN_KEY);
-      renderApp('/profiles');
-      await screen.findByRole('button', { name: 'Account menu' });
-      await advance(LISTING_AD_DELAY_MS);
-      expect(await screen.findByRole('dialog', { name: 'Session ad' })).toBeTruthy();
-      expect(adTestCalls(calls)).toHaveLength(2);
-    } finally {
-      delete (navigator as { webdriver?: boolean }).webdriver;
-    }
-  });
-
   it('does not ask visitors for an ad', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockFetch({ 'GET /api/v1/profiles': { body: pageOf([]) } });

@@ -39,15 +39,6 @@ export function localDay(nowMs: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/**
- * A browser driven by a test (WebDriver, Playwright) says so in `navigator.webdriver`. Browser tests
- * keep ads away with the tab flag, and the ones about the ad want it at once and more than once a
- * day: for them only the tab flag counts.
- */
-function underAutomation(): boolean {
-  return typeof navigator !== 'undefined' && navigator.webdriver === true;
-}
-
 /** Notes when the member first came (once; later calls keep the first time) and answers it. */
 export function rememberFirstVisit(userId: string, nowMs: number): number {
   const stored = Number(read(local, firstVisitKey(userId)));
@@ -62,7 +53,6 @@ export function rememberFirstVisit(userId: string, nowMs: number): number {
  */
 export function listingAdWait(userId: string, nowMs: number): number | null {
   if (read(session, LISTING_AD_SHOWN_KEY) === '1') return null;
-  if (underAutomation()) return 0;
   if (read(local, shownDayKey(userId)) === localDay(nowMs)) return null;
   const firstVisit = rememberFirstVisit(userId, nowMs);
   return Math.max(0, firstVisit + FIRST_VISIT_QUIET_MS - nowMs);

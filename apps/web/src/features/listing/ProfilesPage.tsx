@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconHeart } from '@tabler/icons-react';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { lazyNamed } from '../../app/lazyNamed';
@@ -129,9 +129,9 @@ export function ProfilesPage({ mode }: { mode: ListingMode }) {
       </Title>
       <Group gap="sm" wrap="nowrap">
         {signedIn ? (
-          <Anchor component={Link} to={PATHS.interests} fw={600}>
+          <OutlineLinkButton to={PATHS.interests} icon={IconHeart}>
             {t.listing.interestsLink}
-          </Anchor>
+          </OutlineLinkButton>
         ) : null}
         {mode === 'filtered' ? (
           <Anchor component={Link} to={PATHS.profiles} fw={600}>

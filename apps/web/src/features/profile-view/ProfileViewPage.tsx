@@ -62,9 +62,11 @@ interface ProfileContentProps {
   visitor: boolean;
   /** The preference fit both ways (members viewing another member). */
   fit?: Fit;
+  /** The member blocked this profile: no suggestions from it (the server knows none across a block). */
+  blocked?: boolean;
 }
 
-function ProfileContent({ profile, visitor, fit }: ProfileContentProps) {
+function ProfileContent({ profile, visitor, fit, blocked = false }: ProfileContentProps) {
   const [searchParams] = useSearchParams();
   const joinNow = useJoinNow();
   const { profileId, plan } = useSession();
@@ -175,7 +177,7 @@ function ProfileContent({ profile, visitor, fit }: ProfileContentProps) {
             />
           </Stack>
         </div>
-        {visitor || own ? null : (
+        {visitor || own || blocked ? null : (
           <Box>
             <SimilarProfiles gender={profile.gender} profileId={profile.id} />
           </Box>
@@ -200,7 +202,14 @@ function MemberProfile({ id }: { id: string }) {
   const query = useProfileView(id);
   if (query.isPending) return <CenteredLoader />;
   if (query.isError) return <LoadState error={query.error} retry={() => query.refetch()} />;
-  return <ProfileContent profile={query.data.data} visitor={false} fit={query.data.fit} />;
+  return (
+    <ProfileContent
+      profile={query.data.data}
+      visitor={false}
+      fit={query.data.fit}
+      blocked={query.data.is_blocked}
+    />
+  );
 }
 
 function VisitorProfile({ pid }: { pid: string }) {
