@@ -87,7 +87,7 @@ function AssistantPanel({ pid, name, placement, onClose }: PanelProps) {
         <Text fw={700} size="sm" style={{ flex: 1 }}>
           {t.assistant.open(name)}
         </Text>
-        <ActionIcon variant="subtle" color="white" aria-label={t.assistant.close} onClick={onClose}>
+        <ActionIcon variant="subtle" color="white" size={44} aria-label={t.assistant.close} onClick={onClose}>
           <IconX size={18} />
         </ActionIcon>
       </div>
@@ -140,7 +140,7 @@ function AssistantPanel({ pid, name, placement, onClose }: PanelProps) {
             }
           }}
         />
-        <ActionIcon type="submit" size="lg" color="navy.9" aria-label={t.assistant.send} disabled={!canSend}>
+        <ActionIcon type="submit" size={44} color="navy.9" aria-label={t.assistant.send} disabled={!canSend}>
           <IconSend size={18} />
         </ActionIcon>
       </form>

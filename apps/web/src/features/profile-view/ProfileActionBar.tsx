@@ -92,7 +92,7 @@ function MoreActions({ blocked, onBlock, onUnblock, onReport }: MoreActionsProps
         <ActionIcon
           variant="outline"
           color="navy.9"
-          size={36}
+          size={44}
           radius="md"
           aria-label={t.profileView.moreActions}
           className={classes.moreActions}
