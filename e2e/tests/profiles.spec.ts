@@ -118,10 +118,11 @@ test('video introduction: upload, then delete', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Upload video' }).click();
   await expect(page.getByRole('button', { name: 'Delete video' })).toBeVisible({ timeout: 15_000 });
   await keepScreenshot(page, testInfo, 'upload-intro');
-  expect((await myProfile(member.token)).video_intro).toMatch(/^\/media\/.+\.mp4$/);
+  // The member's own files come signed for them (decision 18).
+  expect((await myProfile(member.token)).video_intro).toMatch(/^\/media\/.+\.mp4\?v=o&e=\d+&s=/);
   // The player shows the poster the server made from the video: a JPEG served beside it.
   const poster = await page.locator('video[aria-label="Your video introduction"]').getAttribute('poster');
-  expect(poster).toMatch(/^\/media\/.+\.poster\.jpg$/);
+  expect(poster).toMatch(/^\/media\/.+\.poster\.jpg\?v=o&e=\d+&s=/);
   const posterFile = await page.request.get(poster!);
   expect(posterFile.status()).toBe(200);
   expect(posterFile.headers()['content-type']).toBe('image/jpeg');
