@@ -2,6 +2,7 @@ import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { sessionStore } from '../session/sessionStore';
+import { staticMediaQueryList } from './matchMedia';
 import { resetSockets } from './socket';
 
 // No test opens a real socket: api/socket is replaced by a fake the tests drive (test/socket.ts).
@@ -13,16 +14,7 @@ configure({ asyncUtilTimeout: 3000 });
 // jsdom lacks the browser APIs Mantine relies on for layout and media queries.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => staticMediaQueryList(query, false),
 });
 
 class ResizeObserverStub {

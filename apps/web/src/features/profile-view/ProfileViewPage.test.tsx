@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { encodeProfileId } from '../../lib/profileId';
 import { mockFetch } from '../../test/fetch';
+import { staticMediaQueryList } from '../../test/matchMedia';
 import { buildCard, buildProfile, buildProfileView } from '../../test/profiles';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
@@ -297,16 +298,7 @@ describe('profile view', () => {
 
 /** The screen is as wide as a desktop's (the profile view's two columns, 62em and up). */
 function onWideScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === WIDE_LAYOUT_QUERY,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) => staticMediaQueryList(query, query === WIDE_LAYOUT_QUERY));
 }
 
 const follows = (first: Element, second: Element) =>

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { profilePath } from '../../lib/profileId';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
+import { staticMediaQueryList } from '../../test/matchMedia';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { ADMINS, buildCallLog, buildGroupProfile, buildTrail, numberedPage } from '../../test/staff';
@@ -441,16 +442,7 @@ describe('/calllogs', () => {
           (!max || width <= px(max[1] as string, max[2] as string)) &&
           (!min || width >= px(min[1] as string, min[2] as string)) &&
           Boolean(max || min);
-        return {
-          matches,
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        } as unknown as MediaQueryList;
+        return staticMediaQueryList(query, matches);
       }) as typeof window.matchMedia;
       onTestFinished(() => {
         window.matchMedia = original;
