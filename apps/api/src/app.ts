@@ -110,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The live socket shares the HTTP server; closing it first lets the server close (sockets reconnect elsewhere).
   ctx.realtime.attach(app.server);
   ctx.assistant.listen();
+  await ctx.jobs.start();
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -122,6 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
+    // Jobs under way finish (or are retried after they expire) before the database goes.
+    await ctx.jobs.stop();
     ctx.redis?.disconnect();
     if (!options.database) await database.close();
   });

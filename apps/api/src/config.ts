@@ -38,6 +38,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   APP_IDS: z.string().default('jodi'),
   SEED_DEMO: bool.optional(),
+  /** Whether this process works background jobs; unset: yes, except in tests, which start workers themselves. */
+  JOB_WORKERS: bool.optional(),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   CONTACT_EMAIL: z.string().default('support@jodi.example'),
@@ -124,6 +127,8 @@ export interface Config {
   appIds: string[];
   /** Seed the demo community into an empty database at start; never in production. */
   seedDemo: boolean;
+  /** Background jobs (decision 19): whether this process works them, and how often an idle worker asks. */
+  jobs: { work: boolean; pollingSeconds: number };
   logLevel: string;
   trustProxy: boolean;
   contact: { email: string; phone: string; social: { label: string; url: string }[] };
@@ -328,6 +333,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((s) => s.trim())
       .filter(Boolean),
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
+    jobs: { work: e.JOB_WORKERS ?? e.NODE_ENV !== 'test', pollingSeconds: e.JOB_POLL_SECONDS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, social: parseSocialLinks(e.SOCIAL_LINKS) },

@@ -12,6 +12,7 @@ import { resolveVideoToolPaths } from './adapters/video-tools/tool-paths';
 import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { JobQueue } from './jobs/job-queue';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
 import { AdsRepository } from './modules/ads/ads.repository';
 import { AdsService } from './modules/ads/ads.service';
@@ -39,6 +40,9 @@ import { ChatService } from './modules/chat/chat.service';
 import { ContactsRepository } from './modules/contacts/contacts.repository';
 import { ContactsService } from './modules/contacts/contacts.service';
 import { type Content, createContent } from './modules/content/content';
+import { defineMatchListJobs, MatchListJobs } from './modules/matchmaking/match-list.jobs';
+import { MatchListUpkeep } from './modules/matchmaking/match-list-upkeep';
+import { MatchListUpkeepRepository } from './modules/matchmaking/match-list-upkeep.repository';
 import { MatchmakingRepository } from './modules/matchmaking/matchmaking.repository';
 import { MatchmakingService } from './modules/matchmaking/matchmaking.service';
 import { MyDataRepository } from './modules/my-data/my-data.repository';
@@ -76,6 +80,8 @@ interface Logger {
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
+  /** Background jobs in the database (decision 19); the app starts and stops it. */
+  jobs: JobQueue;
   redis: Redis | undefined;
   tokens: TokenService;
   mailer: Mailer;
@@ -179,13 +185,26 @@ export function createContext(
   const social = createSocial({ db, limits, media, acceptance: new AcceptanceBroadcast(db, realtime) });
   const verificationRepo = new VerificationRepository();
   const trails = new TrailsRepository();
+  const jobs = new JobQueue(database.jobs, log, config.jobs);
+  const matchListJobs = new MatchListJobs(jobs, log);
+  const matchmakingRepo = new MatchmakingRepository();
   const matchmaking = new MatchmakingService({
     db,
-    repo: new MatchmakingRepository(),
+    repo: matchmakingRepo,
     targets: social.targets,
     media,
-    background,
+    lists: matchListJobs,
   });
+  defineMatchListJobs(
+    jobs,
+    matchmaking,
+    new MatchListUpkeep({
+      db,
+      repo: new MatchListUpkeepRepository(),
+      members: matchmakingRepo,
+      remakeMany: (ids) => matchListJobs.remakeMany(ids),
+    }),
+  );
   const profiles = new ProfilesService({
     db,
     repo: new ProfilesRepository(),
@@ -195,6 +214,7 @@ export function createContext(
     documents: documentsLookup(db, verificationRepo),
     milestones: profileCompletedTrail(trails),
     fit: matchmaking,
+    changes: { saved: (profileId) => matchmaking.profileSaved(profileId) },
   });
   const contacts = new ContactsService({ db, repo: contactsRepo });
   const astro = new AstroService({ db, repo: new AstroRepository() });
@@ -270,6 +290,7 @@ export function createContext(
   return {
     config,
     database,
+    jobs,
     redis,
     tokens,
     mailer,

@@ -16,9 +16,19 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Plain SQL text in, rows out: what the job queue (pg-boss) talks to the embedded database through. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * How the job queue reaches this database: a PostgreSQL server's URL (it keeps a small pool of
+   * its own), or the embedded database's one connection, shared with the app.
+   */
+  jobs: { connectionString: string } | { executor: SqlExecutor };
   close(): Promise<void>;
 }
 
@@ -55,7 +65,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await client.query('SELECT pg_advisory_unlock(814021)').catch(() => {});
     client.release();
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', jobs: { connectionString: url }, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -70,6 +80,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     return {
       db,
       kind: 'pglite',
+      jobs: { executor: pgliteExecutor(client) },
       close: async () => {
         await client.close();
         unlock();
@@ -79,6 +90,21 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     unlock();
     throw err;
   }
+}
+
+/**
+ * PGlite runs a statement with parameters through `query`, and several statements (pg-boss's
+ * schema and migrations, sent without parameters) only through `exec`. Both wait their turn behind
+ * a transaction the app holds open on the one connection.
+ */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

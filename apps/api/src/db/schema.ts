@@ -242,7 +242,11 @@ export const sessions = pgTable(
     /** Moved forward at most about once an hour, so the per-request check stays one read. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    // Who used the site lately: the nightly match-list job (decision 19).
+    index('sessions_last_seen_idx').on(t.lastSeenAt),
+  ],
 );
 
 /** Mail that the offline outbox adapter kept instead of sending. */
@@ -738,6 +742,8 @@ export const dailyPicks = pgTable(
     uniqueIndex('daily_picks_day_key').on(t.profileId, t.day, t.position),
     uniqueIndex('daily_picks_candidate_key').on(t.profileId, t.candidateId, t.day),
     index('daily_picks_candidate_idx').on(t.candidateId),
+    // The nightly prune removes every member's picks older than their history.
+    index('daily_picks_day_idx').on(t.day),
   ],
 );
 

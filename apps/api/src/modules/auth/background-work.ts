@@ -1,3 +1,5 @@
+import { errorKind } from '../../lib/error-kind';
+
 interface Logger {
   error(obj: object, msg: string): void;
 }
@@ -15,7 +17,7 @@ export class BackgroundWork {
   run(name: string, task: () => Promise<void>): void {
     const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(task)
-      .catch((err: unknown) => this.log.error({ task: name, err: describe(err) }, 'background work failed'))
+      .catch((err: unknown) => this.log.error({ task: name, err: errorKind(err) }, 'background work failed'))
       .finally(() => this.running.delete(done));
     this.running.add(done);
   }
@@ -23,13 +25,4 @@ export class BackgroundWork {
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
-}
-
-/** The error's kind and code, not its message (a mail error may quote the recipient). */
-function describe(err: unknown): { name: string; code?: string } {
-  const e = err as { name?: unknown; code?: unknown };
-  return {
-    name: typeof e?.name === 'string' ? e.name : 'Error',
-    ...(typeof e?.code === 'string' ? { code: e.code } : {}),
-  };
 }

@@ -28,8 +28,6 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
   app,
   { matchmaking, guards },
 ) => {
-  app.addHook('onClose', () => matchmaking.idle());
-
   app.get(
     '/api/v1/preferences',
     {

@@ -12,7 +12,6 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { type AstroSide, astroSideOf, scoreBetween } from '../astro/gun-milan';
-import type { BackgroundWork } from '../auth/background-work';
 import type { MemberMedia } from '../privacy/member-media';
 import { latestBirthdateForAge, todayIso } from '../profiles/age';
 import { ListingTotals } from '../profiles/listing-totals';
@@ -30,6 +29,11 @@ export const MATCH_POOL = 1000;
 export const MATCH_LIST_SIZE = 200;
 /** A list older than this is made again. */
 export const MATCH_LIST_MAX_AGE_MS = 24 * 3600_000;
+/**
+ * A job makes a list older than this again: the nightly job asks for every list made before the
+ * night before (less the hours a run may drift), so last night's list is made again tonight.
+ */
+export const NIGHTLY_REMAKE_AGE_MS = 20 * 3600_000;
 /**
  * How long earlier picks are kept: they mark profiles as seen, so that new ones come first. A
  * member's older picks are removed when the day's are chosen, so the table stays bounded.
@@ -61,8 +65,16 @@ export interface MatchmakingDeps {
   now?: () => Date;
   /** Counted totals of members' lists, by profile id (see MATCH_TOTAL_TTL_MS). */
   totals?: ListingTotals;
-  /** Where a day-old list is made again after the answer; without it the request waits. */
-  background?: BackgroundWork;
+  /**
+   * Where lists are asked for in the background (the job queue, decision 19): a day-old list is
+   * read as it is and made again by a job; without it the request waits for the making.
+   */
+  lists?: MatchListQueue;
+}
+
+/** Asks for a member's list to be made again, later and elsewhere; never throws. */
+export interface MatchListQueue {
+  remake(profileId: string): Promise<void>;
 }
 
 const NOTHING_LISTED = { rows: [], member: null };
@@ -128,10 +140,17 @@ export class MatchmakingService implements ProfileFitLookup {
     const me = this.me(user);
     // Under the member's lock, stamped after it: a list being made meanwhile is then older than
     // this change and is made again on the next read.
-    return this.deps.db.transaction(async (tx) => {
+    const saved = await this.deps.db.transaction(async (tx) => {
       await this.deps.repo.lockMember(tx, me);
       return this.deps.repo.savePreferences(tx, me, prefs, this.now());
     });
+    await this.deps.lists?.remake(me);
+    return saved;
+  }
+
+  /** After the member's profile changed: their list is made again in the background. */
+  async profileSaved(profileId: string): Promise<void> {
+    await this.deps.lists?.remake(profileId);
   }
 
   private async facts(me: string): Promise<MemberFacts> {
@@ -140,17 +159,22 @@ export class MatchmakingService implements ProfileFitLookup {
     return facts;
   }
 
-  private fresh(facts: Pick<MemberFacts, 'changedAt'>, computedAt: Date | null, now: Date): boolean {
+  private fresh(
+    facts: Pick<MemberFacts, 'changedAt'>,
+    computedAt: Date | null,
+    now: Date,
+    maxAgeMs = MATCH_LIST_MAX_AGE_MS,
+  ): boolean {
     return (
       computedAt !== null &&
-      now.getTime() - computedAt.getTime() < MATCH_LIST_MAX_AGE_MS &&
+      now.getTime() - computedAt.getTime() < maxAgeMs &&
       computedAt.getTime() >= facts.changedAt.getTime()
     );
   }
 
-  /** Makes the member's list again when it is missing, a day old, or older than their last change. */
-  private async ensureList(facts: MemberFacts): Promise<void> {
-    if (this.fresh(facts, facts.listComputedAt, this.now())) return;
+  /** Makes the member's list again when it is missing, older than `maxAgeMs`, or older than their last change. */
+  private async ensureList(facts: MemberFacts, maxAgeMs = MATCH_LIST_MAX_AGE_MS): Promise<void> {
+    if (this.fresh(facts, facts.listComputedAt, this.now(), maxAgeMs)) return;
     const { db, repo } = this.deps;
     await db.transaction(async (tx) => {
       await repo.lockMember(tx, facts.id);
@@ -159,7 +183,7 @@ export class MatchmakingService implements ProfileFitLookup {
       // member may have saved new preferences since `facts` was read (ranking the old ones would
       // stamp a stale list as fresh).
       const current = await repo.memberFacts(tx, facts.id);
-      if (!current || this.fresh(current, current.listComputedAt, now)) return;
+      if (!current || this.fresh(current, current.listComputedAt, now, maxAgeMs)) return;
       await repo.replaceList(tx, facts.id, await this.rank(tx, current, now), now);
     });
     this.totals.forget(facts.id);
@@ -167,33 +191,31 @@ export class MatchmakingService implements ProfileFitLookup {
 
   /**
    * Makes sure the member has a list to read; answers whether it was made now. A list that is only
-   * a day old (the member changed nothing since) is read as it is and made again after the answer,
-   * so a member's first visit of the day does not wait for the ranking; a member with no list, or
-   * who changed their profile or preferences, waits for the new one (decision 16).
+   * a day old (the member changed nothing since) is read as it is and made again by a job, so a
+   * member's first visit of the day does not wait for the ranking; a member with no list, or who
+   * changed their profile or preferences since it was made (and came before the job that this
+   * change asked for), waits for the new one (decisions 16 and 19).
    */
   private async listReady(facts: MemberFacts): Promise<boolean> {
     const computedAt = facts.listComputedAt;
     if (this.fresh(facts, computedAt, this.now())) return false;
-    const { background } = this.deps;
-    if (background && computedAt !== null && computedAt.getTime() >= facts.changedAt.getTime()) {
-      if (!this.remaking.has(facts.id)) {
-        this.remaking.add(facts.id);
-        background.run('matches list', () =>
-          this.ensureList(facts).finally(() => this.remaking.delete(facts.id)),
-        );
-      }
+    const { lists } = this.deps;
+    if (lists && computedAt !== null && computedAt.getTime() >= facts.changedAt.getTime()) {
+      await lists.remake(facts.id);
       return false;
     }
     await this.ensureList(facts);
     return true;
   }
 
-  /** Lists being made again after an answer (one at a time per member in this process). */
-  private readonly remaking = new Set<string>();
-
-  /** Waits for lists being made after an answer (tests; the app's close). */
-  idle(): Promise<void> {
-    return this.deps.background?.idle() ?? Promise.resolve();
+  /**
+   * The job's side (MAKE_MATCH_LIST): makes the member's list unless it is younger than
+   * `maxAgeMs` and newer than their last change. A profile gone since the job was asked for is
+   * nothing to do.
+   */
+  async makeListInBackground(profileId: string, maxAgeMs = NIGHTLY_REMAKE_AGE_MS): Promise<void> {
+    const facts = await this.deps.repo.memberFacts(this.deps.db, profileId);
+    if (facts) await this.ensureList(facts, maxAgeMs);
   }
 
   /** The ranked candidates of a bounded pool: hard ranges in SQL, fit and order here. */

@@ -4,15 +4,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUpMember, type TestApp } from '../../../test/harness';
 import { createProfile, type ProfileOverrides } from '../../../test/profile-factory';
-import { dailyPicks, profiles, users } from '../../db/schema';
+import { dailyPicks, matchLists, profiles, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
-import { BackgroundWork } from '../auth/background-work';
 import { ListingTotals } from '../profiles/listing-totals';
 import { MatchmakingRepository } from './matchmaking.repository';
 import {
   MATCH_LIST_MAX_AGE_MS,
   MATCH_TOTAL_TTL_MS,
+  type MatchListQueue,
   MatchmakingService,
+  NIGHTLY_REMAKE_AGE_MS,
   PICK_HISTORY_DAYS,
 } from './matchmaking.service';
 
@@ -62,7 +63,7 @@ const userOf = (me: { user: { id: string; email: string }; profileId: string }):
   plan: 'Hope',
   profileId: me.profileId,
 });
-const serviceWith = (clocks: { now?: () => Date; totals?: ListingTotals; background?: BackgroundWork }) =>
+const serviceWith = (clocks: { now?: () => Date; totals?: ListingTotals; lists?: MatchListQueue }) =>
   new MatchmakingService({
     db: db(),
     repo: new MatchmakingRepository(),
@@ -348,21 +349,41 @@ describe('GET /api/v1/matches', () => {
     expect(await matchIds(me)).toContain(later.profileId);
   });
 
-  it('reads a day-old list at once and makes it again after the answer; without a list, the request waits', async () => {
+  it('reads a day-old list at once and asks a job to make it again; without a list, the request waits', async () => {
     const me = await groom();
     let now = new Date();
-    const background = new BackgroundWork({ error: () => {} });
-    const service = serviceWith({ now: () => now, background });
+    const asked: string[] = [];
+    const service = serviceWith({ now: () => now, lists: { remake: async (id) => void asked.push(id) } });
     const page = { limit: 100, offset: 0 };
     const ids = async () => (await service.matches(userOf(me), page)).data.map((c) => c.id);
     const first = await ids();
     expect(first.length).toBeGreaterThan(0);
+    expect(asked).toEqual([]);
     const newcomer = await bride();
     now = new Date(now.getTime() + MATCH_LIST_MAX_AGE_MS + 60_000);
-    // The day-old list answers (no newcomer yet), and is made again after the answer.
+    // The day-old list answers (no newcomer yet), and a job is asked for a new one.
     expect(await ids()).not.toContain(newcomer.profileId);
-    await service.idle();
+    expect(asked).toEqual([me.profileId]);
+    await service.makeListInBackground(me.profileId);
     expect(await ids()).toContain(newcomer.profileId);
+  });
+
+  it("a job leaves a list alone that is younger than its age and newer than the member's last change", async () => {
+    const me = await groom();
+    let now = new Date();
+    const service = serviceWith({ now: () => now });
+    await service.matches(userOf(me), { limit: 1, offset: 0 });
+    const madeAt = async () =>
+      (await db().select().from(matchLists).where(eq(matchLists.profileId, me.profileId)))[0]?.computedAt;
+    const first = await madeAt();
+    now = new Date(now.getTime() + 3600_000);
+    await service.makeListInBackground(me.profileId);
+    expect(await madeAt()).toEqual(first);
+    now = new Date(now.getTime() + NIGHTLY_REMAKE_AGE_MS);
+    await service.makeListInBackground(me.profileId);
+    expect((await madeAt())!.getTime()).toBe(now.getTime());
+    // A profile erased since the job was asked for is nothing to do.
+    await service.makeListInBackground(crypto.randomUUID());
   });
 
   it('answers a member who has not given a gender an empty list', async () => {

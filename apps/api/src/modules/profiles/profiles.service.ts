@@ -89,6 +89,11 @@ export interface ProfileMilestones {
   completed(db: Database, profileId: string): Promise<void>;
 }
 
+/** Told after an update is saved (matchmaking makes the member's list again in the background). */
+export interface ProfileChanges {
+  saved(profileId: string): Promise<void>;
+}
+
 export interface ProfilesServiceDeps {
   db: Database;
   repo: ProfilesRepository;
@@ -98,6 +103,7 @@ export interface ProfilesServiceDeps {
   documents?: VerificationDocumentsLookup;
   interactions?: InteractionsLookup;
   milestones?: ProfileMilestones;
+  changes?: ProfileChanges;
   fit?: ProfileFitLookup;
   /** The clock (tests). */
   now?: () => Date;
@@ -336,6 +342,7 @@ export class ProfilesService {
       if (completed) await this.deps.milestones?.completed(tx, row.id);
       return saved;
     });
+    await this.deps.changes?.saved(updated.id);
     return this.present(updated, viewer);
   }
 

@@ -1,0 +1,204 @@
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/database';
+import { errorKind } from '../lib/error-kind';
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * A kind of background job: its queue's name and how it is run. `stately` keeps at most one job
+ * of a key waiting and one running (a member's list is made once however often it is asked for);
+ * `standard` keeps every job sent.
+ */
+export interface JobKind<T extends object> {
+  name: string;
+  policy: 'standard' | 'stately';
+  /** Runs after the first that failed; each waits twice as long as the one before. */
+  retries: number;
+  retryDelaySeconds: number;
+  /** A job running longer than this (or whose process died) counts as failed, and is retried. */
+  expireInSeconds: number;
+  /** Phantom: ties the kind to its data's type. */
+  readonly data?: T;
+}
+
+/** Works one job; what it answers is kept with the job (a count, say), for the staff desk and tests. */
+export type JobHandler<T extends object> = (
+  data: T,
+  job: { id: string; retryCount: number },
+) => Promise<unknown>;
+
+export interface JobQueueOptions {
+  /** Whether this process works jobs (and keeps the schedules); any process can send them. */
+  work: boolean;
+  /** How often an idle worker asks for jobs (pg-boss's default is 2 s). */
+  pollingSeconds?: number;
+  /** How often expired jobs are failed and old ones archived. */
+  maintenanceSeconds?: number;
+}
+
+interface Defined {
+  kind: JobKind<object>;
+  handler: JobHandler<object>;
+  schedule?: { cron: string; timeZone: string };
+}
+
+/** The schema pg-boss keeps its tables in, beside the app's own. */
+export const JOB_SCHEMA = 'jobs';
+/** The advisory lock processes take turns on to set the queue up (beside the migrations' 814021). */
+const JOB_SETUP_LOCK = 814025;
+
+/**
+ * Background jobs stored in PostgreSQL (pg-boss, decision 19): sent inside any process, worked
+ * exactly once across all of them (SKIP LOCKED), retried with backoff, kept across restarts. On
+ * the embedded database the same queue runs over the app's one connection.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly defined = new Map<string, Defined>();
+  private started = false;
+
+  constructor(
+    private readonly connection: DatabaseHandle['jobs'],
+    private readonly log: Logger,
+    private readonly options: JobQueueOptions,
+  ) {
+    this.boss = new PgBoss({
+      ...('connectionString' in connection
+        ? { connectionString: connection.connectionString, max: 3 }
+        : { db: connection.executor as PgBoss.Db }),
+      schema: JOB_SCHEMA,
+      supervise: options.work,
+      schedule: options.work,
+      ...(options.maintenanceSeconds ? { maintenanceIntervalSeconds: options.maintenanceSeconds } : {}),
+      ...(options.maintenanceSeconds ? { monitorStateIntervalSeconds: options.maintenanceSeconds } : {}),
+    });
+    // Lost connections while polling: pg-boss carries on by itself; the log names the error only.
+    this.boss.on('error', (err) => this.log.warn({ err: errorKind(err) }, 'job queue error'));
+  }
+
+  /** Registers a kind and what works it; call before start(). */
+  define<T extends object>(kind: JobKind<T>, handler: JobHandler<T>): void {
+    if (this.started) throw new Error(`job kind ${kind.name} defined after the queue started`);
+    this.defined.set(kind.name, { kind, handler: handler as JobHandler<object> });
+  }
+
+  /** Sends a job of `kind` on a cron schedule (any number of processes keep it: pg-boss sends it once). */
+  every<T extends object>(kind: JobKind<T>, cron: string, timeZone: string): void {
+    const entry = this.defined.get(kind.name);
+    if (!entry) throw new Error(`job kind ${kind.name} is not defined`);
+    entry.schedule = { cron, timeZone };
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.oneProcessAtATime(() => this.setUp());
+    this.started = true;
+    if (!this.options.work) return;
+    for (const { kind, handler, schedule } of this.defined.values()) {
+      if (schedule) await this.boss.schedule(kind.name, schedule.cron, {}, { tz: schedule.timeZone });
+      await this.boss.work<object>(
+        kind.name,
+        {
+          includeMetadata: true,
+          batchSize: 1,
+          ...(this.options.pollingSeconds ? { pollingIntervalSeconds: this.options.pollingSeconds } : {}),
+        },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            return await handler(job.data, { id: job.id, retryCount: job.retryCount });
+          } catch (err) {
+            // The data may name members or addresses: the log has the kind, the job and the error's kind.
+            this.log.error({ job: kind.name, id: job.id, err: errorKind(err) }, 'job failed');
+            throw err;
+          }
+        },
+      );
+    }
+  }
+
+  /**
+   * Processes that start together on one PostgreSQL take turns to install pg-boss and make the
+   * queues (each queue is a partition of the job table: two processes attaching them at once
+   * deadlock). The embedded database has one process.
+   */
+  private async oneProcessAtATime(setUp: () => Promise<void>): Promise<void> {
+    if (!('connectionString' in this.connection)) return setUp();
+    const client = new pg.Client({ connectionString: this.connection.connectionString });
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [JOB_SETUP_LOCK]);
+      await setUp();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [JOB_SETUP_LOCK]).catch(() => {});
+      await client.end();
+    }
+  }
+
+  private async setUp(): Promise<void> {
+    await this.boss.start();
+    for (const { kind } of this.defined.values()) {
+      const queue = {
+        name: kind.name,
+        policy: kind.policy,
+        retryLimit: kind.retries,
+        retryDelay: kind.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: kind.expireInSeconds,
+      };
+      // Settings follow the code: a queue made by an older version is updated.
+      if (await this.boss.getQueue(kind.name)) await this.boss.updateQueue(kind.name, queue);
+      else await this.boss.createQueue(kind.name, queue);
+    }
+  }
+
+  /**
+   * Sends a job; with `key` on a stately kind, a job already waiting for that key takes its place
+   * (answers null). `after`: not before then.
+   */
+  async send<T extends object>(kind: JobKind<T>, data: T, options: { key?: string; after?: Date } = {}) {
+    return this.boss.send(kind.name, data, {
+      ...(options.key ? { singletonKey: options.key } : {}),
+      ...(options.after ? { startAfter: options.after } : {}),
+    });
+  }
+
+  /** Sends many jobs of one kind in one statement. */
+  async sendMany<T extends object>(kind: JobKind<T>, jobs: { data: T; key?: string }[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.boss.insert(
+      jobs.map((job) => ({
+        name: kind.name,
+        data: job.data,
+        retryLimit: kind.retries,
+        retryDelay: kind.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: kind.expireInSeconds,
+        ...(job.key ? { singletonKey: job.key } : {}),
+      })),
+    );
+  }
+
+  /** How many jobs of `kind` wait (tests, the staff desk). */
+  async waiting<T extends object>(kind: JobKind<T>): Promise<number> {
+    return this.boss.getQueueSize(kind.name);
+  }
+
+  /** A job's state, tries and what its handler answered (tests, the staff desk). */
+  async jobOf<T extends object>(kind: JobKind<T>, id: string) {
+    const job = await this.boss.getJobById(kind.name, id, { includeArchive: true });
+    return job ? { state: job.state, retryCount: job.retryCount, output: job.output } : null;
+  }
+
+  /** Stops working (jobs under way may finish for `graceMs`) and closes the queue's own connections. */
+  async stop(graceMs = 10_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: graceMs > 0, timeout: Math.max(graceMs, 1), wait: true });
+  }
+}

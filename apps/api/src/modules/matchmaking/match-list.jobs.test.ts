@@ -1,0 +1,178 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { createProfile, type ProfileOverrides } from '../../../test/profile-factory';
+import { dailyPicks, matchCandidates, matchLists, profiles, sessions } from '../../db/schema';
+import { todayIso } from '../profiles/age';
+import { QUEUE_DUE_MATCH_LISTS } from './match-list.jobs';
+import { ABSENT_LIST_DAYS, ACTIVE_MEMBER_DAYS, MatchListUpkeep } from './match-list-upkeep';
+import { MatchListUpkeepRepository } from './match-list-upkeep.repository';
+import { MatchmakingRepository } from './matchmaking.repository';
+import { MATCH_LIST_MAX_AGE_MS, PICK_HISTORY_DAYS } from './matchmaking.service';
+
+/** Match lists made ahead of the visit by background jobs (decision 19), with this app's workers on. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ AUTH_RATE_LIMIT: '1000', JOB_WORKERS: 'true', JOB_POLL_SECONDS: '0.5' });
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const DAY_MS = 86_400_000;
+const bride = (over: ProfileOverrides = {}) => createProfile(t.app, { gender: 'female', ...over });
+const groom = (over: ProfileOverrides = {}) => createProfile(t.app, { gender: 'male', ...over });
+const listMadeAt = async (profileId: string) =>
+  (await db().select().from(matchLists).where(eq(matchLists.profileId, profileId)))[0]?.computedAt ?? null;
+const listOf = async (profileId: string) =>
+  (
+    await db()
+      .select({ id: matchCandidates.candidateId })
+      .from(matchCandidates)
+      .where(eq(matchCandidates.profileId, profileId))
+  ).map((r) => r.id);
+async function until(probe: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await probe())) {
+    if (Date.now() > end) throw new Error('timed out waiting for the job');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('lists made by jobs', () => {
+  it('makes the list a member will read after they save their preferences, before they ask', async () => {
+    const her = await bride({ age: 27 });
+    const me = await groom({ age: 30 });
+    const savedAt = Date.now();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/preferences',
+      headers: me.auth,
+      payload: { age_min: 25, age_max: 29 },
+    });
+    expect(res.statusCode).toBe(200);
+    await until(async () => ((await listMadeAt(me.profileId))?.getTime() ?? 0) >= savedAt);
+    expect(await listOf(me.profileId)).toContain(her.profileId);
+  });
+
+  it('makes it again after the member changes their profile', async () => {
+    const me = await groom();
+    await until(async () => (await listMadeAt(me.profileId)) !== null);
+    const first = (await listMadeAt(me.profileId))!;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/profiles/${me.profileId}`,
+      headers: me.auth,
+      payload: { profile: { occupation: 'Architect' } },
+    });
+    expect(res.statusCode).toBe(200);
+    await until(async () => (await listMadeAt(me.profileId))! > first);
+  });
+
+  it('answers a day-old list at once, and a job makes the new one', async () => {
+    const me = await groom();
+    await until(async () => (await listMadeAt(me.profileId)) !== null);
+    const newcomer = await bride();
+    const dayOld = new Date(Date.now() - MATCH_LIST_MAX_AGE_MS - 60_000);
+    await db().update(matchLists).set({ computedAt: dayOld }).where(eq(matchLists.profileId, me.profileId));
+    // Older than the member's last change would make the request wait: this list is only old.
+    await db()
+      .update(profiles)
+      .set({ updatedAt: new Date(dayOld.getTime() - 1000) })
+      .where(eq(profiles.id, me.profileId));
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/matches?limit=100', headers: me.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((c: { id: string }) => c.id)).not.toContain(newcomer.profileId);
+    await until(async () => (await listOf(me.profileId)).includes(newcomer.profileId));
+    expect((await listMadeAt(me.profileId))!.getTime()).toBeGreaterThan(dayOld.getTime());
+  });
+});
+
+describe('the nightly upkeep', () => {
+  const upkeepAt = (now: Date, asked: string[]) =>
+    new MatchListUpkeep({
+      db: db(),
+      repo: new MatchListUpkeepRepository(),
+      members: new MatchmakingRepository(),
+      remakeMany: async (ids) => void asked.push(...ids),
+      now: () => now,
+    });
+
+  it('asks for a new list for members seen lately whose list is older than a night, and no one else', async () => {
+    const recent = await groom();
+    const fresh = await groom();
+    const away = await groom();
+    const noGender = await createProfile(t.app, { gender: null as never });
+    await until(async () => (await listMadeAt(fresh.profileId)) !== null);
+    const nightAgo = new Date(Date.now() - 22 * 3600_000);
+    await db()
+      .update(matchLists)
+      .set({ computedAt: nightAgo })
+      .where(inArray(matchLists.profileId, [recent.profileId, away.profileId]));
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - (ACTIVE_MEMBER_DAYS + 1) * DAY_MS) })
+      .where(eq(sessions.userId, away.user.id));
+    const asked: string[] = [];
+    const queued = await upkeepAt(new Date(), asked).queueDueLists();
+    expect(queued).toBe(asked.length);
+    expect(asked).toContain(recent.profileId);
+    expect(asked).not.toContain(fresh.profileId);
+    expect(asked).not.toContain(away.profileId);
+    expect(asked).not.toContain(noGender.profileId);
+    expect(new Set(asked).size).toBe(asked.length);
+  });
+
+  it('runs as a job: the members due get their lists made', async () => {
+    const recent = await groom();
+    await until(async () => (await listMadeAt(recent.profileId)) !== null);
+    const nightAgo = new Date(Date.now() - 22 * 3600_000);
+    await db()
+      .update(matchLists)
+      .set({ computedAt: nightAgo })
+      .where(eq(matchLists.profileId, recent.profileId));
+    await db().update(profiles).set({ updatedAt: nightAgo }).where(eq(profiles.id, recent.profileId));
+    await t.app.ctx.jobs.send(QUEUE_DUE_MATCH_LISTS, {});
+    await until(async () => (await listMadeAt(recent.profileId))! > nightAgo);
+  });
+
+  it('removes picks older than their history and the lists of members away, keeping the rest', async () => {
+    const me = await groom();
+    const gone = await groom();
+    const her = await bride();
+    await until(
+      async () => (await listMadeAt(gone.profileId)) !== null && (await listMadeAt(me.profileId)) !== null,
+    );
+    const now = new Date();
+    const day = (daysAgo: number) => todayIso(new Date(now.getTime() - daysAgo * DAY_MS));
+    await db()
+      .insert(dailyPicks)
+      .values([
+        {
+          profileId: me.profileId,
+          candidateId: her.profileId,
+          day: day(PICK_HISTORY_DAYS + 1),
+          position: 0,
+          isNew: true,
+        },
+        {
+          profileId: me.profileId,
+          candidateId: her.profileId,
+          day: day(PICK_HISTORY_DAYS - 1),
+          position: 0,
+          isNew: true,
+        },
+      ]);
+    await db()
+      .update(matchLists)
+      .set({ computedAt: new Date(now.getTime() - (ABSENT_LIST_DAYS + 1) * DAY_MS) })
+      .where(eq(matchLists.profileId, gone.profileId));
+    const result = await upkeepAt(now, []).prune();
+    expect(result.picks).toBeGreaterThanOrEqual(1);
+    expect(result.lists).toBeGreaterThanOrEqual(1);
+    const picksLeft = await db().select().from(dailyPicks).where(eq(dailyPicks.profileId, me.profileId));
+    expect(picksLeft.map((p) => p.day)).toEqual([day(PICK_HISTORY_DAYS - 1)]);
+    expect(await listMadeAt(gone.profileId)).toBeNull();
+    expect(await listOf(gone.profileId)).toEqual([]);
+    expect(await listMadeAt(me.profileId)).not.toBeNull();
+  });
+});

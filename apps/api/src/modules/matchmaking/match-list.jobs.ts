@@ -1,0 +1,78 @@
+import type { JobKind, JobQueue } from '../../jobs/job-queue';
+import { errorKind } from '../../lib/error-kind';
+import type { MatchListUpkeep } from './match-list-upkeep';
+import type { MatchmakingService } from './matchmaking.service';
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+/** Makes one member's list again, unless it was made since the job was asked for (decision 19). */
+export const MAKE_MATCH_LIST: JobKind<{ profileId: string }> = {
+  name: 'matches-make',
+  policy: 'stately',
+  retries: 3,
+  retryDelaySeconds: 30,
+  expireInSeconds: 300,
+};
+
+/** Nightly: asks for a new list for every member seen lately whose list is older than a day's worth. */
+export const QUEUE_DUE_MATCH_LISTS: JobKind<Record<string, never>> = {
+  name: 'matches-nightly',
+  policy: 'stately',
+  retries: 2,
+  retryDelaySeconds: 300,
+  expireInSeconds: 3600,
+};
+
+/** Nightly: removes picks past their history and the lists of members who stopped coming. */
+export const PRUNE_MATCHMAKING: JobKind<Record<string, never>> = {
+  name: 'matches-prune',
+  policy: 'stately',
+  retries: 2,
+  retryDelaySeconds: 300,
+  expireInSeconds: 3600,
+};
+
+/** When the nightly jobs run: before the families' mornings, when the site is quiet. */
+export const NIGHTLY = { cron: '30 2 * * *', pruneCron: '15 3 * * *', timeZone: 'Asia/Kolkata' };
+
+/** Where the matchmaking service asks for lists to be made in the background. */
+export class MatchListJobs {
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * Asks for the member's list to be made again (one waiting job per member). A queue that cannot
+   * take it is logged, not thrown: the answer has what it needs, and the night's job catches up.
+   */
+  async remake(profileId: string): Promise<void> {
+    try {
+      await this.jobs.send(MAKE_MATCH_LIST, { profileId }, { key: profileId });
+    } catch (err) {
+      this.log.warn({ job: MAKE_MATCH_LIST.name, err: errorKind(err) }, 'could not queue a match list');
+    }
+  }
+
+  async remakeMany(profileIds: string[]): Promise<void> {
+    await this.jobs.sendMany(
+      MAKE_MATCH_LIST,
+      profileIds.map((profileId) => ({ data: { profileId }, key: profileId })),
+    );
+  }
+}
+
+/** Registers the matchmaking jobs and their schedules on the queue. */
+export function defineMatchListJobs(
+  jobs: JobQueue,
+  matchmaking: MatchmakingService,
+  upkeep: MatchListUpkeep,
+): void {
+  jobs.define(MAKE_MATCH_LIST, ({ profileId }) => matchmaking.makeListInBackground(profileId));
+  jobs.define(QUEUE_DUE_MATCH_LISTS, () => upkeep.queueDueLists());
+  jobs.define(PRUNE_MATCHMAKING, () => upkeep.prune());
+  jobs.every(QUEUE_DUE_MATCH_LISTS, NIGHTLY.cron, NIGHTLY.timeZone);
+  jobs.every(PRUNE_MATCHMAKING, NIGHTLY.pruneCron, NIGHTLY.timeZone);
+}
