@@ -18,6 +18,7 @@ import {
 } from './bench/databases.mjs';
 import { BENCH_PASSWORD, generateDataset, writeSeedImages } from './bench/dataset.mjs';
 import { explainQueries } from './bench/explain.mjs';
+import { measureListJobs } from './bench/list-jobs.mjs';
 import { send } from './bench/load.mjs';
 import { machineInfo } from './bench/machine.mjs';
 import { redisFor } from './bench/redis.mjs';
@@ -118,6 +119,7 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
       count: 1000,
       pairs: Math.max(50, main ? config.sockets : 300),
       cold: config.coldMembers,
+      listJobs: config.listJobs,
     });
     const { rows: adRows } = await db.query(
       "INSERT INTO ads (status, title, description) VALUES ('active', 'Bench ad', 'Fan-out test') RETURNING id",
@@ -174,6 +176,10 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
         { names: SCENARIOS, ...timing, meter },
         logLoad,
       );
+      // The embedded database belongs to the server: only a PostgreSQL run can hand it jobs.
+      if (kind === 'postgres' && samples.listJobMembers.length > 0) {
+        result.listJobs = await measureListJobs(serverUrl, samples.listJobMembers, meter, say);
+      }
     } finally {
       await meter.close();
     }

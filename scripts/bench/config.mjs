@@ -51,6 +51,8 @@ export function loadBenchConfig() {
     sockets: int('BENCH_SOCKETS', 1000),
     /** Members kept for the cold /matches row, each asking once (every other row cycles through 1,000). */
     coldMembers: int('BENCH_COLD_MEMBERS', 20_000),
+    /** Members whose lists the server's matches-make job makes while measured (PostgreSQL runs). */
+    listJobs: int('BENCH_LIST_JOBS', 300),
     web: flag('BENCH_WEB', true),
     keep: flag('BENCH_KEEP', false),
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

@@ -40,7 +40,11 @@ export async function explainQueries(databaseUrl, samples) {
   });
   try {
     const config = loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir });
-    const ctx = createContext(config, { db, kind: 'postgres', close: async () => {} }, quiet);
+    const ctx = createContext(
+      config,
+      { db, kind: 'postgres', jobs: { connectionString: databaseUrl }, close: async () => {} },
+      quiet,
+    );
     const users = new AuthUserRepository(db);
     const man = samples.members.find((m) => m.gender === 'male') ?? samples.members[0];
     const signedIn = async (userId) => {
@@ -93,7 +97,7 @@ export async function explainQueries(databaseUrl, samples) {
       // Matchmaking (decision 16). Deleting the member's list or picks (outside the recording) makes
       // the recorded call the first of the day.
       [
-        'Matches, cold: the first request of the day makes the stored list',
+        'Matches, cold: making the stored list (the matches-make job, or a request that finds none)',
         async () => {
           await pool.query('DELETE FROM match_lists WHERE profile_id = $1', [man.profile_id]);
           return ctx.matchmaking.matches(member, page);

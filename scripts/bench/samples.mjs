@@ -8,7 +8,10 @@ import { tsModule } from './ts.mjs';
 /** Profiles anyone may list: not hidden, of an active account. */
 const LISTABLE = 'NOT m.hidden AND NOT m.suspended';
 
-export async function drawSamples(db, { count = 1000, pairs = 1000, cold = 20_000, primed = 250 } = {}) {
+export async function drawSamples(
+  db,
+  { count = 1000, pairs = 1000, cold = 20_000, primed = 250, listJobs = 300 } = {},
+) {
   const q = async (sql, params) => (await db.query(sql, params)).rows;
   // Plans as the generator gives them (dataset.mjs): n % 10 of 7 or more is Belief or Trust.
   const members = await q(
@@ -21,6 +24,12 @@ export async function drawSamples(db, { count = 1000, pairs = 1000, cold = 20_00
     `SELECT m.user_id FROM bench_map m WHERE ${LISTABLE} AND m.user_id <> ALL($2::uuid[])
       ORDER BY random() LIMIT $1`,
     [cold, members.map((m) => m.user_id)],
+  );
+  // Members whose lists the matches-make job makes while measured (no list, kept apart from the rest).
+  const listJobMembers = await q(
+    `SELECT m.profile_id FROM bench_map m WHERE ${LISTABLE} AND m.user_id <> ALL($2::uuid[])
+      ORDER BY random() LIMIT $1`,
+    [listJobs, [...members.map((m) => m.user_id), ...coldMembers.map((m) => m.user_id)]],
   );
   // The member whose profile was viewed most (the longest visitors list), for EXPLAIN.
   const [mostViewed] = await q(
@@ -68,6 +77,7 @@ export async function drawSamples(db, { count = 1000, pairs = 1000, cold = 20_00
     // The warm matchmaking rows cycle through these, whose lists are made before the clock starts.
     primed: members.slice(0, primed),
     coldMembers: coldMembers.map((m) => m.user_id),
+    listJobMembers: listJobMembers.map((m) => m.profile_id),
     mostViewed: mostViewed ?? null,
     targets: {
       male: targets.filter((t) => t.gender === 'male').map((t) => t.profile_id),

@@ -101,7 +101,8 @@ export class JobQueue {
     if (!this.options.work) return;
     for (const { kind, handler, schedule } of this.defined.values()) {
       if (schedule) await this.boss.schedule(kind.name, schedule.cron, {}, { tz: schedule.timeZone });
-      await this.boss.work<object>(
+      let workerId: string | undefined;
+      workerId = await this.boss.work<object>(
         kind.name,
         {
           includeMetadata: true,
@@ -110,6 +111,9 @@ export class JobQueue {
         },
         async ([job]) => {
           if (!job) return;
+          // pg-boss 10 waits a polling interval after every fetch; a worker that found a job asks
+          // again at once, so a batch (the nightly lists) runs back to back.
+          if (workerId) this.boss.notifyWorker(workerId);
           try {
             return await handler(job.data, { id: job.id, retryCount: job.retryCount });
           } catch (err) {

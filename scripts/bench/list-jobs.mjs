@@ -1,0 +1,66 @@
+// Match lists made ahead of the visit (decision 19): the server's own worker makes a batch of
+// members' lists through the matches-make job, measured as lists per second and CPU per list.
+import path from 'node:path';
+import { ROOT } from './config.mjs';
+import { tsModule } from './ts.mjs';
+
+const api = (file) => tsModule(path.join(ROOT, 'apps/api/src', file));
+
+/**
+ * Sends one matches-make job per member in `profileIds` (none has a list yet) into the running
+ * server's queue and waits until every list is made. Needs the database's URL (PostgreSQL).
+ */
+export async function measureListJobs(databaseUrl, profileIds, meter, say) {
+  const [{ JobQueue }, { MAKE_MATCH_LIST }] = await Promise.all([
+    api('jobs/job-queue.ts'),
+    api('modules/matchmaking/match-list.jobs.ts'),
+  ]);
+  const quiet = { info() {}, warn() {}, error() {} };
+  const sender = new JobQueue({ connectionString: databaseUrl }, quiet, { work: false });
+  sender.define(MAKE_MATCH_LIST, async () => {});
+  await sender.start();
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const made = async () =>
+      Number(
+        (
+          await client.query('SELECT count(*) AS n FROM match_lists WHERE profile_id = ANY($1::uuid[])', [
+            profileIds,
+          ])
+        ).rows[0].n,
+      );
+    const before = await meter.sample();
+    const started = performance.now();
+    await sender.sendMany(
+      MAKE_MATCH_LIST,
+      profileIds.map((profileId) => ({ data: { profileId }, key: profileId })),
+    );
+    const deadline = Date.now() + 600_000;
+    let done = 0;
+    while ((done = await made()) < profileIds.length) {
+      if (Date.now() > deadline)
+        throw new Error(`only ${done} of ${profileIds.length} lists made in 10 minutes`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = await meter.since(before);
+    const result = {
+      lists: profileIds.length,
+      seconds,
+      throughput: profileIds.length / seconds,
+      cpu: {
+        serverMs: cpu.serverMs === null ? null : cpu.serverMs / profileIds.length,
+        databaseMs: cpu.databaseMs === null ? null : cpu.databaseMs / profileIds.length,
+      },
+    };
+    say(
+      `  matches-make job: ${result.lists} lists in ${seconds.toFixed(1)} s (${result.throughput.toFixed(1)}/s), CPU ${result.cpu.serverMs?.toFixed(1)} + ${result.cpu.databaseMs?.toFixed(1)} ms per list`,
+    );
+    return result;
+  } finally {
+    await client.end();
+    await sender.stop(0);
+  }
+}
