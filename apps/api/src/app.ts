@@ -23,6 +23,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { myDataRoutes } from './modules/my-data/my-data.routes';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { PageMetaService } from './modules/seo/page-meta';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(biodataRoutes, { biodata: ctx.biodata, guards: ctx.guards });
   await app.register(myDataRoutes, { myData: ctx.myData, guards: ctx.guards });
   await app.register(privacyRoutes, { privacy: ctx.privacy, guards: ctx.guards });
+  await app.register(pushRoutes, { push: ctx.push, guards: ctx.guards });
   await app.register(staffRoutes, { staff: ctx.staff, storage: ctx.storage, guards: ctx.guards });
   await app.register(blogRoutes, { blog: ctx.blog, guards: ctx.guards });
   await app.register(contentRoutes, {

@@ -101,6 +101,14 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'GOOGLE_PEOPLE_API_URL is a URL')
     .default('https://people.googleapis.com'),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.refine(
+    (v) => v === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v),
+    'VAPID_SUBJECT is a mailto: address or an https:// URL',
+  ),
+  PUSH_ALLOWED_HOSTS: z.string().default(''),
+  PUSH_ALLOW_INSECURE_ENDPOINTS: bool.default(false),
   WHATSAPP_TEMPLATE: optionalText.refine(
     (v) => v === undefined || /^[a-z0-9_]+(:[A-Za-z_]+)?$/.test(v),
     'WHATSAPP_TEMPLATE is a template name, optionally with :language (e.g. jodi_invite:en)',
@@ -157,6 +165,19 @@ export interface Config {
   assistant: AssistantSettings;
   /** The contact finder (Google People API); off without GOOGLE_CLIENT_ID. */
   google: GoogleSettings;
+  /** Web Push (issue 22): the VAPID keys and the push services a subscription may name. */
+  push: PushSettings;
+}
+
+export interface PushSettings {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url); unset: generated once into DATA_DIR/vapid.json. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about our pushes: a mailto: address or an https URL. */
+  subject: string;
+  /** Hosts beside the known push services (`host` or `*.domain`), lower-cased. */
+  allowedHosts: string[];
+  /** Accept http://127.0.0.1 and http://localhost endpoints (tests only; refused in production). */
+  allowInsecureEndpoints: boolean;
 }
 
 export interface GoogleSettings {
@@ -293,6 +314,45 @@ function whatsappSettings(e: z.output<typeof envSchema>): WhatsAppSettings {
   };
 }
 
+const base64urlBytes = (value: string) =>
+  /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : 0;
+
+function pushSettings(e: z.output<typeof envSchema>): PushSettings {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    if (base64urlBytes(e.VAPID_PUBLIC_KEY) !== 65 || base64urlBytes(e.VAPID_PRIVATE_KEY) !== 32) {
+      throw new Error(
+        'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are a P-256 key pair in base64url (65 and 32 bytes), as `npx web-push generate-vapid-keys` prints them',
+      );
+    }
+  }
+  if (e.NODE_ENV === 'production' && e.PUSH_ALLOW_INSECURE_ENDPOINTS) {
+    throw refuseToStart(
+      'PUSH_ALLOW_INSECURE_ENDPOINTS=true with NODE_ENV=production: pushes to http://127.0.0.1 are for tests only',
+    );
+  }
+  const allowedHosts = e.PUSH_ALLOWED_HOSTS.split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const badHost = allowedHosts.find((host) => !/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host));
+  if (badHost) {
+    throw new Error(
+      `Invalid configuration:\n  PUSH_ALLOWED_HOSTS: "${badHost}" is not a host name or *.domain`,
+    );
+  }
+  return {
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    subject: e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL}`,
+    allowedHosts,
+    allowInsecureEndpoints: e.PUSH_ALLOW_INSECURE_ENDPOINTS,
+  };
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -363,5 +423,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     whatsapp: whatsappSettings(e),
     assistant: assistantSettings(e),
     google: { clientId: e.GOOGLE_CLIENT_ID, peopleApiUrl: e.GOOGLE_PEOPLE_API_URL.replace(/\/+$/, '') },
+    push: pushSettings(e),
   };
 }

@@ -46,10 +46,16 @@ import { MatchListUpkeepRepository } from './modules/matchmaking/match-list-upke
 import { MatchmakingRepository } from './modules/matchmaking/matchmaking.repository';
 import { MatchmakingService } from './modules/matchmaking/matchmaking.service';
 import { MyDataRepository } from './modules/my-data/my-data.repository';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { MyDataService } from './modules/my-data/my-data.service';
 import { myDataKey } from './modules/my-data/my-data-link';
 import { createOutreach, type Outreach } from './modules/outreach/outreach';
 import { PhotosRepository } from './modules/photos/photos.repository';
+import { definePushJobs } from './modules/push/push-delivery';
+import { WebPushSender } from './modules/push/push-sender';
+import { PushRepository } from './modules/push/push.repository';
+import { PushService } from './modules/push/push.service';
+import { resolveVapidKeys } from './modules/push/vapid-keys';
 import { PhotosService } from './modules/photos/photos.service';
 import { MediaSigner } from './modules/privacy/media-signing';
 import { MemberMedia } from './modules/privacy/member-media';
@@ -93,6 +99,8 @@ export interface AppContext {
   video: VideoService;
   profiles: ProfilesService;
   matchmaking: MatchmakingService;
+  /** Web Push: the VAPID key and the members' browsers (the `notify-push` job sends). */
+  push: PushService;
   astro: AstroService;
   contacts: ContactsService;
   social: Social;
@@ -205,6 +213,16 @@ export function createContext(
       remakeMany: (ids) => matchListJobs.remakeMany(ids),
     }),
   );
+  const vapid = resolveVapidKeys(config.push, config.dataDir);
+  const pushRepo = new PushRepository();
+  definePushJobs(jobs, {
+    db,
+    notifications: new NotificationsRepository(),
+    subscriptions: pushRepo,
+    sender: new WebPushSender(vapid),
+    policy: config.push,
+    log,
+  });
   const profiles = new ProfilesService({
     db,
     repo: new ProfilesRepository(),
@@ -302,6 +320,7 @@ export function createContext(
     video,
     profiles,
     matchmaking,
+    push: new PushService({ db, repo: pushRepo, publicKey: vapid.publicKey, policy: config.push }),
     astro,
     contacts,
     social,

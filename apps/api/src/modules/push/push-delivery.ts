@@ -1,0 +1,92 @@
+import type { Database } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
+import { errorKind } from '../../lib/error-kind';
+import { parseUuid } from '../../lib/ids';
+import { DELIVER_PUSH } from '../notifications/notification.jobs';
+import { settingsFrom } from '../notifications/notification-settings';
+import type { NotificationsRepository } from '../notifications/notifications.repository';
+import { todayIso } from '../profiles/age';
+import type { PushRepository } from './push.repository';
+import { type EndpointPolicy, endpointProblem } from './push-endpoint';
+import { messageSender, pushPayload } from './push-payload';
+import type { PushSender } from './push-sender';
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+export interface PushDeliveryDeps {
+  db: Database;
+  notifications: Pick<NotificationsRepository, 'forDelivery' | 'countFailure'>;
+  subscriptions: PushRepository;
+  sender: PushSender;
+  policy: EndpointPolicy;
+  log: Logger;
+  now?: () => Date;
+}
+
+/** Some push services could not take the push: the job is tried again. */
+export class PushDeliveryFailed extends Error {
+  override readonly name = 'PushDeliveryFailed';
+}
+
+/**
+ * The `notify-push` job: one notification to each of the member's browsers. A browser its push
+ * service forgot (404, 410) is removed; any other failure fails the job, which pg-boss retries with
+ * backoff, and the last try counts the failure for the staff desk. The log never has the payload,
+ * an endpoint or a key: the kind, the job and the error's kind only.
+ */
+export class PushDelivery {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: PushDeliveryDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async deliver(
+    data: { notificationId: string },
+    job: { id: string; retryCount: number },
+  ): Promise<{ sent: number; gone: number }> {
+    const { db, notifications, subscriptions, sender, policy, log } = this.deps;
+    const id = parseUuid(data.notificationId);
+    // Gone since (read and removed, account deleted) or the account is not active: nothing to send.
+    const found = id ? await notifications.forDelivery(db, id) : null;
+    if (!found) return { sent: 0, gone: 0 };
+    const { row } = found;
+    const from = parseUuid(messageSender(row));
+    const text =
+      from && settingsFrom(found.settings).push_preview
+        ? await subscriptions.newestMessage(db, from, row.userId)
+        : null;
+    const payload = JSON.stringify(pushPayload(row, text));
+    let sent = 0;
+    let gone = 0;
+    let failed = 0;
+    for (const target of await subscriptions.ofUser(db, row.userId)) {
+      // Stored before a narrower PUSH_ALLOWED_HOSTS: kept, but not sent to.
+      if (endpointProblem(target.endpoint, policy)) continue;
+      try {
+        if ((await sender.send(target, payload)) === 'gone') {
+          await subscriptions.removeGone(db, target.id);
+          gone += 1;
+        } else sent += 1;
+      } catch (err) {
+        failed += 1;
+        log.warn(
+          { job: DELIVER_PUSH.name, id: job.id, kind: row.kind, err: errorKind(err) },
+          'push not taken',
+        );
+      }
+    }
+    if (failed === 0) return { sent, gone };
+    if (job.retryCount >= DELIVER_PUSH.retries)
+      await notifications.countFailure(db, 'push', todayIso(this.now()));
+    throw new PushDeliveryFailed(`${failed} push services did not take the push`);
+  }
+}
+
+/** Registers the push job on the queue. */
+export function definePushJobs(jobs: Pick<JobQueue, 'define'>, deps: PushDeliveryDeps): void {
+  const delivery = new PushDelivery(deps);
+  jobs.define(DELIVER_PUSH, (data, job) => delivery.deliver(data, job));
+}
