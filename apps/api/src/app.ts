@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { matchmakingRoutes } from './modules/matchmaking/matchmaking.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { myDataRoutes } from './modules/my-data/my-data.routes';
+import { unsubscribeRoutes } from './modules/notifications/mail/unsubscribe.routes';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { pushRoutes } from './modules/push/push.routes';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(biodataRoutes, { biodata: ctx.biodata, guards: ctx.guards });
   await app.register(myDataRoutes, { myData: ctx.myData, guards: ctx.guards });
   await app.register(privacyRoutes, { privacy: ctx.privacy, guards: ctx.guards });
+  await app.register(unsubscribeRoutes, { unsubscribe: ctx.unsubscribe });
   await app.register(pushRoutes, { push: ctx.push, guards: ctx.guards });
   await app.register(staffRoutes, { staff: ctx.staff, storage: ctx.storage, guards: ctx.guards });
   await app.register(blogRoutes, { blog: ctx.blog, guards: ctx.guards });

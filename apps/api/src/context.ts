@@ -46,6 +46,8 @@ import { MatchListUpkeepRepository } from './modules/matchmaking/match-list-upke
 import { MatchmakingRepository } from './modules/matchmaking/matchmaking.repository';
 import { MatchmakingService } from './modules/matchmaking/matchmaking.service';
 import { MyDataRepository } from './modules/my-data/my-data.repository';
+import { defineMailJobs } from './modules/notifications/mail/mail-jobs';
+import type { UnsubscribeService } from './modules/notifications/mail/unsubscribe';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { MyDataService } from './modules/my-data/my-data.service';
 import { myDataKey } from './modules/my-data/my-data-link';
@@ -101,6 +103,8 @@ export interface AppContext {
   matchmaking: MatchmakingService;
   /** Web Push: the VAPID key and the members' browsers (the `notify-push` job sends). */
   push: PushService;
+  /** The mail channel's unsubscribe links (its jobs are defined on `jobs`). */
+  unsubscribe: UnsubscribeService;
   astro: AstroService;
   contacts: ContactsService;
   social: Social;
@@ -223,6 +227,14 @@ export function createContext(
     policy: config.push,
     log,
   });
+  const mailChannel = defineMailJobs(jobs, {
+    db,
+    notifications: new NotificationsRepository(),
+    mailer,
+    jwtSecret,
+    publicUrl: config.publicUrl,
+    log,
+  });
   const profiles = new ProfilesService({
     db,
     repo: new ProfilesRepository(),
@@ -320,6 +332,7 @@ export function createContext(
     video,
     profiles,
     matchmaking,
+    unsubscribe: mailChannel.unsubscribe,
     push: new PushService({ db, repo: pushRepo, publicKey: vapid.publicKey, policy: config.push }),
     astro,
     contacts,

@@ -8,6 +8,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (the same content). */
+  html?: string;
+  /** Extra header lines, e.g. `List-Unsubscribe` (values are ours, never a member's input). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -30,14 +34,22 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    const { to, subject, text, html, headers } = message;
+    await this.transport.sendMail({
+      from: this.from,
+      to,
+      subject,
+      text,
+      ...(html === undefined ? {} : { html }),
+      ...(headers === undefined ? {} : { headers }),
+    });
   }
 }
 
 /**
  * The offline default: keeps each message in the `mail_outbox` table and as a .eml-like text file
- * under DATA_DIR/outbox, and logs where it is. The log names the file but never prints the body,
- * because bodies carry one-time links.
+ * under DATA_DIR/outbox (an HTML part beside it, same name with .html), and logs where it is. The
+ * log names the file but never prints the body, because bodies carry one-time links.
  */
 export class OutboxMailer implements Mailer {
   constructor(
@@ -47,13 +59,19 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const [row] = await this.db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+    const { to, subject, text } = message;
+    const [row] = await this.db
+      .insert(mailOutbox)
+      .values({ to, subject, text })
+      .returning({ id: mailOutbox.id });
     let file: string | undefined;
     if (this.outboxDir) {
       await fs.mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
-      file = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${row?.id}.txt`);
+      const base = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${row?.id}`);
+      file = `${base}.txt`;
       const body = `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
       await fs.writeFile(file, body, { mode: 0o600 });
+      if (message.html !== undefined) await fs.writeFile(`${base}.html`, message.html, { mode: 0o600 });
     }
     this.log.info(
       { mailId: row?.id, file },

@@ -1,0 +1,238 @@
+import type { NotificationSettings } from '@jodi/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../test/harness';
+import type { CreatedProfile } from '../../../../test/profile-factory';
+import type { Mailer } from '../../../adapters/mail';
+import { deliveryFailures, messages, notifications, users } from '../../../db/schema';
+import { chatCalls } from '../../chat/chat.test-kit';
+import { todayIso } from '../../profiles/age';
+import { couple, socialCalls } from '../../social/social.test-kit';
+import { DELIVER_MAIL } from '../notification.jobs';
+import { NotificationsRepository } from '../notifications.repository';
+import { MailDelivery } from './mail-delivery';
+import { headerLine, listUnsubscribeUrl, type SmtpSink, startSmtpSink } from './smtp-sink.test-kit';
+import { unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-link';
+
+/** Mails of single notifications (DELIVER_MAIL) through a real SMTP server, with this app's job workers on. */
+let sink: SmtpSink;
+let t: TestApp;
+let s: ReturnType<typeof socialCalls>;
+let c: ReturnType<typeof chatCalls>;
+const SITE = 'https://jodi.example';
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await buildTestApp({
+    SMTP_URL: sink.url,
+    PUBLIC_URL: SITE,
+    JOB_WORKERS: 'true',
+    JOB_POLL_SECONDS: '0.5',
+    AUTH_RATE_LIMIT: '1000',
+  });
+  s = socialCalls(t.app);
+  c = chatCalls(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+  await sink?.close();
+});
+
+const db = () => t.database.db;
+const base64 = (id: string) => Buffer.from(id).toString('base64');
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** He sends an interest, she accepts it: a match. */
+async function match(groom: CreatedProfile, bride: CreatedProfile) {
+  const sent = await s.interest(groom, bride.profileId);
+  expect(sent.statusCode, sent.body).toBe(201);
+  const accepted = await s.answerInterest(bride, sent.json().data.id, 'accepted');
+  expect(accepted.statusCode, accepted.body).toBe(200);
+}
+
+async function settingsOf(who: CreatedProfile): Promise<NotificationSettings> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/notification-settings', headers: who.auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+async function saveSettings(who: CreatedProfile, settings: NotificationSettings) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/notification-settings',
+    headers: who.auth,
+    payload: settings,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const hhmm = (d: Date) => d.toISOString().slice(11, 16);
+
+async function acceptedNotificationOf(who: CreatedProfile) {
+  const [row] = await db()
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, who.user.id), eq(notifications.kind, 'interest_accepted')));
+  expect(row).toBeDefined();
+  return row!;
+}
+
+describe('a notification mailed at once', () => {
+  it('mails the sender when their interest is accepted: subject, text, HTML, the link, List-Unsubscribe', async () => {
+    const { groom, bride } = await couple(t.app);
+    await match(groom, bride);
+    const mail = await sink.waitFor(groom.user.email);
+    const link = `${SITE}/profile/${base64(bride.profileId)}`;
+    expect(mail.subject).toBe('It’s a match!');
+    expect(mail.text).toContain('Asha accepted your interest. You can now chat.');
+    expect(mail.text).toContain(link);
+    expect(mail.html).toBeTruthy();
+    expect(mail.html).toContain(`<a href="${link}"`);
+    expect(mail.html).toContain('Asha accepted your interest. You can now chat.');
+    expect(mail.html).not.toMatch(/<img|<script/i);
+
+    const stop = listUnsubscribeUrl(mail);
+    expect(stop.startsWith(`${SITE}/api/v1/notifications/unsubscribe?t=`)).toBe(true);
+    expect(headerLine(mail, 'List-Unsubscribe-Post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+    // The link names the member and this kind of mail, signed with the app's key.
+    const token = new URL(stop).searchParams.get('t')!;
+    const claims = await verifyUnsubscribeToken(unsubscribeKey(t.config.jwtSecret!), token);
+    expect(claims).toEqual({ uid: groom.user.id, what: 'interest_accepted' });
+    // The same link is in the body for clients without the header's button.
+    expect(mail.text).toContain(stop);
+
+    // Her side: a received interest waits for the digest (no mail at once by default).
+    await pause(1500);
+    expect(sink.to(bride.user.email)).toEqual([]);
+  });
+
+  it('mails a reply after a day of silence, and not a reply within the day', async () => {
+    const { groom, bride } = await couple(t.app);
+    await match(groom, bride);
+    await sink.waitFor(groom.user.email);
+    // The first message and a reply the same day: no mail either way.
+    expect((await c.send(groom, bride.profileId, 'Namaste')).statusCode).toBe(201);
+    expect((await c.send(bride, groom.profileId, 'Namaste ji')).statusCode).toBe(201);
+    // A day of silence, then he writes again.
+    await db()
+      .update(messages)
+      .set({ createdAt: sql`${messages.createdAt} - interval '25 hours'` })
+      .where(eq(messages.fromProfileId, groom.profileId));
+    await db()
+      .update(messages)
+      .set({ createdAt: sql`${messages.createdAt} - interval '25 hours'` })
+      .where(eq(messages.fromProfileId, bride.profileId));
+    expect((await c.send(groom, bride.profileId, 'Are you free to talk on Sunday?')).statusCode).toBe(201);
+    const mail = await sink.waitFor(bride.user.email);
+    expect(mail.subject).toBe('Message from Rohan');
+    expect(mail.text).toContain(`${SITE}/chat?pid=${encodeURIComponent(base64(groom.profileId))}`);
+    // The message's text itself never goes by mail.
+    expect(mail.text).not.toContain('Sunday');
+    expect(mail.html).not.toContain('Sunday');
+    await pause(1500);
+    expect(sink.to(bride.user.email)).toHaveLength(1);
+    // Her reply within the day was not mailed to him (only the match was).
+    expect(sink.to(groom.user.email).map((m) => m.subject)).toEqual(['It’s a match!']);
+  });
+
+  it('holds a mail during quiet hours and sends it once they are over', async () => {
+    const { groom, bride } = await couple(t.app);
+    const now = new Date();
+    const quiet = {
+      from: hhmm(new Date(now.getTime() - 3600_000)),
+      to: hhmm(new Date(now.getTime() + 2 * 3600_000)),
+    };
+    await saveSettings(groom, { ...(await settingsOf(groom)), quiet_hours: quiet, time_zone: 'UTC' });
+    await match(groom, bride);
+    await pause(2500);
+    expect(sink.to(groom.user.email)).toEqual([]);
+    const row = await acceptedNotificationOf(groom);
+    const held = (await db().execute(
+      sql`SELECT id, start_after, state FROM jobs.job WHERE name = ${DELIVER_MAIL.name} AND data->>'notificationId' = ${row.id}`,
+    )) as unknown as { rows: { id: string; start_after: string | Date; state: string }[] };
+    expect(held.rows).toHaveLength(1);
+    expect(held.rows[0]!.state).toBe('created');
+    // Held until the quiet hours end (within the minute), about two hours from now.
+    const until = new Date(held.rows[0]!.start_after).getTime();
+    expect(until).toBeGreaterThan(now.getTime() + 2 * 3600_000 - 120_000);
+    expect(until).toBeLessThan(now.getTime() + 2 * 3600_000 + 60_000);
+
+    // The quiet hours end (he clears them; the clock is moved to the held time): the mail goes.
+    await saveSettings(groom, { ...(await settingsOf(groom)), quiet_hours: null });
+    await db().execute(sql`UPDATE jobs.job SET start_after = now() WHERE id = ${held.rows[0]!.id}`);
+    const mail = await sink.waitFor(groom.user.email);
+    expect(mail.subject).toBe('It’s a match!');
+  });
+
+  it('sends nothing when the member turned that mail off after it was queued, or the account is suspended', async () => {
+    const { groom, bride } = await couple(t.app);
+    await saveSettings(groom, {
+      ...(await settingsOf(groom)),
+      interest_accepted: { in_app: true, push: true, email: false },
+    });
+    await match(groom, bride);
+    const row = await acceptedNotificationOf(groom);
+    const delivery = deliveryWith({ send: async () => expect.fail('no mail should be sent') });
+    expect(await delivery.deliver({ notificationId: row.id }, { retryCount: 0 })).toBe('unwanted');
+    expect(await delivery.deliver({ notificationId: crypto.randomUUID() }, { retryCount: 0 })).toBe('gone');
+    // He wants it again, but his account is suspended meanwhile.
+    await saveSettings(groom, {
+      ...(await settingsOf(groom)),
+      interest_accepted: { in_app: true, push: true, email: true },
+    });
+    await db().update(users).set({ status: 'suspended' }).where(eq(users.id, groom.user.id));
+    expect(await delivery.deliver({ notificationId: row.id }, { retryCount: 0 })).toBe('gone');
+    await pause(1000);
+    expect(sink.to(groom.user.email)).toEqual([]);
+  });
+});
+
+function deliveryWith(mailer: Mailer) {
+  return new MailDelivery({
+    db: db(),
+    notifications: new NotificationsRepository(),
+    mailer,
+    jobs: t.app.ctx.jobs,
+    linkKey: unsubscribeKey(t.config.jwtSecret!),
+    publicUrl: SITE,
+  });
+}
+
+describe('a mail that cannot be sent', () => {
+  const failures = async () =>
+    (
+      await db()
+        .select({ count: deliveryFailures.count })
+        .from(deliveryFailures)
+        .where(and(eq(deliveryFailures.channel, 'email'), eq(deliveryFailures.day, todayIso())))
+    )[0]?.count ?? 0;
+
+  it('is retried, and counted (channel and day only) when its last try fails', async () => {
+    const { groom, bride } = await couple(t.app);
+    await saveSettings(groom, {
+      ...(await settingsOf(groom)),
+      interest_accepted: { in_app: true, push: true, email: false },
+    });
+    await match(groom, bride);
+    // He wants the mail again; the server is down.
+    await saveSettings(groom, {
+      ...(await settingsOf(groom)),
+      interest_accepted: { in_app: true, push: true, email: true },
+    });
+    const row = await acceptedNotificationOf(groom);
+    const down = deliveryWith({
+      send: async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      },
+    });
+    const before = await failures();
+    await expect(down.deliver({ notificationId: row.id }, { retryCount: 0 })).rejects.toThrow();
+    expect(await failures()).toBe(before);
+    await expect(
+      down.deliver({ notificationId: row.id }, { retryCount: DELIVER_MAIL.retries }),
+    ).rejects.toThrow();
+    expect(await failures()).toBe(before + 1);
+  });
+});

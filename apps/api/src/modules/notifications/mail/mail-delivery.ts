@@ -1,0 +1,81 @@
+import type { Mailer, MailMessage } from '../../../adapters/mail';
+import type { Database } from '../../../db/database';
+import type { JobKind, JobQueue } from '../../../jobs/job-queue';
+import { todayIso } from '../../profiles/age';
+import { DELIVER_MAIL } from '../notification.jobs';
+import { quietUntil, settingsFrom, wants } from '../notification-settings';
+import type { NotificationsRepository } from '../notifications.repository';
+import { renderNotificationMail } from './mail-render';
+import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';
+
+/** What the mail jobs share: the database, the mailer, the queue (to hold a mail) and the link key. */
+export interface MailChannelDeps {
+  db: Database;
+  notifications: Pick<NotificationsRepository, 'forDelivery' | 'countFailure'>;
+  mailer: Mailer;
+  jobs: Pick<JobQueue, 'send'>;
+  /** The unsubscribe links' key (`unsubscribeKey`). */
+  linkKey: Uint8Array;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+/** What a DELIVER_MAIL job did (kept with the job: tests and the staff desk read it). */
+export type MailOutcome = 'sent' | 'gone' | 'unwanted' | 'read' | 'held';
+
+/**
+ * Sends one mail; when it fails on the job's last try, counts the failure for the day (channel
+ * and day only, no member data) before the job fails for good. Earlier tries just throw: the
+ * queue retries with backoff.
+ */
+export async function sendCounted(
+  deps: Pick<MailChannelDeps, 'db' | 'notifications' | 'mailer'>,
+  message: MailMessage,
+  job: { kind: JobKind<object>; retryCount: number; now: Date },
+): Promise<void> {
+  try {
+    await deps.mailer.send(message);
+  } catch (err) {
+    if (job.retryCount >= job.kind.retries) {
+      await deps.notifications.countFailure(deps.db, 'email', todayIso(job.now)).catch(() => {});
+    }
+    throw err;
+  }
+}
+
+/**
+ * DELIVER_MAIL: mails one notification (a match, a reply after a silence, a document, the plan's
+ * end) if the account is still active, the member still wants that kind by mail and has not read
+ * it meanwhile; during their quiet hours it is held (a new job for when they end).
+ */
+export class MailDelivery {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: MailChannelDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async deliver(data: { notificationId: string }, job: { retryCount: number }): Promise<MailOutcome> {
+    const { db, notifications, jobs, linkKey, publicUrl } = this.deps;
+    const found = await notifications.forDelivery(db, data.notificationId);
+    if (!found) return 'gone';
+    const { row, email } = found;
+    const settings = settingsFrom(found.settings);
+    if (!wants(settings, row.kind, 'email')) return 'unwanted';
+    if (row.readAt !== null) return 'read';
+    const now = this.now();
+    const quietEnd = quietUntil(settings, now);
+    if (quietEnd) {
+      await jobs.send(DELIVER_MAIL, { notificationId: row.id }, { after: quietEnd });
+      return 'held';
+    }
+    const stop = await unsubscribeUrl(linkKey, publicUrl, { uid: row.userId, what: row.kind }, now);
+    const mail = renderNotificationMail(row, { publicUrl, unsubscribeUrl: stop });
+    await sendCounted(
+      this.deps,
+      { to: email, ...mail, headers: unsubscribeHeaders(stop) },
+      { kind: DELIVER_MAIL, retryCount: job.retryCount, now },
+    );
+    return 'sent';
+  }
+}
