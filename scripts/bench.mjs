@@ -56,6 +56,7 @@ const SCENARIOS = [
   'matchesToday',
   'visitors',
   'visitorsCount',
+  'notifications',
   // Last but sign-in: each cold request writes a list of 200 rows, which the others should not pay for.
   'matchesCold',
   'signIn',

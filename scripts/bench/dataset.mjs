@@ -151,6 +151,7 @@ const BULK_TABLES = [
   'messages',
   'partner_preferences',
   'profile_views',
+  'notifications',
 ];
 
 /**
@@ -376,6 +377,21 @@ export async function generateDataset(db, { profiles: N, messages: M, passwordHa
      ON CONFLICT DO NOTHING`,
   );
 
+  // Notifications (issue 22) over the last 60 days: most members up to 30, one in 97 about 300;
+  // about 60% read.
+  await step(
+    'notifications',
+    `INSERT INTO notifications (user_id, kind, title, body, link, created_at, read_at)
+     SELECT a.user_id, (ARRAY['interest_received','interest_accepted','chat_request_received',
+                              'new_matches','document_reviewed'])[1 + k % 5],
+            'New interest', 'A member has sent you an interest.', '/interests', v.at,
+            CASE WHEN random() < 0.6 THEN v.at + interval '1 hour' END
+       FROM bench_map a
+       CROSS JOIN LATERAL generate_series(1, CASE WHEN a.n % 97 = 0 THEN 300
+                                                  ELSE floor(power(random(), 2) * 30)::int END) AS k
+       CROSS JOIN LATERAL (SELECT now() - random() * interval '60 days' AS at WHERE k > 0) v`,
+  );
+
   for (const { indexname, indexdef } of indexRows) {
     await step(`index ${indexname}`, indexdef);
   }
@@ -388,7 +404,8 @@ export async function generateDataset(db, { profiles: N, messages: M, passwordHa
             (SELECT count(*) FROM bookmarks)::int AS bookmarks, (SELECT count(*) FROM chat_requests)::int AS chat_requests,
             (SELECT count(*) FROM contacts)::int AS contacts, (SELECT count(*) FROM blocks)::int AS blocks,
             (SELECT count(*) FROM partner_preferences)::int AS partner_preferences,
-            (SELECT count(*) FROM profile_views)::int AS profile_views`,
+            (SELECT count(*) FROM profile_views)::int AS profile_views,
+            (SELECT count(*) FROM notifications)::int AS notifications`,
   );
   return { ...counts[0], pairs: P };
 }

@@ -122,6 +122,14 @@ export async function explainQueries(databaseUrl, samples) {
       ],
       ['Visitors count, the most viewed member', () => ctx.matchmaking.visitorCount(popular)],
       ['Who viewed me, a sampled member', () => ctx.matchmaking.visitors(member, page)],
+      [
+        'Notifications page with the unread count, a member with about 300',
+        () => ctx.notifications.list(popular, page),
+      ],
+      [
+        'Notifications page with the unread count, a sampled member',
+        () => ctx.notifications.list(member, page),
+      ],
     ];
     const out = [];
     for (const [title, run] of cases) {

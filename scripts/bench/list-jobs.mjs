@@ -38,8 +38,7 @@ export async function measureListJobs(databaseUrl, profileIds, meter, say) {
       profileIds.map((profileId) => ({ data: { profileId }, key: profileId })),
     );
     const deadline = Date.now() + 600_000;
-    let done = 0;
-    while ((done = await made()) < profileIds.length) {
+    for (let done = await made(); done < profileIds.length; done = await made()) {
       if (Date.now() > deadline)
         throw new Error(`only ${done} of ${profileIds.length} lists made in 10 minutes`);
       await new Promise((r) => setTimeout(r, 200));

@@ -90,6 +90,10 @@ export function httpScenarios(s, tokens) {
       title: 'Visitors count, every plan: GET /api/v1/visitors/count',
       request: (i) => ({ path: '/api/v1/visitors/count', headers: auth(member(i).user_id) }),
     },
+    notifications: {
+      title: 'Notifications, with the unread count: GET /api/v1/notifications',
+      request: (i) => ({ path: '/api/v1/notifications', headers: auth(member(i).user_id) }),
+    },
     matchesCold: {
       title: "Matches, cold (the member's first request today makes the list): GET /api/v1/matches",
       // Each request is a member who has no list yet, until the pool runs out (see coldShare).

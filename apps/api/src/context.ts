@@ -46,18 +46,17 @@ import { MatchListUpkeepRepository } from './modules/matchmaking/match-list-upke
 import { MatchmakingRepository } from './modules/matchmaking/matchmaking.repository';
 import { MatchmakingService } from './modules/matchmaking/matchmaking.service';
 import { MyDataRepository } from './modules/my-data/my-data.repository';
-import { defineMailJobs } from './modules/notifications/mail/mail-jobs';
-import type { UnsubscribeService } from './modules/notifications/mail/unsubscribe';
-import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { MyDataService } from './modules/my-data/my-data.service';
 import { myDataKey } from './modules/my-data/my-data-link';
+import { defineMailJobs } from './modules/notifications/mail/mail-jobs';
+import type { UnsubscribeService } from './modules/notifications/mail/unsubscribe';
+import { MemberNotifier } from './modules/notifications/member-notifier';
+import { defineNotificationJobs } from './modules/notifications/notification.jobs';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { PlanReminders } from './modules/notifications/plan-reminders';
 import { createOutreach, type Outreach } from './modules/outreach/outreach';
 import { PhotosRepository } from './modules/photos/photos.repository';
-import { definePushJobs } from './modules/push/push-delivery';
-import { WebPushSender } from './modules/push/push-sender';
-import { PushRepository } from './modules/push/push.repository';
-import { PushService } from './modules/push/push.service';
-import { resolveVapidKeys } from './modules/push/vapid-keys';
 import { PhotosService } from './modules/photos/photos.service';
 import { MediaSigner } from './modules/privacy/media-signing';
 import { MemberMedia } from './modules/privacy/member-media';
@@ -65,9 +64,14 @@ import { PrivacyRepository } from './modules/privacy/privacy.repository';
 import { PrivacyService } from './modules/privacy/privacy.service';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { ProfilesService } from './modules/profiles/profiles.service';
+import { PushRepository } from './modules/push/push.repository';
+import { PushService } from './modules/push/push.service';
+import { definePushJobs } from './modules/push/push-delivery';
+import { WebPushSender } from './modules/push/push-sender';
+import { resolveVapidKeys } from './modules/push/vapid-keys';
 import { Realtime } from './modules/realtime/realtime';
 import { createSocketAuthenticator } from './modules/realtime/socket-auth';
-import { AcceptanceBroadcast } from './modules/social/acceptance-events';
+import { AcceptanceBroadcast, allOf } from './modules/social/acceptance-events';
 import { createSocial, type Social } from './modules/social/social';
 import { createStaff, type Staff } from './modules/staff/staff';
 import { profileCompletedTrail, TrailsRepository } from './modules/staff/trails.repository';
@@ -101,6 +105,7 @@ export interface AppContext {
   video: VideoService;
   profiles: ProfilesService;
   matchmaking: MatchmakingService;
+  notifications: NotificationsService;
   /** Web Push: the VAPID key and the members' browsers (the `notify-push` job sends). */
   push: PushService;
   /** The mail channel's unsubscribe links (its jobs are defined on `jobs`). */
@@ -194,10 +199,23 @@ export function createContext(
     sessions: realtime,
   });
   const contactsRepo = new ContactsRepository();
-  const social = createSocial({ db, limits, media, acceptance: new AcceptanceBroadcast(db, realtime) });
+  const jobs = new JobQueue(database.jobs, log, config.jobs);
+  const notifications = new NotificationsService({
+    db,
+    repo: new NotificationsRepository(),
+    realtime,
+    jobs,
+    log,
+  });
+  const notifier = new MemberNotifier(db, notifications);
+  const social = createSocial({
+    db,
+    limits,
+    media,
+    events: allOf(new AcceptanceBroadcast(db, realtime), notifier),
+  });
   const verificationRepo = new VerificationRepository();
   const trails = new TrailsRepository();
-  const jobs = new JobQueue(database.jobs, log, config.jobs);
   const matchListJobs = new MatchListJobs(jobs, log);
   const matchmakingRepo = new MatchmakingRepository();
   const matchmaking = new MatchmakingService({
@@ -216,6 +234,7 @@ export function createContext(
       members: matchmakingRepo,
       remakeMany: (ids) => matchListJobs.remakeMany(ids),
     }),
+    notifier,
   );
   const vapid = resolveVapidKeys(config.push, config.dataDir);
   const pushRepo = new PushRepository();
@@ -227,6 +246,10 @@ export function createContext(
     policy: config.push,
     log,
   });
+  const notificationsRepo = new NotificationsRepository();
+  defineNotificationJobs(jobs, new PlanReminders(db, notifications), (readBefore, before) =>
+    notificationsRepo.prune(db, readBefore, before),
+  );
   const mailChannel = defineMailJobs(jobs, {
     db,
     notifications: new NotificationsRepository(),
@@ -257,7 +280,15 @@ export function createContext(
     staging: new VideoStaging(path.join(config.dataDir, 'staging', 'video')),
     media,
   });
-  const chat = new ChatService({ db, repo: new ChatRepository(), limits, realtime, social, media });
+  const chat = new ChatService({
+    db,
+    repo: new ChatRepository(),
+    limits,
+    realtime,
+    social,
+    media,
+    events: notifier,
+  });
   const payments = overrides.payments ?? createPaymentProvider(config.payments, jwtSecret);
   if (payments.name === 'sandbox' && config.env === 'production') {
     log.warn(
@@ -285,6 +316,7 @@ export function createContext(
     profiles,
     realtime,
     contactFinder: outreach.contactFinder,
+    reviews: notifier,
   });
   const biodata = new BiodataService({
     users: authUsers,
@@ -332,6 +364,7 @@ export function createContext(
     video,
     profiles,
     matchmaking,
+    notifications,
     unsubscribe: mailChannel.unsubscribe,
     push: new PushService({ db, repo: pushRepo, publicKey: vapid.publicKey, policy: config.push }),
     astro,

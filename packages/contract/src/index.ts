@@ -10,6 +10,8 @@ export * from './identity-text';
 export * from './matchmaking';
 export * from './matchmaking-values';
 export * from './my-data';
+export * from './notification-values';
+export * from './notifications';
 export * from './plans';
 export * from './privacy';
 export * from './privacy-values';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOT_REFUSAL_CODES } from './assistant';
+import type { Notification } from './notifications';
 import { MESSAGE_SAFETY_CONCERNS } from './social-values';
 import { CHAT_MESSAGE_MAX } from './socket-names';
 
@@ -112,6 +113,8 @@ export interface ServerToClientEvents {
    * both: what a member keeps for accepted members (clear photos, contacts, chat) is theirs now.
    */
   accepted: (payload: AcceptedEvent) => void;
+  /** A new notification, or one updated (a chat thread's, a day's new matches): dedupe by `id`. */
+  notification: (payload: Notification) => void;
   /** `bot-{userId}`: the AI helper's answer, in the room `bot-{userId}`. */
   [event: `bot-${string}`]: (payload: BotAnswer) => void;
 }

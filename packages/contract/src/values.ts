@@ -9,6 +9,7 @@ export * from './content-values';
 export * from './enums';
 export * from './errors';
 export * from './matchmaking-values';
+export * from './notification-values';
 export * from './plans';
 export * from './privacy-values';
 export * from './profile-field-labels';

@@ -1,4 +1,4 @@
-import type { CallLogExtra, CallStatus, TrailKind } from '@jodi/contract';
+import type { CallLogExtra, CallStatus, NotificationSettings, TrailKind } from '@jodi/contract';
 import {
   AD_STATUSES,
   BLOG_STATUSES,
@@ -6,6 +6,8 @@ import {
   DEFAULT_CONTACT_VISIBILITY,
   DEFAULT_PHOTO_VISIBILITY,
   MESSAGE_SAFETY_CONCERNS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
   PHOTO_VISIBILITIES,
   SCORE_UP_CONTEXTS,
 } from '@jodi/contract';
@@ -55,6 +57,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     /** The few non-active accounts, so listings exclude them without reading every user. */
     index('users_inactive_idx').on(t.id).where(sql`${t.status} <> 'active'`),
+    /** Plans ending soon or just ended: the morning's reminders (issue 22). */
+    index('users_plan_expiry_idx').on(t.planExpiresAt).where(sql`${t.planExpiresAt} IS NOT NULL`),
   ],
 );
 
@@ -799,4 +803,72 @@ export const dataExports = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * A member's notifications (issue 22): stored, paged, marked read. `group_key` keeps one entry per
+ * thing that repeats (a chat thread's messages, a day's new matches): a new one updates it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    groupKey: text('group_key'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    // The morning digest finds the members with activity in the last day (mail/mail.repository.ts).
+    index('notifications_created_idx').on(t.createdAt),
+    uniqueIndex('notifications_group_key').on(t.userId, t.groupKey),
+  ],
+);
+
+/** A member's notification choices (the contract's object, kept whole), and the last digest sent. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<NotificationSettings>().notNull(),
+  digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** A browser or installed app that takes pushes for a member (removed when the push service answers 404 or 410). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** Deliveries that failed for good, per channel and day (the staff desk's count; no member data). */
+export const deliveryFailures = pgTable(
+  'delivery_failures',
+  {
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('delivery_failures_key').on(t.channel, t.day)],
 );

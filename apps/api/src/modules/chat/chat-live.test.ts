@@ -31,13 +31,26 @@ describe('live chat', () => {
 
     const sent = (await c.send(groom, bride.profileId, 'Namaste')).json().data;
     await c.send(groom, bride.profileId, 'How are you?');
-    await eventually(() => brideHeard.counts().length === 2 && groomHeard.messages().length === 2);
+    await eventually(
+      () =>
+        brideHeard.counts().length === 2 &&
+        groomHeard.messages().length === 2 &&
+        brideHeard.of('notification').length === 2,
+    );
     await settle();
 
     expect(chatMessageSchema.parse(brideHeard.messages()[0])).toEqual(sent);
     expect(brideHeard.messages().map((m) => m.message)).toEqual(['Namaste', 'How are you?']);
     expect(brideHeard.counts()).toEqual([1, 2]);
-    expect(brideHeard.events.map((e) => e.event)).toEqual(['message', 'publish', 'message', 'publish']);
+    // Each message, then its unread count; the conversation's notification (one, updated) beside them.
+    expect(brideHeard.events.map((e) => e.event).filter((e) => e !== 'notification')).toEqual([
+      'message',
+      'publish',
+      'message',
+      'publish',
+    ]);
+    expect(new Set(brideHeard.of<{ id: string }>('notification').map((n) => n.id)).size).toBe(1);
+    expect(groomHeard.of('notification')).toEqual([]);
     expect(groomHeard.messages().map((m) => m.id)).toEqual(brideHeard.messages().map((m) => m.id));
     expect(groomHeard.counts()).toEqual([]);
     expect(strangerHeard.events).toEqual([]);

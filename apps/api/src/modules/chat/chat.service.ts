@@ -25,6 +25,8 @@ export interface ChatDeps {
   social: Pick<Social, 'chatRequests'>;
   /** Messages one member may send per window (default 30 a minute). */
   messageLimit?: Limit;
+  /** Told of each stored message (the receiver's notification), without holding up the answer. */
+  events?: { messageSent(from: string, to: string, at: Date): Promise<void> };
 }
 
 export const MESSAGE_LIMIT: Limit = { max: 30, windowSeconds: 60 };
@@ -75,6 +77,7 @@ export class ChatService {
       return { record, receiverUserId: target.userId };
     });
     await this.pushMessage(user.id, receiverUserId, record);
+    void this.deps.events?.messageSent(me, record.toProfileId, record.createdAt).catch(() => {});
     return presentMessage(record, me);
   }
 

@@ -5,6 +5,8 @@ import {
   ads,
   blogPosts,
   contacts,
+  interests,
+  notifications,
   partnerPreferences,
   photos,
   profiles,
@@ -19,6 +21,7 @@ import { todayIso } from '../profiles/age';
 import { demoExtras } from './demo-contacts';
 import { prepareDemoContent } from './demo-content';
 import { demoMatchmaking, paidUntil } from './demo-matchmaking';
+import { demoNotifications } from './demo-notifications';
 import { demoPrivacy } from './demo-privacy';
 import { generateDemoCommunity, memberProfile, type ProfileValues } from './demo-profiles';
 import { DEMO_STAFF_EMAIL, demoStaffPassword, refuseDemoInProduction } from './demo-staff';
@@ -257,6 +260,9 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
       );
       await tx.insert(blogPosts).values(content.posts);
       await tx.insert(ads).values(content.ad);
+      const bell = demoNotifications(byKey.get('member')!, byKey.get(matchmaking.suitors[0]!)!, paid, today);
+      await tx.insert(interests).values(bell.interests);
+      await tx.insert(notifications).values(bell.notifications);
     });
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -265,7 +271,7 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
     const example = people[0]?.email ?? `firstname.lastname.1@demo.jodi.example`;
     const summary = [
       `Demo community seeded in ${seconds} s: ${people.length} profiles (${brides} brides, ${grooms} grooms) with ${photoRows.length} portraits, plus a member and a staff account, ${matchmaking.preferences.size} partner preferences, ${matchmaking.views.length} profile views, ${content.posts.length} blog posts and an ad.`,
-      `  Sign in as a member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (groom profile, plan Hope; has preferences, matches and visitors)`,
+      `  Sign in as a member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (groom profile, plan Hope; has preferences, matches, visitors, an interest and notifications)`,
       `  A paid member:       ${paid.email} / ${DEMO_PASSWORD} (bride profile, plan Belief: sees who viewed her)`,
       `  Sign in as staff:    ${DEMO_STAFF_EMAIL} / ${staffPassword.value} (admin; generated for this install, kept in ${staffPassword.file})`,
       `  Any demo profile:    e.g. ${example} / ${DEMO_PASSWORD}`,

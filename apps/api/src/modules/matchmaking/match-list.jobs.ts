@@ -8,7 +8,7 @@ interface Logger {
 }
 
 /** Makes one member's list again, unless it was made since the job was asked for (decision 19). */
-export const MAKE_MATCH_LIST: JobKind<{ profileId: string }> = {
+export const MAKE_MATCH_LIST: JobKind<{ profileId: string; tellNew?: boolean }> = {
   name: 'matches-make',
   policy: 'stately',
   retries: 3,
@@ -56,12 +56,18 @@ export class MatchListJobs {
     }
   }
 
+  /** The night's lists: each member is told of the profiles new to theirs. */
   async remakeMany(profileIds: string[]): Promise<void> {
     await this.jobs.sendMany(
       MAKE_MATCH_LIST,
-      profileIds.map((profileId) => ({ data: { profileId }, key: profileId })),
+      profileIds.map((profileId) => ({ data: { profileId, tellNew: true }, key: profileId })),
     );
   }
+}
+
+/** Where the night's new matches are told (the notifications module). */
+export interface NewMatchesListener {
+  newMatches(profileId: string, count: number): Promise<void>;
 }
 
 /** Registers the matchmaking jobs and their schedules on the queue. */
@@ -69,8 +75,13 @@ export function defineMatchListJobs(
   jobs: JobQueue,
   matchmaking: MatchmakingService,
   upkeep: MatchListUpkeep,
+  listener?: NewMatchesListener,
 ): void {
-  jobs.define(MAKE_MATCH_LIST, ({ profileId }) => matchmaking.makeListInBackground(profileId));
+  jobs.define(MAKE_MATCH_LIST, async ({ profileId, tellNew }) => {
+    const added = await matchmaking.makeListInBackground(profileId);
+    if (tellNew && added > 0) await listener?.newMatches(profileId, added);
+    return { added };
+  });
   jobs.define(QUEUE_DUE_MATCH_LISTS, () => upkeep.queueDueLists());
   jobs.define(PRUNE_MATCHMAKING, () => upkeep.prune());
   jobs.every(QUEUE_DUE_MATCH_LISTS, NIGHTLY.cron, NIGHTLY.timeZone);

@@ -318,14 +318,20 @@ export class MatchmakingRepository {
     }));
   }
 
-  /** Replaces the member's list with `ranked` (best first) and stamps it. Call inside the member lock. */
+  /**
+   * Replaces the member's list with `ranked` (best first) and stamps it; answers how many of its
+   * entries the list it replaced did not hold (0 for a first list). Call inside the member lock.
+   */
   async replaceList(
     tx: Database,
     profileId: string,
     ranked: { candidateId: string; tier: number }[],
     at: Date,
-  ): Promise<void> {
-    await tx.delete(matchCandidates).where(eq(matchCandidates.profileId, profileId));
+  ): Promise<number> {
+    const previous = await tx
+      .delete(matchCandidates)
+      .where(eq(matchCandidates.profileId, profileId))
+      .returning({ id: matchCandidates.candidateId });
     if (ranked.length > 0) {
       await tx
         .insert(matchCandidates)
@@ -335,6 +341,9 @@ export class MatchmakingRepository {
       .insert(matchLists)
       .values({ profileId, computedAt: at })
       .onConflictDoUpdate({ target: matchLists.profileId, set: { computedAt: at } });
+    if (previous.length === 0) return 0;
+    const before = new Set(previous.map((p) => p.id));
+    return ranked.filter((r) => !before.has(r.candidateId)).length;
   }
 
   /**

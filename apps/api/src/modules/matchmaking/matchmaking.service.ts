@@ -172,21 +172,25 @@ export class MatchmakingService implements ProfileFitLookup {
     );
   }
 
-  /** Makes the member's list again when it is missing, older than `maxAgeMs`, or older than their last change. */
-  private async ensureList(facts: MemberFacts, maxAgeMs = MATCH_LIST_MAX_AGE_MS): Promise<void> {
-    if (this.fresh(facts, facts.listComputedAt, this.now(), maxAgeMs)) return;
+  /**
+   * Makes the member's list again when it is missing, older than `maxAgeMs`, or older than their
+   * last change; answers how many profiles the new list holds that the old one did not.
+   */
+  private async ensureList(facts: MemberFacts, maxAgeMs = MATCH_LIST_MAX_AGE_MS): Promise<number> {
+    if (this.fresh(facts, facts.listComputedAt, this.now(), maxAgeMs)) return 0;
     const { db, repo } = this.deps;
-    await db.transaction(async (tx) => {
+    const added = await db.transaction(async (tx) => {
       await repo.lockMember(tx, facts.id);
       const now = this.now();
       // Read again under the lock: another request may have made the list meanwhile, and the
       // member may have saved new preferences since `facts` was read (ranking the old ones would
       // stamp a stale list as fresh).
       const current = await repo.memberFacts(tx, facts.id);
-      if (!current || this.fresh(current, current.listComputedAt, now, maxAgeMs)) return;
-      await repo.replaceList(tx, facts.id, await this.rank(tx, current, now), now);
+      if (!current || this.fresh(current, current.listComputedAt, now, maxAgeMs)) return 0;
+      return repo.replaceList(tx, facts.id, await this.rank(tx, current, now), now);
     });
     this.totals.forget(facts.id);
+    return added;
   }
 
   /**
@@ -210,12 +214,12 @@ export class MatchmakingService implements ProfileFitLookup {
 
   /**
    * The job's side (MAKE_MATCH_LIST): makes the member's list unless it is younger than
-   * `maxAgeMs` and newer than their last change. A profile gone since the job was asked for is
-   * nothing to do.
+   * `maxAgeMs` and newer than their last change; answers how many profiles are new to the list.
+   * A profile gone since the job was asked for is nothing to do.
    */
-  async makeListInBackground(profileId: string, maxAgeMs = NIGHTLY_REMAKE_AGE_MS): Promise<void> {
+  async makeListInBackground(profileId: string, maxAgeMs = NIGHTLY_REMAKE_AGE_MS): Promise<number> {
     const facts = await this.deps.repo.memberFacts(this.deps.db, profileId);
-    if (facts) await this.ensureList(facts, maxAgeMs);
+    return facts ? this.ensureList(facts, maxAgeMs) : 0;
   }
 
   /** The ranked candidates of a bounded pool: hard ranges in SQL, fit and order here. */

@@ -24,6 +24,8 @@ saved.json, blocked.json, reports.json, skipped.json, profiles-viewed.json
                       your own lists and choices
 payments.json         your orders and payments
 sign-ins.json         when you signed in and were last seen, per device
+notifications.json    your notification choices, the push services of your devices, and the kinds and
+                      times of the notifications you received
 photos/               your photos, as stored
 documents/            the verification documents you uploaded, and documents.json with their review
 
@@ -59,6 +61,7 @@ export async function buildArchive(parts: ArchiveParts, storage: Storage): Promi
     'profiles-viewed.json': json(rows.profilesViewed),
     'payments.json': json({ orders: rows.orders, payments: rows.payments }),
     'sign-ins.json': json(rows.signIns),
+    'notifications.json': json(rows.notifications),
     'documents/documents.json': json(
       rows.documents.map(({ storageKey, ...doc }) => ({ ...doc, file: baseName(storageKey) })),
     ),

@@ -9,10 +9,13 @@ import {
   interests,
   matchSkips,
   messages,
+  notificationSettings,
+  notifications,
   orders,
   payments,
   photos,
   profileViews,
+  pushSubscriptions,
   reports,
   sessions,
   users,
@@ -85,6 +88,9 @@ export class MyDataRepository {
       orderRows,
       paymentRows,
       signIns,
+      notificationRows,
+      notificationChoices,
+      pushDevices,
     ] = await Promise.all([
       db
         .select({
@@ -175,6 +181,23 @@ export class MyDataRepository {
         .select({ signedInAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
         .where(eq(sessions.userId, m.userId)),
+      // Kinds and times only: the texts name other members.
+      db
+        .select({
+          kind: notifications.kind,
+          createdAt: notifications.createdAt,
+          readAt: notifications.readAt,
+        })
+        .from(notifications)
+        .where(eq(notifications.userId, m.userId)),
+      db
+        .select({ settings: notificationSettings.settings })
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, m.userId)),
+      db
+        .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, m.userId)),
     ]);
     return {
       account: account[0] ?? null,
@@ -191,6 +214,12 @@ export class MyDataRepository {
       orders: orderRows,
       payments: paymentRows,
       signIns,
+      notifications: {
+        received: notificationRows,
+        settings: notificationChoices[0]?.settings ?? null,
+        // The push service only: the rest of an endpoint is a device's address for pushes.
+        pushDevices: pushDevices.map((d) => ({ service: new URL(d.endpoint).host, since: d.createdAt })),
+      },
     };
   }
 }

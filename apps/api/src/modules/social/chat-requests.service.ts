@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { MemberMedia } from '../privacy/member-media';
 import { parseProfileId } from '../profiles/profiles.service';
-import type { AcceptanceListener } from './acceptance-events';
+import type { SocialEvents } from './acceptance-events';
 import type { ChatRequestRecord, ChatRequestsRepository } from './chat-requests.repository';
 import { miniProfileLens } from './mini-profile';
 import type { ChatRequestAnswer, List, PageQuery } from './social.schema';
@@ -18,7 +18,7 @@ export interface ChatRequestsDeps {
   repo: ChatRequestsRepository;
   targets: TargetsService;
   /** Told when a chat request is accepted. */
-  acceptance?: AcceptanceListener;
+  events?: SocialEvents;
 }
 
 const requestNotFound = () => notFound('Chat request not found.');
@@ -57,9 +57,10 @@ export class ChatRequestsService {
       });
       const made = await repo.insertIfAbsent(tx, me, target.id);
       if (!made) throw conflict('Chat request already sent');
-      return made;
+      return { id: made, to: target.id };
     });
-    return this.present(me, id);
+    await this.deps.events?.requested('chat_request', me, id.to).catch(() => {});
+    return this.present(me, id.id);
   }
 
   /** The receiver accepts or declines a pending request; the sender may not (403). */
@@ -74,7 +75,9 @@ export class ChatRequestsService {
       return row;
     });
     // After the commit: a failure to tell (a socket down) never undoes the answer.
-    if (answer === 'accepted') await this.deps.acceptance?.accepted(me, row.fromProfileId).catch(() => {});
+    if (answer === 'accepted') {
+      await this.deps.events?.accepted('chat_request', me, row.fromProfileId).catch(() => {});
+    }
     return this.present(me, row.id);
   }
 

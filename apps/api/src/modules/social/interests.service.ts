@@ -4,7 +4,7 @@ import { AppError, conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { MemberMedia } from '../privacy/member-media';
 import { parseProfileId } from '../profiles/profiles.service';
-import type { AcceptanceListener } from './acceptance-events';
+import type { SocialEvents } from './acceptance-events';
 import type { InterestRecord, InterestsRepository } from './interests.repository';
 import { miniProfileLens } from './mini-profile';
 import type { List, PageQuery } from './social.schema';
@@ -17,8 +17,8 @@ export interface InterestsDeps {
   media: MemberMedia;
   repo: InterestsRepository;
   targets: TargetsService;
-  /** Told when an interest is accepted (the two have matched). */
-  acceptance?: AcceptanceListener;
+  /** Told when an interest is sent, and when one is accepted (the two have matched). */
+  events?: SocialEvents;
 }
 
 /** Spec 7: the client warns 'Interest already sent' on 424. */
@@ -68,7 +68,8 @@ export class InterestsService {
       }
       return { id: await repo.insert(tx, me, target.id), created: true, other: target.id };
     });
-    if (!result.created) await this.tellAccepted(me, result.other);
+    if (result.created) await this.deps.events?.requested('interest', me, result.other);
+    else await this.tellAccepted(me, result.other);
     return { interest: await this.present(me, result.id), created: result.created };
   }
 
@@ -89,7 +90,7 @@ export class InterestsService {
 
   /** After the commit: a failure to tell (a socket down) never undoes the match. */
   private async tellAccepted(me: string, other: string): Promise<void> {
-    await this.deps.acceptance?.accepted(me, other).catch(() => {});
+    await this.deps.events?.accepted('interest', me, other).catch(() => {});
   }
 
   /** The sender cancels a pending interest (deleting it); the receiver may not (403). */

@@ -1,7 +1,7 @@
 import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import type { Database } from '../../db/database';
 import type { MemberMedia } from '../privacy/member-media';
-import type { AcceptanceListener } from './acceptance-events';
+import type { SocialEvents } from './acceptance-events';
 import { BlocksRepository } from './blocks.repository';
 import { BlocksService } from './blocks.service';
 import { BookmarksRepository } from './bookmarks.repository';
@@ -35,17 +35,17 @@ export function createSocial(deps: {
   db: Database;
   limits: RateLimitStore;
   media: MemberMedia;
-  acceptance?: AcceptanceListener;
+  events?: SocialEvents;
 }): Social {
-  const { db, limits, media, acceptance } = deps;
+  const { db, limits, media, events } = deps;
   const targets = new TargetsService(new TargetsRepository());
   const bookmarksRepo = new BookmarksRepository();
   const interestsRepo = new InterestsRepository();
   const chatRequestsRepo = new ChatRequestsRepository();
   return {
     bookmarks: new BookmarksService({ db, media, repo: bookmarksRepo, targets }),
-    interests: new InterestsService({ db, media, repo: interestsRepo, targets, acceptance }),
-    chatRequests: new ChatRequestsService({ db, media, repo: chatRequestsRepo, targets, acceptance }),
+    interests: new InterestsService({ db, media, repo: interestsRepo, targets, events }),
+    chatRequests: new ChatRequestsService({ db, media, repo: chatRequestsRepo, targets, events }),
     blocks: new BlocksService({
       db,
       media,

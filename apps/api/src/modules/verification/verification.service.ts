@@ -70,6 +70,8 @@ export interface VerificationDeps {
   realtime: Pick<Realtime, 'toUser'>;
   /** Whether a plan is offered the contact finder (the score event's show_google_btn). */
   contactFinder?: { offeredTo(plan: PlanName): boolean };
+  /** Told after a review (the member's notification). */
+  reviews?: { documentReviewed(profileId: string, document: DocType, approved: boolean): Promise<void> };
 }
 
 /** The seam of ProfilesService: which document types a profile has uploaded. */
@@ -205,6 +207,7 @@ export class VerificationService {
       return reviewed;
     });
     await this.pushScore(row.profileId);
+    await this.deps.reviews?.documentReviewed(row.profileId, row.docType, decision.approve).catch(() => {});
     return presentOwn(row);
   }
 

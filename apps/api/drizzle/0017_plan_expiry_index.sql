@@ -1,0 +1,1 @@
+CREATE INDEX "users_plan_expiry_idx" ON "users" USING btree ("plan_expires_at") WHERE "users"."plan_expires_at" IS NOT NULL;

@@ -1,0 +1,156 @@
+import type { NotificationKind, NotificationSettings } from '@jodi/contract';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  deliveryFailures,
+  notificationSettings,
+  notifications,
+  pushSubscriptions,
+  users,
+} from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface NotificationDraft {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  /** One entry per key: a new notification with the same key updates it and makes it unread again. */
+  groupKey?: string;
+}
+
+/** Notifications, the members' settings and the delivery failure counts. */
+export class NotificationsRepository {
+  /** Stores a notification, or updates the member's one with the same group key; answers the row. */
+  async save(db: Database, userId: string, draft: NotificationDraft, at: Date): Promise<NotificationRow> {
+    const values = { userId, ...draft, groupKey: draft.groupKey ?? null, createdAt: at, readAt: null };
+    const query = db.insert(notifications).values(values);
+    const [row] = draft.groupKey
+      ? await query
+          .onConflictDoUpdate({
+            target: [notifications.userId, notifications.groupKey],
+            set: { title: draft.title, body: draft.body, link: draft.link, createdAt: at, readAt: null },
+          })
+          .returning()
+      : await query.returning();
+    return row!;
+  }
+
+  async page(
+    db: Database,
+    userId: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+    const [rows, [counts]] = await Promise.all([
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db
+        .select({
+          total: count(),
+          unread: sql<number>`count(*) FILTER (WHERE ${notifications.readAt} IS NULL)`,
+        })
+        .from(notifications)
+        .where(eq(notifications.userId, userId)),
+    ]);
+    return { rows, total: Number(counts?.total ?? 0), unread: Number(counts?.unread ?? 0) };
+  }
+
+  /** Marks the member's `ids` (or all of theirs) read; answers how many changed. */
+  async markRead(db: Database, userId: string, ids: string[] | undefined, at: Date): Promise<number> {
+    const rows = await db
+      .update(notifications)
+      .set({ readAt: at })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          ids ? inArray(notifications.id, ids) : undefined,
+        ),
+      )
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+
+  /** Removes read notifications made before `readBefore` and any made before `before`; answers how many. */
+  async prune(db: Database, readBefore: Date, before: Date): Promise<number> {
+    const gone = await db
+      .delete(notifications)
+      .where(
+        or(
+          lt(notifications.createdAt, before),
+          and(lt(notifications.createdAt, readBefore), isNotNull(notifications.readAt)),
+        ),
+      )
+      .returning({ id: notifications.id });
+    return gone.length;
+  }
+
+  /** A notification with what its delivery needs: the member's address and settings. */
+  async forDelivery(
+    db: Database,
+    id: string,
+  ): Promise<{ row: NotificationRow; email: string; settings: Partial<NotificationSettings> | null } | null> {
+    const [found] = await db
+      .select({ row: notifications, email: users.email, settings: notificationSettings.settings })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
+      .where(and(eq(notifications.id, id), eq(users.status, 'active')))
+      .limit(1);
+    return found ?? null;
+  }
+
+  async settingsOf(db: Database, userId: string): Promise<Partial<NotificationSettings> | null> {
+    const [row] = await db
+      .select({ settings: notificationSettings.settings })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, userId))
+      .limit(1);
+    return row?.settings ?? null;
+  }
+
+  async saveSettings(db: Database, userId: string, settings: NotificationSettings, at: Date): Promise<void> {
+    await db
+      .insert(notificationSettings)
+      .values({ userId, settings, updatedAt: at })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: at } });
+  }
+
+  /** Whether the member has a browser or app that takes pushes. */
+  async hasPushDevice(db: Database, userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Counts a delivery that failed for good (no member data: the channel and the day). */
+  async countFailure(db: Database, channel: 'push' | 'email', day: string): Promise<void> {
+    await db
+      .insert(deliveryFailures)
+      .values({ channel, day, count: 1 })
+      .onConflictDoUpdate({
+        target: [deliveryFailures.channel, deliveryFailures.day],
+        set: { count: sql`${deliveryFailures.count} + 1` },
+      });
+  }
+
+  /** Failed deliveries per channel since `day` (the staff desk). */
+  async failuresSince(db: Database, day: string): Promise<{ push: number; email: number }> {
+    const rows = await db
+      .select({ channel: deliveryFailures.channel, n: sql<number>`sum(${deliveryFailures.count})` })
+      .from(deliveryFailures)
+      .where(sql`${deliveryFailures.day} >= ${day}`)
+      .groupBy(deliveryFailures.channel);
+    const of = (channel: string) => Number(rows.find((r) => r.channel === channel)?.n ?? 0);
+    return { push: of('push'), email: of('email') };
+  }
+}

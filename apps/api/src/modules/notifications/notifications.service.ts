@@ -1,0 +1,128 @@
+import {
+  NOTIFICATION_EVENT,
+  type Notification,
+  type NotificationKind,
+  type NotificationSettings,
+} from '@jodi/contract';
+import type { Database } from '../../db/database';
+import { badRequest } from '../../errors';
+import type { JobQueue } from '../../jobs/job-queue';
+import { parseUuid } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import type { Realtime } from '../realtime/realtime';
+import { DELIVER_MAIL, DELIVER_PUSH } from './notification.jobs';
+import { isTimeZone, quietUntil, settingsFrom, wants } from './notification-settings';
+import type { NotificationDraft, NotificationRow, NotificationsRepository } from './notifications.repository';
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+export interface NotificationsDeps {
+  db: Database;
+  repo: NotificationsRepository;
+  realtime: Pick<Realtime, 'toUser'>;
+  jobs: Pick<JobQueue, 'send'>;
+  log: Logger;
+  now?: () => Date;
+}
+
+/**
+ * Kinds mailed at once when the member wants their mail; the rest wait for the morning digest.
+ * A message is mailed only as a reply after a day of silence (the caller says so).
+ */
+const MAILED_AT_ONCE: ReadonlySet<NotificationKind> = new Set([
+  'interest_accepted',
+  'chat_request_accepted',
+  'document_reviewed',
+  'plan_expiring',
+  'plan_expired',
+]);
+
+export const presentNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  created_at: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+});
+
+/**
+ * The notifications of issue 22: stored for the app (always), told to the member's open tabs, and
+ * handed to the push and mail jobs as the member's settings and quiet hours say.
+ */
+export class NotificationsService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: NotificationsDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /**
+   * Notifies a member. Never throws: what it is about has already happened, and a notification
+   * that could not be stored or sent is logged (kind only) rather than undoing it.
+   */
+  async notify(userId: string, draft: NotificationDraft, options: { replyAfterSilence?: boolean } = {}) {
+    try {
+      await this.deliver(userId, draft, options.replyAfterSilence === true);
+    } catch (err) {
+      this.deps.log.warn({ kind: draft.kind, err: (err as Error)?.name }, 'could not notify');
+    }
+  }
+
+  private async deliver(userId: string, draft: NotificationDraft, replyAfterSilence: boolean) {
+    const { db, repo, realtime, jobs } = this.deps;
+    const now = this.now();
+    const row = await repo.save(db, userId, draft, now);
+    realtime.toUser(userId, NOTIFICATION_EVENT, presentNotification(row));
+    const settings = settingsFrom(await repo.settingsOf(db, userId));
+    const after = quietUntil(settings, now) ?? undefined;
+    const job = { notificationId: row.id };
+    if (wants(settings, draft.kind, 'push') && (await repo.hasPushDevice(db, userId))) {
+      await jobs.send(DELIVER_PUSH, job, { after });
+    }
+    const mailNow = MAILED_AT_ONCE.has(draft.kind) || (draft.kind === 'message' && replyAfterSilence);
+    if (mailNow && wants(settings, draft.kind, 'email')) await jobs.send(DELIVER_MAIL, job, { after });
+  }
+
+  async list(user: AuthUser, page: { limit: number; offset: number }) {
+    const { rows, total, unread } = await this.deps.repo.page(this.deps.db, user.id, page);
+    return { data: rows.map(presentNotification), meta: { total, unread, ...page } };
+  }
+
+  /** Marks the member's own notifications read (ids of others are ignored); answers the unread left. */
+  async markRead(user: AuthUser, ids: string[] | undefined): Promise<{ unread: number }> {
+    const valid = ids?.map(parseUuid).filter((id): id is string => id !== null);
+    if (!valid || valid.length > 0) await this.deps.repo.markRead(this.deps.db, user.id, valid, this.now());
+    const { unread } = await this.deps.repo.page(this.deps.db, user.id, { limit: 0, offset: 0 });
+    return { unread };
+  }
+
+  async settings(user: AuthUser): Promise<NotificationSettings> {
+    return settingsFrom(await this.deps.repo.settingsOf(this.deps.db, user.id));
+  }
+
+  async saveSettings(user: AuthUser, input: NotificationSettings): Promise<NotificationSettings> {
+    if (!isTimeZone(input.time_zone)) {
+      throw badRequest('Choose a time zone from the list.', [
+        { path: 'body.time_zone', message: 'Choose a time zone from the list.' },
+      ]);
+    }
+    const settings = settingsFrom(input);
+    await this.deps.repo.saveSettings(this.deps.db, user.id, settings, this.now());
+    return settings;
+  }
+
+  /** Deliveries that failed for good in the last FAILURE_WINDOW_DAYS (the staff desk). */
+  async failures(): Promise<{ push: number; email: number; since: string }> {
+    const since = new Date(this.now().getTime() - FAILURE_WINDOW_DAYS * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    return { ...(await this.deps.repo.failuresSince(this.deps.db, since)), since };
+  }
+}
+
+/** The staff desk counts failed deliveries over this many days. */
+export const FAILURE_WINDOW_DAYS = 7;

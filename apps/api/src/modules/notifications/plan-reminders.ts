@@ -1,0 +1,68 @@
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { notificationTexts } from './notification-texts';
+import type { NotificationsService } from './notifications.service';
+
+const DAY_MS = 86_400_000;
+/** How long before a plan ends its member is reminded. */
+export const PLAN_REMINDER_DAYS = 3;
+const BATCH = 500;
+
+/**
+ * The morning's plan reminders (PLAN_REMINDERS): a member whose plan ends within the next
+ * PLAN_REMINDER_DAYS, and one whose plan ended in the last day. Each notification's group key
+ * names the end date, so a run repeated the same day (or the next, for the same plan) adds nothing.
+ */
+export class PlanReminders {
+  constructor(
+    private readonly db: Database,
+    private readonly notifications: Pick<NotificationsService, 'notify'>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async run(): Promise<{ expiring: number; expired: number }> {
+    const now = this.now().getTime();
+    let expiring = 0;
+    let expired = 0;
+    await this.each(new Date(now), new Date(now + PLAN_REMINDER_DAYS * DAY_MS), async (u) => {
+      await this.notifications.notify(u.id, notificationTexts.planExpiring(u.plan, u.planExpiresAt));
+      expiring++;
+    });
+    await this.each(new Date(now - DAY_MS), new Date(now), async (u) => {
+      await this.notifications.notify(u.id, notificationTexts.planExpired(u.plan, u.planExpiresAt));
+      expired++;
+    });
+    return { expiring, expired };
+  }
+
+  /** Active paid members whose plan ends in [from, to), by the plan expiry index, in keyset batches. */
+  private async each(
+    from: Date,
+    to: Date,
+    visit: (u: { id: string; plan: string; planExpiresAt: Date }) => Promise<void>,
+  ): Promise<void> {
+    let cursor: { at: Date; id: string } | null = null;
+    for (;;) {
+      const rows: { id: string; plan: string; planExpiresAt: Date | null }[] = await this.db
+        .select({ id: users.id, plan: users.plan, planExpiresAt: users.planExpiresAt })
+        .from(users)
+        .where(
+          and(
+            cursor
+              ? sql`(${users.planExpiresAt}, ${users.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+              : gte(users.planExpiresAt, from),
+            lt(users.planExpiresAt, to),
+            eq(users.status, 'active'),
+            ne(users.plan, 'Hope'),
+          ),
+        )
+        .orderBy(users.planExpiresAt, users.id)
+        .limit(BATCH);
+      for (const row of rows) await visit({ id: row.id, plan: row.plan, planExpiresAt: row.planExpiresAt! });
+      if (rows.length < BATCH) return;
+      const last = rows[rows.length - 1]!;
+      cursor = { at: last.planExpiresAt!, id: last.id };
+    }
+  }
+}
