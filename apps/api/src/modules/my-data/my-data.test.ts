@@ -103,6 +103,12 @@ describe('download my data', () => {
     expect(JSON.parse(text('interests.json'))).toEqual([
       expect.objectContaining({ from: other.profileId, to: me.profileId, status: 'pending' }),
     ]);
+    // Her notifications by kind and time (their texts name him), and her notification choices.
+    const notes = JSON.parse(text('notifications.json'));
+    expect(notes.received.map((n: { kind: string }) => n.kind)).toEqual(
+      expect.arrayContaining(['chat_request_received', 'interest_received']),
+    );
+    expect(notes).toMatchObject({ settings: null, pushDevices: [] });
     expect(JSON.parse(text('payments.json')).orders).toEqual([
       expect.objectContaining({ plan: 'Belief', amountPaise: 49_900 }),
     ]);
