@@ -821,6 +821,8 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     link: text('link').notNull(),
     groupKey: text('group_key'),
+    /** The other member it is about (named in its text): erased with that member's profile. */
+    aboutProfileId: uuid('about_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -830,6 +832,7 @@ export const notifications = pgTable(
     // The morning digest finds the members with activity in the last day (mail/mail.repository.ts).
     index('notifications_created_idx').on(t.createdAt),
     uniqueIndex('notifications_group_key').on(t.userId, t.groupKey),
+    index('notifications_about_idx').on(t.aboutProfileId),
   ],
 );
 

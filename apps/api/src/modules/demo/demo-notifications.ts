@@ -21,6 +21,7 @@ export function demoNotifications(member: Person, suitor: Person, paid: Person, 
     userId,
     ...draft,
     groupKey: draft.groupKey ?? null,
+    aboutProfileId: draft.aboutProfileId ?? null,
     createdAt,
   });
   return {
@@ -29,7 +30,7 @@ export function demoNotifications(member: Person, suitor: Person, paid: Person, 
       row(member.userId, notificationTexts.newMatches(6, day), at(5)),
       row(
         member.userId,
-        notificationTexts.interestReceived(suitor.profile.name?.trim() || 'A member'),
+        notificationTexts.interestReceived(suitor.profile.name?.trim() || 'A member', suitor.profileId),
         at(2),
       ),
       row(paid.userId, notificationTexts.newMatches(4, day), at(5)),

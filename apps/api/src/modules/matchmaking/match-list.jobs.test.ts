@@ -135,6 +135,26 @@ describe('the nightly upkeep', () => {
     await until(async () => (await listMadeAt(recent.profileId))! > nightAgo);
   });
 
+  it("tells a member of the night's new matches, once a day, linking to /matches", async () => {
+    const me = await groom();
+    await until(async () => (await listMadeAt(me.profileId)) !== null);
+    const newcomer = await bride();
+    const nightAgo = new Date(Date.now() - 22 * 3600_000);
+    await db().update(matchLists).set({ computedAt: nightAgo }).where(eq(matchLists.profileId, me.profileId));
+    await db().update(profiles).set({ updatedAt: nightAgo }).where(eq(profiles.id, me.profileId));
+    await t.app.ctx.jobs.send(QUEUE_DUE_MATCH_LISTS, {});
+    await until(async () => (await listOf(me.profileId)).includes(newcomer.profileId));
+    const bell = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: me.auth });
+      return (res.json().data as { kind: string; link: string; body: string }[]).filter(
+        (n) => n.kind === 'new_matches',
+      );
+    };
+    await until(async () => (await bell()).length > 0);
+    expect((await bell())[0]).toMatchObject({ link: '/matches' });
+    expect((await bell())[0]!.body).toMatch(/new (profile|profiles) match/);
+  });
+
   it('removes picks older than their history and the lists of members away, keeping the rest', async () => {
     const me = await groom();
     const gone = await groom();

@@ -37,8 +37,8 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener {
     if (!userId) return;
     const draft =
       kind === 'interest'
-        ? notificationTexts.interestReceived(nameOf(from))
-        : notificationTexts.chatRequestReceived(nameOf(from));
+        ? notificationTexts.interestReceived(nameOf(from), from)
+        : notificationTexts.chatRequestReceived(nameOf(from), from);
     await this.notifications.notify(userId, draft);
   }
 

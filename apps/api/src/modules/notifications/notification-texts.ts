@@ -26,29 +26,33 @@ const longDate = (d: Date) =>
  * other member's first name as their profile shows it; message text never appears here.
  */
 export const notificationTexts = {
-  interestReceived: (name: string): NotificationDraft => ({
+  interestReceived: (name: string, profileId: string): NotificationDraft => ({
     kind: 'interest_received',
     title: 'New interest',
     body: `${name} has sent you an interest.`,
     link: '/interests',
+    aboutProfileId: profileId,
   }),
   interestAccepted: (name: string, profileId: string): NotificationDraft => ({
     kind: 'interest_accepted',
     title: 'It’s a match!',
     body: `${name} accepted your interest. You can now chat.`,
     link: profileLink(profileId),
+    aboutProfileId: profileId,
   }),
-  chatRequestReceived: (name: string): NotificationDraft => ({
+  chatRequestReceived: (name: string, profileId: string): NotificationDraft => ({
     kind: 'chat_request_received',
     title: 'New chat request',
     body: `${name} would like to chat with you.`,
     link: '/chats',
+    aboutProfileId: profileId,
   }),
   chatRequestAccepted: (name: string, profileId: string): NotificationDraft => ({
     kind: 'chat_request_accepted',
     title: 'Chat request accepted',
     body: `${name} accepted your chat request. Say hello!`,
     link: chatLink(profileId),
+    aboutProfileId: profileId,
   }),
   /** One per conversation: a newer message updates it. */
   message: (name: string, profileId: string): NotificationDraft => ({
@@ -57,6 +61,7 @@ export const notificationTexts = {
     body: `${name} sent you a message.`,
     link: chatLink(profileId),
     groupKey: `message:${profileId}`,
+    aboutProfileId: profileId,
   }),
   /** One per day: a later batch that day updates it. */
   newMatches: (count: number, day: string): NotificationDraft => ({

@@ -18,13 +18,22 @@ export interface NotificationDraft {
   link: string;
   /** One entry per key: a new notification with the same key updates it and makes it unread again. */
   groupKey?: string;
+  /** The other member it names: the notification goes when their profile does (account erasure). */
+  aboutProfileId?: string;
 }
 
 /** Notifications, the members' settings and the delivery failure counts. */
 export class NotificationsRepository {
   /** Stores a notification, or updates the member's one with the same group key; answers the row. */
   async save(db: Database, userId: string, draft: NotificationDraft, at: Date): Promise<NotificationRow> {
-    const values = { userId, ...draft, groupKey: draft.groupKey ?? null, createdAt: at, readAt: null };
+    const values = {
+      userId,
+      ...draft,
+      groupKey: draft.groupKey ?? null,
+      aboutProfileId: draft.aboutProfileId ?? null,
+      createdAt: at,
+      readAt: null,
+    };
     const query = db.insert(notifications).values(values);
     const [row] = draft.groupKey
       ? await query

@@ -209,7 +209,7 @@ describe('the morning digest', () => {
     await repo.save(
       db(),
       member.user.id,
-      notificationTexts.interestReceived('Old'),
+      notificationTexts.interestReceived('Old', member.profileId),
       new Date(now - 26 * 3600_000),
     );
     const matches = await repo.save(
@@ -272,7 +272,12 @@ describe('members in batches', () => {
     const members = [];
     for (let i = 0; i < 5; i++) {
       const member = await createProfile(t.app);
-      await repo.save(db(), member.user.id, notificationTexts.interestReceived(`Member ${i}`), new Date());
+      await repo.save(
+        db(),
+        member.user.id,
+        notificationTexts.interestReceived(`Member ${i}`, member.profileId),
+        new Date(),
+      );
       members.push(member);
     }
     const sent: MailMessage[] = [];
@@ -302,7 +307,12 @@ describe('members in batches', () => {
     const ok = await createProfile(t.app);
     const failing = await createProfile(t.app);
     for (const m of [ok, failing]) {
-      await repo.save(db(), m.user.id, notificationTexts.interestReceived('Someone'), new Date());
+      await repo.save(
+        db(),
+        m.user.id,
+        notificationTexts.interestReceived('Someone', m.profileId),
+        new Date(),
+      );
     }
     const sent: string[] = [];
     const digests = new DigestMailer({

@@ -61,7 +61,7 @@ describe('the digest mail', () => {
   it('counts each kind and lists the newest few by title, each linked', () => {
     const newest = [
       notificationTexts.message('Rohan', PROFILE),
-      notificationTexts.interestReceived('Vikram'),
+      notificationTexts.interestReceived('Vikram', PROFILE),
       notificationTexts.newMatches(4, '2026-11-26'),
     ];
     const mail = renderDigestMail(

@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "about_profile_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_about_profile_id_profiles_id_fk" FOREIGN KEY ("about_profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_about_idx" ON "notifications" USING btree ("about_profile_id");
