@@ -97,6 +97,8 @@ test('a member meets no serious accessibility violation on the member screens', 
     '/add/contacts',
     '/subscription',
     '/settings/privacy',
+    '/notifications',
+    '/settings/notifications',
     '/delete/account',
   ]);
 });

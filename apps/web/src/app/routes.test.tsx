@@ -24,6 +24,8 @@ const MEMBER_SCREENS: [string, string][] = [
   ['/visitors', 'Who viewed me'],
   ['/start', 'Let’s create the profile'],
   ['/settings/privacy', 'Privacy and your data'],
+  ['/notifications', 'Notifications'],
+  ['/settings/notifications', 'Notification settings'],
 ];
 
 const PUBLIC_SCREENS: [string, string][] = [

@@ -58,6 +58,14 @@ const GuidedStartPage = lazyNamed(
   'GuidedStartPage',
 );
 const PrivacyPage = lazyNamed(() => import('../features/privacy/PrivacyPage'), 'PrivacyPage');
+const NotificationsPage = lazyNamed(
+  () => import('../features/notifications/NotificationsPage'),
+  'NotificationsPage',
+);
+const NotificationSettingsPage = lazyNamed(
+  () => import('../features/notifications/NotificationSettingsPage'),
+  'NotificationSettingsPage',
+);
 const LeadsAdminPage = lazyNamed(() => import('../features/ads/staff/LeadsAdminPage'), 'LeadsAdminPage');
 
 /** The route table of spec 2. */
@@ -116,6 +124,8 @@ export const routes: RouteObject[] = [
           { path: PATHS.visitors, element: <VisitorsPage /> },
           { path: PATHS.start, element: <GuidedStartPage /> },
           { path: PATHS.privacy, element: <PrivacyPage /> },
+          { path: PATHS.notifications, element: <NotificationsPage /> },
+          { path: PATHS.notificationSettings, element: <NotificationSettingsPage /> },
         ],
       },
       {

@@ -12,6 +12,8 @@ interface LoadMoreButtonProps {
   query: Pageable;
   label?: string;
   variant?: ButtonProps['variant'];
+  /** 'lg' for a 50 px target on screens read by older eyes. */
+  size?: ButtonProps['size'];
 }
 
 /** 'Load more' under a paged list; renders nothing when there is no next page. */
@@ -19,12 +21,14 @@ export function LoadMoreButton({
   query,
   label = t.listing.loadMore,
   variant = 'outline',
+  size,
 }: LoadMoreButtonProps) {
   if (!query.hasNextPage) return null;
   return (
     <Group justify="center">
       <Button
         variant={variant}
+        size={size}
         color="navy.9"
         onClick={() => void query.fetchNextPage()}
         loading={query.isFetchingNextPage}

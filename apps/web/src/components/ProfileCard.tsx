@@ -87,6 +87,7 @@ export function ProfileCard({
         <CardInterestButton
           profileId={profile.id}
           name={profile.name || t.listing.unnamed}
+          gender={profile.gender}
           className={classes.actions}
         />
       )}

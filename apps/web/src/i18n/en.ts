@@ -56,6 +56,7 @@ export const en = {
     interests: 'Interests',
     visitors: 'Who viewed me',
     privacy: 'Privacy and your data',
+    notificationSettings: 'Notification settings',
     signOutEverywhere: 'Sign out of all devices',
     signOutEverywhereFailed:
       'Could not sign you out of your other devices. Please check your connection and try again.',
@@ -1208,6 +1209,110 @@ export const en = {
     finish: 'See my matches',
     doneTitle: 'All set',
   },
+  /** Issue 22: the bell, /notifications, /settings/notifications and the push opt-in. */
+  notifications: {
+    bell: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+    empty:
+      'No notifications yet. When a family sends you an interest, a chat request or a message, you will see it here.',
+    loadFailed: 'Your notifications could not be loaded.',
+    markAllRead: 'Mark all as read',
+    markAllReadFailed: 'Could not mark them as read. Please try again.',
+    allRead: 'All notifications are marked as read.',
+    unreadLabel: 'Unread',
+    unreadCount: (count: number) => (count === 1 ? '1 unread notification' : `${count} unread notifications`),
+    settingsLink: 'Notification settings',
+    listLabel: 'Your notifications',
+    /** Push opt-in after the first interest, by the other profile's gender. */
+    offerTitle: (gender: string | null | undefined) =>
+      gender === 'female'
+        ? 'Get a notification when she replies?'
+        : gender === 'male'
+          ? 'Get a notification when he replies?'
+          : 'Get a notification when they reply?',
+    offerBody: (gender: string | null | undefined) =>
+      `We can tell you on this phone or computer as soon as ${
+        gender === 'female' ? 'she answers' : gender === 'male' ? 'he answers' : 'they answer'
+      } your interest, even when Jodi is closed. Your browser will ask you to allow notifications.`,
+    offerLater: 'You can change this at any time in Notification settings.',
+    offerYes: 'Yes, notify me',
+    offerNo: 'Not now',
+    pushOn: 'Notifications are on for this device.',
+    pushStillOff: 'Notifications stay off. You can turn them on later in Notification settings.',
+    pushFailed: 'Notifications could not be turned on. Please try again from Notification settings.',
+  },
+  notificationSettings: {
+    intro:
+      'Choose how Jodi tells you about interests, chats and matches. You always see them here in the app.',
+    loadFailed: 'Your notification settings could not be loaded.',
+    kindsTitle: 'What to tell me about',
+    kinds: {
+      interest_received: {
+        label: 'Someone sends an interest',
+        hint: 'A family likes your profile.',
+      },
+      interest_accepted: { label: 'My interest is accepted', hint: 'It is a match: you can now chat.' },
+      chat_request_received: { label: 'Someone asks to chat', hint: 'A member wants to talk with you.' },
+      chat_request_accepted: { label: 'My chat request is accepted', hint: 'You can start the chat.' },
+      message: { label: 'New messages', hint: 'Someone wrote to you in a chat.' },
+      new_matches: { label: 'New matches for me', hint: 'New profiles that fit your preferences.' },
+      document_reviewed: {
+        label: 'My documents are checked',
+        hint: 'Our team approved or returned a verification document.',
+      },
+      plan_expiring: { label: 'My plan is about to end', hint: 'A few days before the plan ends.' },
+      plan_expired: { label: 'My plan has ended', hint: 'The day the plan ends.' },
+    } as Record<string, { label: string; hint: string }>,
+    inApp: 'In the app',
+    push: 'Push',
+    email: 'E-mail',
+    /** What the push switches depend on: this browser's permission. */
+    pushBlocked:
+      'This browser blocks notifications from Jodi. To get them, allow notifications for this site in the browser’s settings.',
+    pushNotAllowed:
+      'This browser has not been allowed to show notifications yet, so push notifications cannot reach you here.',
+    pushNotOnDevice: 'Notifications are allowed, but this device is not signed up for them yet.',
+    pushOnDevice: 'This device gets push notifications.',
+    pushUnsupported:
+      'This browser cannot show push notifications. You still see everything in the app and by e-mail.',
+    turnOnPush: 'Turn on notifications',
+    turnOffPush: 'Stop notifications on this device',
+    pushOffDevice: 'This device will no longer get push notifications.',
+    quietTitle: 'Quiet hours',
+    quietExplain: 'No pushes or e-mails during these hours. They wait until the quiet hours end.',
+    quietOn: 'Keep quiet hours',
+    quietFrom: 'From',
+    quietTo: 'To',
+    quietSame: 'Choose a different start and end time.',
+    quietTime: 'Give a time, for example 22:00.',
+    timeZone: 'My time zone',
+    timeZoneHint: 'Quiet hours and the daily summary follow this time zone.',
+    timeZones: {
+      'Asia/Kolkata': 'India',
+      'Asia/Kathmandu': 'Nepal',
+      'Asia/Dhaka': 'Bangladesh',
+      'Asia/Dubai': 'United Arab Emirates, Oman',
+      'Asia/Riyadh': 'Saudi Arabia, Kuwait, Qatar',
+      'Asia/Singapore': 'Singapore, Malaysia',
+      'Europe/London': 'United Kingdom',
+      'Europe/Berlin': 'Germany, France, Netherlands',
+      'America/New_York': 'USA and Canada, Eastern',
+      'America/Chicago': 'USA and Canada, Central',
+      'America/Denver': 'USA and Canada, Mountain',
+      'America/Los_Angeles': 'USA and Canada, Pacific',
+      'Australia/Sydney': 'Australia, Sydney and Melbourne',
+      'Pacific/Auckland': 'New Zealand',
+    } as Record<string, string>,
+    timeZoneOption: (place: string, zone: string) => `${place} (${zone})`,
+    moreTitle: 'More choices',
+    pushPreview: 'Show message text in notifications',
+    pushPreviewHint:
+      'When off, a push says only who wrote to you, not what they wrote, so no one near your phone can read it.',
+    digest: 'Daily summary e-mail',
+    digestHint: 'One e-mail each morning with what happened since the day before.',
+    save: 'Save',
+    saved: 'Your notification settings are saved.',
+    backToList: 'See my notifications',
+  },
   /** Title and description of each screen, for the tab and for search engines. */
   pages: {
     profiles: { title: 'Profiles', description: 'Browse profiles of brides and grooms from the community.' },
@@ -1256,6 +1361,11 @@ export const en = {
     privacy: {
       title: 'Privacy and your data',
       description: 'Choose who sees your photos and contacts, pause your profile, or download your data.',
+    },
+    notifications: { title: 'Notifications', description: 'Interests, chat requests and messages for you.' },
+    notificationSettings: {
+      title: 'Notification settings',
+      description: 'Choose how Jodi tells you about interests, chats and matches.',
     },
   },
 };

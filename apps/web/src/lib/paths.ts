@@ -2,7 +2,8 @@ import { encodeProfileId } from './profileId';
 
 /**
  * Every route of spec 2 (plus /signup, /reset-password, /set-password, /blocked, the advert leads form
- * /advertise, /settings/privacy and the staff screens under /admin/), in one place.
+ * /advertise, /settings/privacy, /notifications, /settings/notifications and the staff screens under
+ * /admin/), in one place.
  */
 export const PATHS = {
   home: '/',
@@ -46,6 +47,8 @@ export const PATHS = {
   visitors: '/visitors',
   start: '/start',
   privacy: '/settings/privacy',
+  notifications: '/notifications',
+  notificationSettings: '/settings/notifications',
 } as const;
 
 /** The query parameter of /chat naming the conversation partner: base64 of the profile id, as /profile/{pid}. */

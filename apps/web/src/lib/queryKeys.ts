@@ -45,4 +45,8 @@ export const queryKeys = {
   myData: ['my-data'] as const,
   /** The member's privacy choices and pause (GET /api/v1/privacy). */
   privacy: ['privacy'] as const,
+  /** The member's notifications, page by page (GET /api/v1/notifications); the first page's meta.unread is the bell's count. */
+  notifications: ['notifications'] as const,
+  /** How the member wants to be told (GET /api/v1/notification-settings). */
+  notificationSettings: ['notification-settings'] as const,
 };

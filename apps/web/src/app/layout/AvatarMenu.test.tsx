@@ -22,6 +22,7 @@ const MAIN_LINKS: [string, string][] = [
   ['Terms & Conditions', '/terms-and-conditions'],
   ['Set Password(Optional)', '/set-password'],
   ['Privacy and your data', '/settings/privacy'],
+  ['Notification settings', '/settings/notifications'],
   ['Logout', '/logout'],
 ];
 

@@ -4,6 +4,7 @@ import { CenteredLoader } from '../../components/CenteredLoader';
 import { AdHost } from '../../features/ads/AdHost';
 import { useBiodataDownload } from '../../features/biodata/useBiodataDownload';
 import { useUnreadChatsSync } from '../../features/chat/useUnreadChatsSync';
+import { PushOfferHost } from '../../features/notifications/PushOfferHost';
 import { t } from '../../i18n';
 import { useAcceptanceSync } from '../../lib/useAcceptanceSync';
 import { useSessionExpiryCheck, useSessionUserRefresh } from '../../session';
@@ -41,6 +42,7 @@ export function RootLayout() {
       <Footer />
       <AdHost />
       <InstallAppButton />
+      <PushOfferHost />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Logo } from '../../components/Logo';
 import { ProfileScore } from '../../components/ProfileScore';
 import { VerificationBadges } from '../../components/VerificationBadges';
 import { useAbTexts } from '../../features/content/useAbTexts';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import { useProfileCompletion } from '../../lib/profileCompletion';
@@ -34,6 +35,7 @@ function MemberActions({ onDownloadBiodata }: { onDownloadBiodata?: () => void }
     <Group gap="xs" wrap="nowrap">
       <VerificationBadges {...badges} />
       <ProfileScore score={profileScore} />
+      <NotificationBell />
       <LazyAvatarMenu
         name={name}
         userPic={userPic}
@@ -58,7 +60,10 @@ function VisitorLinks() {
   );
 }
 
-/** Spec 2 top bar: the logo to /profiles; visitors get Blogs and Login, members their badges and menu. */
+/**
+ * Spec 2 top bar: the logo to /profiles; visitors get Blogs and Login, members their badges, the
+ * notifications bell (issue 22) and menu.
+ */
 export function TopBar({ onDownloadBiodata }: { onDownloadBiodata?: () => void }) {
   const { isAuthenticated } = useSession();
   return (

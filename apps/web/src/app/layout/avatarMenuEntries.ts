@@ -42,6 +42,7 @@ export const MAIN_ENTRIES: readonly AvatarMenuEntry[] = [
   { id: 'terms', label: t.avatarMenu.terms, abKey: 'NAV-TC', to: PATHS.terms },
   { id: 'set-password', label: t.avatarMenu.setPassword, to: PATHS.setPassword },
   { id: 'privacy', label: t.avatarMenu.privacy, to: PATHS.privacy },
+  { id: 'notification-settings', label: t.avatarMenu.notificationSettings, to: PATHS.notificationSettings },
   { id: 'call-logs', label: t.avatarMenu.callLogs, to: PATHS.callLogs, staffOnly: true },
   {
     id: 'review-documents',

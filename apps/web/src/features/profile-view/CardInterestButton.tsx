@@ -10,6 +10,8 @@ interface CardInterestButtonProps {
   name: string;
   /** The card's box for the button (it sits above the card's link, not inside it). */
   className?: string;
+  /** The profile's gender, for the push offer's "when she replies". */
+  gender?: string | null;
 }
 
 /**
@@ -17,8 +19,8 @@ interface CardInterestButtonProps {
  * server says it was sent before) it reads 'You sent an interest'. It stays one focusable button
  * throughout (never `disabled`), so the keyboard keeps its place.
  */
-function InterestButton({ profileId, name, className }: CardInterestButtonProps) {
-  const interest = useInterestAction(profileId);
+function InterestButton({ profileId, name, className, gender }: CardInterestButtonProps) {
+  const interest = useInterestAction(profileId, gender);
   const idle = !interest.pending && !interest.sent;
   const icon = interest.pending ? (
     <Loader size={16} color="currentColor" />

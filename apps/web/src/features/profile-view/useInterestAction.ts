@@ -1,15 +1,18 @@
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
+import { offerPushAfterInterest } from '../notifications/pushOffer';
 import { useSendInterest } from './useSendInterest';
 import { hasStatus, withNotices } from './withNotices';
 
 /**
  * 'Send interest' with the notices of spec 8, wherever the button is (the profile view's action
  * bar, a listing card): 'Interest sent' (with "It's a match!" when theirs was waiting), 'Interest
- * already sent' on 424, otherwise the error's message.
+ * already sent' on 424, otherwise the error's message. A sent interest (not a match: that is their
+ * answer already) may offer push notifications for the reply, once per browser (issue 22); `gender`
+ * is the profile's, for "when she replies".
  */
-export function useInterestAction(profileId: string) {
+export function useInterestAction(profileId: string, gender?: string | null) {
   const interest = useSendInterest(profileId);
   return {
     pending: interest.isPending,
@@ -18,7 +21,10 @@ export function useInterestAction(profileId: string) {
     send: () =>
       withNotices(
         interest.mutateAsync(),
-        (sent) => notify.success(t.social.interestSent, sent.matched ? { title: t.social.itsAMatch } : {}),
+        (sent) => {
+          notify.success(t.social.interestSent, sent.matched ? { title: t.social.itsAMatch } : {});
+          if (!sent.matched) offerPushAfterInterest(gender);
+        },
         (error) =>
           hasStatus(error, 424)
             ? notify.warning(t.social.interestAlreadySent)

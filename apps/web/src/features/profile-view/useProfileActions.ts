@@ -25,7 +25,7 @@ export function useProfileActions(profileId: string) {
   const isChatRequested = data?.is_chat_requested ?? false;
   const isBookmarked = data?.is_bookmarked ?? false;
 
-  const interest = useInterestAction(profileId);
+  const interest = useInterestAction(profileId, data?.data.gender);
   const chat = useSendChatRequest(profileId);
   const save = useSaveProfile(profileId);
   const unsave = useRemoveBookmark(profileId);

@@ -1,0 +1,289 @@
+import {
+  DEFAULT_TIME_ZONE,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationSettings,
+} from '@jodi/contract';
+import { Button, Container, Group, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { type FormEvent, useId, useState } from 'react';
+import { BackButton } from '../../components/BackButton';
+import { CenteredLoader } from '../../components/CenteredLoader';
+import { FormAlert } from '../../components/FormAlert';
+import { LoadFailed } from '../../components/LoadFailed';
+import { OutlineLinkButton } from '../../components/OutlineLinkButton';
+import { SettingsSection } from '../../components/SettingsSection';
+import { t } from '../../i18n';
+import { notify } from '../../lib/notify';
+import { PATHS } from '../../lib/paths';
+import { usePageMeta } from '../../lib/usePageMeta';
+import classes from './Notifications.module.css';
+import { useNotificationSettings, useSaveNotificationSettings } from './notifications.api';
+import { PushDeviceNotice } from './PushDeviceNotice';
+
+const texts = t.notificationSettings;
+
+/** Quiet hours offered when the member turns them on. */
+const DEFAULT_QUIET = { from: '22:00', to: '07:00' };
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A switch with its text as one target at least 44 px tall; the text keeps the full colour. */
+const SWITCH_CLASSES = { root: classes.switchRoot, track: classes.switchTrack, label: classes.switchText };
+/** A kind's channel switch: beside its name on wide screens, the name under it on phones. */
+const KIND_SWITCH_CLASSES = {
+  root: `${classes.switchRoot} ${classes.kindSwitchRoot}`,
+  body: classes.kindSwitchBody,
+  track: classes.switchTrack,
+  label: classes.switchText,
+};
+
+/** The zones offered: the common ones, plus the saved one and this device's when they are others. */
+export function timeZoneOptions(saved: string, device?: string): { value: string; label: string }[] {
+  const options = Object.entries(texts.timeZones).map(([zone, place]) => ({
+    value: zone,
+    label: texts.timeZoneOption(place, zone),
+  }));
+  for (const zone of [saved, device]) {
+    if (zone && !options.some((option) => option.value === zone)) options.push({ value: zone, label: zone });
+  }
+  return options;
+}
+
+function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What is wrong with the quiet hours as typed, per field; empty when they may be saved. */
+export function quietHoursErrors(quiet: { from: string; to: string } | null): { from?: string; to?: string } {
+  if (!quiet) return {};
+  const errors: { from?: string; to?: string } = {};
+  if (!CLOCK.test(quiet.from)) errors.from = texts.quietTime;
+  if (!CLOCK.test(quiet.to)) errors.to = texts.quietTime;
+  if (!errors.from && !errors.to && quiet.from === quiet.to) errors.to = texts.quietSame;
+  return errors;
+}
+
+interface KindRowProps {
+  kind: NotificationKind;
+  channels: { push: boolean; email: boolean };
+  onChange(channels: { push: boolean; email: boolean }): void;
+}
+
+/** One kind: its name and what it means, then In the app (always on), Push and E-mail. */
+function KindRow({ kind, channels, onChange }: KindRowProps) {
+  const id = useId();
+  const text = texts.kinds[kind];
+  return (
+    <fieldset aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`} className={classes.kindRow}>
+      <div>
+        <span className={classes.kindLabel} id={`${id}-label`}>
+          {text?.label ?? kind}
+        </span>
+        <span className={classes.kindHint} id={`${id}-hint`}>
+          {text?.hint}
+        </span>
+      </div>
+      <div className={classes.switches}>
+        <Switch
+          color="navy.9"
+          size="md"
+          label={texts.inApp}
+          checked
+          disabled
+          readOnly
+          classNames={KIND_SWITCH_CLASSES}
+        />
+        <Switch
+          color="navy.9"
+          size="md"
+          label={texts.push}
+          checked={channels.push}
+          onChange={(event) => onChange({ ...channels, push: event.currentTarget.checked })}
+          classNames={KIND_SWITCH_CLASSES}
+        />
+        <Switch
+          color="navy.9"
+          size="md"
+          label={texts.email}
+          checked={channels.email}
+          onChange={(event) => onChange({ ...channels, email: event.currentTarget.checked })}
+          classNames={KIND_SWITCH_CLASSES}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The whole settings object, edited here and saved with one PUT. */
+function SettingsForm({ settings }: { settings: NotificationSettings }) {
+  const [draft, setDraft] = useState<NotificationSettings>(settings);
+  /** The last times typed, kept while quiet hours are off so that turning them on again restores them. */
+  const [quietTimes, setQuietTimes] = useState(settings.quiet_hours ?? DEFAULT_QUIET);
+  const [showErrors, setShowErrors] = useState(false);
+  const save = useSaveNotificationSettings();
+  const quietErrors = quietHoursErrors(draft.quiet_hours);
+  const zones = timeZoneOptions(draft.time_zone, deviceTimeZone());
+
+  const setQuiet = (next: { from: string; to: string }) => {
+    setQuietTimes(next);
+    setDraft((current) => ({ ...current, quiet_hours: next }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (quietErrors.from || quietErrors.to) {
+      setShowErrors(true);
+      return;
+    }
+    save.mutate(draft, {
+      onSuccess: (saved) => {
+        setDraft(saved);
+        notify.success(texts.saved);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <SettingsSection title={texts.kindsTitle}>
+          <PushDeviceNotice />
+          <div>
+            {NOTIFICATION_KINDS.map((kind) => (
+              <KindRow
+                key={kind}
+                kind={kind}
+                channels={draft[kind]}
+                onChange={(channels) =>
+                  setDraft((current) => ({ ...current, [kind]: { in_app: true, ...channels } }))
+                }
+              />
+            ))}
+          </div>
+        </SettingsSection>
+
+        <SettingsSection title={texts.quietTitle}>
+          <Text>{texts.quietExplain}</Text>
+          <Switch
+            color="navy.9"
+            size="lg"
+            label={texts.quietOn}
+            checked={draft.quiet_hours !== null}
+            onChange={(event) => {
+              const on = event.currentTarget.checked;
+              setDraft((current) => ({ ...current, quiet_hours: on ? quietTimes : null }));
+            }}
+            classNames={SWITCH_CLASSES}
+          />
+          {draft.quiet_hours ? (
+            <Group gap="md" align="flex-start">
+              <TextInput
+                type="time"
+                size="lg"
+                label={texts.quietFrom}
+                value={draft.quiet_hours.from}
+                onChange={(event) => setQuiet({ ...quietTimes, from: event.currentTarget.value })}
+                error={showErrors ? quietErrors.from : undefined}
+                w={180}
+              />
+              <TextInput
+                type="time"
+                size="lg"
+                label={texts.quietTo}
+                value={draft.quiet_hours.to}
+                onChange={(event) => setQuiet({ ...quietTimes, to: event.currentTarget.value })}
+                error={showErrors ? quietErrors.to : undefined}
+                w={180}
+              />
+            </Group>
+          ) : null}
+          <NativeSelect
+            size="lg"
+            label={texts.timeZone}
+            description={texts.timeZoneHint}
+            data={zones}
+            value={draft.time_zone || DEFAULT_TIME_ZONE}
+            onChange={(event) => {
+              const zone = event.currentTarget.value;
+              setDraft((current) => ({ ...current, time_zone: zone }));
+            }}
+          />
+        </SettingsSection>
+
+        <SettingsSection title={texts.moreTitle}>
+          <Switch
+            color="navy.9"
+            size="lg"
+            label={texts.pushPreview}
+            description={texts.pushPreviewHint}
+            checked={draft.push_preview}
+            onChange={(event) => {
+              const on = event.currentTarget.checked;
+              setDraft((current) => ({ ...current, push_preview: on }));
+            }}
+            classNames={SWITCH_CLASSES}
+          />
+          <Switch
+            color="navy.9"
+            size="lg"
+            label={texts.digest}
+            description={texts.digestHint}
+            checked={draft.digest}
+            onChange={(event) => {
+              const on = event.currentTarget.checked;
+              setDraft((current) => ({ ...current, digest: on }));
+            }}
+            classNames={SWITCH_CLASSES}
+          />
+        </SettingsSection>
+
+        <FormAlert error={save.error} />
+        <Button
+          type="submit"
+          size="lg"
+          color="navy.9"
+          loading={save.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {texts.save}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function SettingsBody() {
+  const query = useNotificationSettings();
+  if (query.isPending) return <CenteredLoader />;
+  if (query.isError) return <LoadFailed title={texts.loadFailed} onRetry={() => query.refetch()} />;
+  return <SettingsForm settings={query.data} />;
+}
+
+/**
+ * /settings/notifications (issue 22): per kind, in the app (always), push and e-mail; quiet hours
+ * in the member's time zone; message text in pushes; the daily summary mail. One Save.
+ */
+export function NotificationSettingsPage() {
+  usePageMeta(t.pages.notificationSettings.title, t.pages.notificationSettings.description);
+  return (
+    <Container size="md" px="md" py="lg" w="100%">
+      <BackButton fallback={PATHS.notifications} />
+      <Stack gap="lg" mt="xs">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {t.pages.notificationSettings.title}
+        </Title>
+        <Text size="lg">{texts.intro}</Text>
+        <Group>
+          <OutlineLinkButton to={PATHS.notifications} icon={IconBell} size="lg">
+            {texts.backToList}
+          </OutlineLinkButton>
+        </Group>
+        <SettingsBody />
+      </Stack>
+    </Container>
+  );
+}
