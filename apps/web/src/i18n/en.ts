@@ -295,6 +295,9 @@ export const en = {
   },
   /** Staff moderation of members' reports (/admin/reports). */
   moderation: {
+    deliveryFailuresTitle: 'Notifications that did not arrive',
+    deliveryFailures: (push: number, email: number) =>
+      `Failed deliveries in the last 7 days: ${push === 1 ? '1 push' : `${push} pushes`}, ${email === 1 ? '1 e-mail' : `${email} e-mails`}.`,
     listLabel: 'Reports',
     statusFilter: 'Show reports',
     statuses: { open: 'Open', dismissed: 'Dismissed', actioned: 'Actioned' } as Record<string, string>,

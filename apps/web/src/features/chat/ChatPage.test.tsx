@@ -139,6 +139,11 @@ describe('chat conversation', () => {
         );
       }
       if (url.startsWith('/api/v1/message/')) return new Response(JSON.stringify(pageOf([], 0, 0, 30)));
+      if (url.startsWith('/api/v1/notifications')) {
+        return new Response(
+          JSON.stringify({ data: [], meta: { total: 0, limit: 20, offset: 0, unread: 0 } }),
+        );
+      }
       if (url.startsWith('/api/v1/profiles/')) {
         return new Response(
           JSON.stringify({ data: { id: PARTNER, name: 'Meera', lastName: null, pics: [] } }),

@@ -41,6 +41,13 @@ describe('/admin/reports', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profiles'));
   });
 
+  it('shows how many pushes and e-mails failed for good in the last week', async () => {
+    openReports('/admin/reports', [buildStaffReport()], {
+      'GET /api/v1/admin/deliveries/failures': { body: { data: { push: 2, email: 1, since: '2026-11-19' } } },
+    });
+    expect(await screen.findByText('Failed deliveries in the last 7 days: 2 pushes, 1 e-mail.')).toBeTruthy();
+  });
+
   it('lists open reports with the reason label, details, reporter, the reported profile and date', async () => {
     const { calls } = openReports();
     const row = await firstRow();

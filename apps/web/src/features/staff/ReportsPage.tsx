@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { miniProfileName } from '../../lib/social';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { DeliveryFailures } from './DeliveryFailures';
 import { ListStatus } from './ListStatus';
 import { Pager } from './Pager';
 import type { ReportRowActions } from './ReportRow';
@@ -62,6 +63,7 @@ export function ReportsPage() {
 
   return (
     <PageSection title={title} intro={description} size="lg" back>
+      <DeliveryFailures />
       <SegmentedControl
         aria-label={t.moderation.statusFilter}
         data={STATUS_OPTIONS}

@@ -8,4 +8,5 @@ export const staffKeys = {
   trail: (pid: string) => ['staff', 'trails', pid] as const,
   reports: ['staff', 'reports'] as const,
   reportPage: (status: string, page: number) => ['staff', 'reports', status, page] as const,
+  deliveryFailures: ['staff', 'delivery-failures'] as const,
 };
