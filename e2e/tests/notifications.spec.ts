@@ -26,9 +26,10 @@ interface NotificationJson {
 }
 
 /** Counts the browser's reads of the notifications list (the bell's and the screen's one query). */
+/** Reads of the list that have finished (an answer still on its way could overwrite a live update). */
 function countListReads(page: Page): () => number {
   let reads = 0;
-  page.on('request', (request) => {
+  page.on('requestfinished', (request) => {
     if (new URL(request.url()).pathname === '/api/v1/notifications' && request.method() === 'GET') reads += 1;
   });
   return () => reads;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TopBar } from '../../app/layout/TopBar';
-import { mockFetch, type RecordedCall } from '../../test/fetch';
+import { jsonResponse, mockFetch, type RecordedCall } from '../../test/fetch';
 import { buildNotification, notificationsPage } from '../../test/notifications';
 import { renderWithApp } from '../../test/render';
 import { signInAs } from '../../test/session';
@@ -63,6 +63,40 @@ describe('the notifications bell', () => {
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
     expect(screen.getByTestId('notification-count').textContent).toBe('2');
     expect(listCalls(calls)).toHaveLength(2);
+  });
+
+  it('starts a read under way anew when a notification arrives during it, so its older answer cannot put the count back', async () => {
+    signInAs();
+    let release: () => void = () => {};
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (!String(input).startsWith('/api/v1/notifications')) {
+          return jsonResponse({ body: { data: { chat_count: 0 } } });
+        }
+        reads += 1;
+        const read = reads;
+        // The connect's read is held until after the event: its answer is older than the event.
+        if (read === 2) await new Promise<void>((resolve) => (release = resolve));
+        const items =
+          read >= 3
+            ? [buildNotification({ id: 'n-2' }), buildNotification({ id: 'n-1' })]
+            : [buildNotification({ id: 'n-1' })];
+        return jsonResponse({
+          body: notificationsPage(items, { total: items.length, unread: items.length }),
+        });
+      }),
+    );
+    renderWithApp(<TopBar />);
+    await screen.findByRole('link', { name: 'Notifications, 1 unread' });
+    socketConnects();
+    await vi.waitFor(() => expect(reads).toBe(2));
+    serverEmit('notification', buildNotification({ id: 'n-2' }));
+    release();
+    await vi.waitFor(() => expect(reads).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeTruthy();
   });
 
   it('reads the list again each time the socket connects', async () => {

@@ -16,7 +16,12 @@ export function useNotificationsSync(): void {
   const { connected } = useSocket();
 
   useSocketEvent(NOTIFICATION_EVENT, (payload) => {
-    if (typeof payload?.id === 'string') receiveNotification(queryClient, payload);
+    if (typeof payload?.id !== 'string') return;
+    receiveNotification(queryClient, payload);
+    // A read under way may have begun before this notification was stored: its answer would put
+    // the count back, so it is started anew (the new read includes this one).
+    const queryKey = queryKeys.notifications;
+    if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
   });
 
   useEffect(() => {
