@@ -7,6 +7,7 @@ import type { MailMessage } from '../../../adapters/mail';
 import { notificationSettings } from '../../../db/schema';
 import { couple, socialCalls } from '../../social/social.test-kit';
 import { SEND_DIGESTS } from '../notification.jobs';
+import { settingsCalls } from '../notification-settings.test-kit';
 import { notificationTexts } from '../notification-texts';
 import { NotificationsRepository } from '../notifications.repository';
 import { DigestMailer, SEND_HELD_DIGEST } from './digest';
@@ -58,21 +59,9 @@ async function interest(from: CreatedProfile, to: CreatedProfile) {
   expect(res.statusCode, res.body).toBe(201);
 }
 
-async function settingsOf(who: CreatedProfile): Promise<NotificationSettings> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/notification-settings', headers: who.auth });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-
-async function saveSettings(who: CreatedProfile, settings: NotificationSettings) {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/notification-settings',
-    headers: who.auth,
-    payload: settings,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const settingsOf = (who: CreatedProfile) => settingsCalls(t.app).settingsOf(who);
+const saveSettings = (who: CreatedProfile, settings: NotificationSettings) =>
+  settingsCalls(t.app).saveSettings(who, settings);
 
 /**
  * The link with one character of its token's signature changed (the first: every bit of it

@@ -9,6 +9,7 @@ import { chatCalls } from '../../chat/chat.test-kit';
 import { todayIso } from '../../profiles/age';
 import { couple, socialCalls } from '../../social/social.test-kit';
 import { DELIVER_MAIL } from '../notification.jobs';
+import { settingsCalls } from '../notification-settings.test-kit';
 import { NotificationsRepository } from '../notifications.repository';
 import { MailDelivery } from './mail-delivery';
 import { headerLine, listUnsubscribeUrl, type SmtpSink, startSmtpSink } from './smtp-sink.test-kit';
@@ -50,21 +51,9 @@ async function match(groom: CreatedProfile, bride: CreatedProfile) {
   expect(accepted.statusCode, accepted.body).toBe(200);
 }
 
-async function settingsOf(who: CreatedProfile): Promise<NotificationSettings> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/notification-settings', headers: who.auth });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-
-async function saveSettings(who: CreatedProfile, settings: NotificationSettings) {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/notification-settings',
-    headers: who.auth,
-    payload: settings,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const settingsOf = (who: CreatedProfile) => settingsCalls(t.app).settingsOf(who);
+const saveSettings = (who: CreatedProfile, settings: NotificationSettings) =>
+  settingsCalls(t.app).saveSettings(who, settings);
 
 const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 
