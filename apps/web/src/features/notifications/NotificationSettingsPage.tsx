@@ -37,6 +37,27 @@ const KIND_SWITCH_CLASSES = {
   label: classes.switchText,
 };
 
+/** One on/off choice: large on its own line, or a kind's channel (`kind`) in the kinds' grid. */
+function ChoiceSwitch(props: {
+  label: string;
+  description?: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  kind?: boolean;
+}) {
+  return (
+    <Switch
+      color="navy.9"
+      size={props.kind ? 'md' : 'lg'}
+      label={props.label}
+      description={props.description}
+      checked={props.checked}
+      onChange={(event) => props.onChange(event.currentTarget.checked)}
+      classNames={props.kind ? KIND_SWITCH_CLASSES : SWITCH_CLASSES}
+    />
+  );
+}
+
 /** The zones offered: the common ones, plus the saved one and this device's when they are others. */
 export function timeZoneOptions(saved: string, device?: string): { value: string; label: string }[] {
   const options = Object.entries(texts.timeZones).map(([zone, place]) => ({
@@ -97,21 +118,17 @@ function KindRow({ kind, channels, onChange }: KindRowProps) {
           readOnly
           classNames={KIND_SWITCH_CLASSES}
         />
-        <Switch
-          color="navy.9"
-          size="md"
+        <ChoiceSwitch
+          kind
           label={texts.push}
           checked={channels.push}
-          onChange={(event) => onChange({ ...channels, push: event.currentTarget.checked })}
-          classNames={KIND_SWITCH_CLASSES}
+          onChange={(push) => onChange({ ...channels, push })}
         />
-        <Switch
-          color="navy.9"
-          size="md"
+        <ChoiceSwitch
+          kind
           label={texts.email}
           checked={channels.email}
-          onChange={(event) => onChange({ ...channels, email: event.currentTarget.checked })}
-          classNames={KIND_SWITCH_CLASSES}
+          onChange={(email) => onChange({ ...channels, email })}
         />
       </div>
     </fieldset>
@@ -168,16 +185,10 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
 
         <SettingsSection title={texts.quietTitle}>
           <Text>{texts.quietExplain}</Text>
-          <Switch
-            color="navy.9"
-            size="lg"
+          <ChoiceSwitch
             label={texts.quietOn}
             checked={draft.quiet_hours !== null}
-            onChange={(event) => {
-              const on = event.currentTarget.checked;
-              setDraft((current) => ({ ...current, quiet_hours: on ? quietTimes : null }));
-            }}
-            classNames={SWITCH_CLASSES}
+            onChange={(on) => setDraft((current) => ({ ...current, quiet_hours: on ? quietTimes : null }))}
           />
           {draft.quiet_hours ? (
             <Group gap="md" align="flex-start">
@@ -215,29 +226,17 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
         </SettingsSection>
 
         <SettingsSection title={texts.moreTitle}>
-          <Switch
-            color="navy.9"
-            size="lg"
+          <ChoiceSwitch
             label={texts.pushPreview}
             description={texts.pushPreviewHint}
             checked={draft.push_preview}
-            onChange={(event) => {
-              const on = event.currentTarget.checked;
-              setDraft((current) => ({ ...current, push_preview: on }));
-            }}
-            classNames={SWITCH_CLASSES}
+            onChange={(push_preview) => setDraft((current) => ({ ...current, push_preview }))}
           />
-          <Switch
-            color="navy.9"
-            size="lg"
+          <ChoiceSwitch
             label={texts.digest}
             description={texts.digestHint}
             checked={draft.digest}
-            onChange={(event) => {
-              const on = event.currentTarget.checked;
-              setDraft((current) => ({ ...current, digest: on }));
-            }}
-            classNames={SWITCH_CLASSES}
+            onChange={(digest) => setDraft((current) => ({ ...current, digest }))}
           />
         </SettingsSection>
 
