@@ -1,7 +1,7 @@
 import type { NotificationSettings } from '@jodi/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/harness';
+import type { TestApp } from '../../../../test/harness';
 import { type CreatedProfile, createProfile } from '../../../../test/profile-factory';
 import type { MailMessage } from '../../../adapters/mail';
 import { notificationSettings } from '../../../db/schema';
@@ -12,24 +12,23 @@ import { notificationTexts } from '../notification-texts';
 import { NotificationsRepository } from '../notifications.repository';
 import { DigestMailer, SEND_HELD_DIGEST } from './digest';
 import { MailRepository } from './mail.repository';
-import { headerLine, listUnsubscribeUrl, type SmtpSink, startSmtpSink } from './smtp-sink.test-kit';
+import {
+  headerLine,
+  listUnsubscribeUrl,
+  MAIL_TEST_SITE,
+  type SmtpSink,
+  startMailTestApp,
+} from './smtp-sink.test-kit';
 import { unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-link';
 
 /** The morning digest through a real SMTP server, run as the queue runs it (this app's workers on). */
 let sink: SmtpSink;
 let t: TestApp;
 let s: ReturnType<typeof socialCalls>;
-const SITE = 'https://jodi.example';
+const SITE = MAIL_TEST_SITE;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await buildTestApp({
-    SMTP_URL: sink.url,
-    PUBLIC_URL: SITE,
-    JOB_WORKERS: 'true',
-    JOB_POLL_SECONDS: '0.5',
-    AUTH_RATE_LIMIT: '1000',
-  });
+  ({ sink, t } = await startMailTestApp());
   s = socialCalls(t.app);
 });
 afterAll(async () => {

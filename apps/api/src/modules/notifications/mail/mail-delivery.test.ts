@@ -1,7 +1,7 @@
 import type { NotificationSettings } from '@jodi/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/harness';
+import type { TestApp } from '../../../../test/harness';
 import type { CreatedProfile } from '../../../../test/profile-factory';
 import type { Mailer } from '../../../adapters/mail';
 import { deliveryFailures, messages, notifications, users } from '../../../db/schema';
@@ -12,7 +12,13 @@ import { DELIVER_MAIL } from '../notification.jobs';
 import { settingsCalls } from '../notification-settings.test-kit';
 import { NotificationsRepository } from '../notifications.repository';
 import { MailDelivery } from './mail-delivery';
-import { headerLine, listUnsubscribeUrl, type SmtpSink, startSmtpSink } from './smtp-sink.test-kit';
+import {
+  headerLine,
+  listUnsubscribeUrl,
+  MAIL_TEST_SITE,
+  type SmtpSink,
+  startMailTestApp,
+} from './smtp-sink.test-kit';
 import { unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-link';
 
 /** Mails of single notifications (DELIVER_MAIL) through a real SMTP server, with this app's job workers on. */
@@ -20,17 +26,10 @@ let sink: SmtpSink;
 let t: TestApp;
 let s: ReturnType<typeof socialCalls>;
 let c: ReturnType<typeof chatCalls>;
-const SITE = 'https://jodi.example';
+const SITE = MAIL_TEST_SITE;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await buildTestApp({
-    SMTP_URL: sink.url,
-    PUBLIC_URL: SITE,
-    JOB_WORKERS: 'true',
-    JOB_POLL_SECONDS: '0.5',
-    AUTH_RATE_LIMIT: '1000',
-  });
+  ({ sink, t } = await startMailTestApp());
   s = socialCalls(t.app);
   c = chatCalls(t.app);
 });

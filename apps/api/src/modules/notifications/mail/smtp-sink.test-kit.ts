@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { buildTestApp, type TestApp } from '../../../../test/harness';
 
 /** One mail the sink took: the envelope's recipients and the parsed message. */
 export interface SunkMail {
@@ -75,4 +76,20 @@ export function listUnsubscribeUrl(mail: ParsedMail): string {
   const match = /^List-Unsubscribe:\s*<([^>]+)>$/i.exec(headerLine(mail, 'List-Unsubscribe') ?? '');
   if (!match) throw new Error('the mail has no List-Unsubscribe URL');
   return match[1]!;
+}
+
+/** The site address the mail tests' links start with. */
+export const MAIL_TEST_SITE = 'https://jodi.example';
+
+/** An app that mails through a local SMTP server, with its job workers on (the mail tests' start). */
+export async function startMailTestApp(): Promise<{ sink: SmtpSink; t: TestApp }> {
+  const sink = await startSmtpSink();
+  const t = await buildTestApp({
+    SMTP_URL: sink.url,
+    PUBLIC_URL: MAIL_TEST_SITE,
+    JOB_WORKERS: 'true',
+    JOB_POLL_SECONDS: '0.5',
+    AUTH_RATE_LIMIT: '1000',
+  });
+  return { sink, t };
 }
