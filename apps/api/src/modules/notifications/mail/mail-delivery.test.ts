@@ -42,6 +42,17 @@ const db = () => t.database.db;
 const base64 = (id: string) => Buffer.from(id).toString('base64');
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits until `who` has the notification of a message (made just after the message's answer). */
+async function messageNotified(who: CreatedProfile): Promise<void> {
+  const end = Date.now() + 10_000;
+  for (;;) {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: who.auth });
+    if ((res.json().data as { kind: string }[]).some((n) => n.kind === 'message')) return;
+    if (Date.now() > end) throw new Error('no message notification');
+    await pause(50);
+  }
+}
+
 /** He sends an interest, she accepts it: a match. */
 async function match(groom: CreatedProfile, bride: CreatedProfile) {
   const sent = await s.interest(groom, bride.profileId);
@@ -103,6 +114,9 @@ describe('a notification mailed at once', () => {
     // The first message and a reply the same day: no mail either way.
     expect((await c.send(groom, bride.profileId, 'Namaste')).statusCode).toBe(201);
     expect((await c.send(bride, groom.profileId, 'Namaste ji')).statusCode).toBe(201);
+    // Both messages' notifications are made after the answer: wait for them before moving time.
+    await messageNotified(bride);
+    await messageNotified(groom);
     // A day of silence, then he writes again.
     await db()
       .update(messages)
