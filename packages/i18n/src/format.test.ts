@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatHeight, formatNumber, formatRupees } from './format';
+import { acceptedLanguages, pickLanguage } from './languages';
+
+describe('Indian formats', () => {
+  it('groups numbers and rupees in lakhs', () => {
+    expect(formatNumber('en', 100000)).toBe('1,00,000');
+    expect(formatRupees('en', 4999)).toBe('₹4,999');
+    expect(formatRupees('hi', 100000)).toBe('₹1,00,000');
+    expect(formatRupees('mr', 4999)).toBe('₹४,९९९');
+  });
+
+  it('writes dates as day, month and year in each language', () => {
+    expect(formatDate('en', '2004-06-10')).toBe('10 June 2004');
+    expect(formatDate('mr', '2004-06-10')).toBe('१० जून २००४');
+    expect(formatDate('hi', '2004-06-10')).toBe('10 जून 2004');
+  });
+
+  it('gives heights in feet and inches with the centimetres', () => {
+    expect(formatHeight('en', 168)).toBe('5′ 6″ (168 cm)');
+    expect(formatHeight('mr', 168)).toMatch(/^५′ ६″ \(१६८ .+\)$/);
+  });
+});
+
+describe('pickLanguage', () => {
+  it('takes the first language Jodi speaks, by primary tag', () => {
+    expect(pickLanguage(['de-DE', 'mr-IN', 'en'])).toBe('mr');
+    expect(pickLanguage(acceptedLanguages('en;q=0.5, hi-IN;q=0.9'))).toBe('hi');
+    expect(pickLanguage(['fr'])).toBe('en');
+  });
+});

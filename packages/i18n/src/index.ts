@@ -1,0 +1,4 @@
+export * from './format';
+export type { ProfileLabels } from './labels/index';
+export * from './languages';
+export * from './message';

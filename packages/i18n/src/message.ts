@@ -1,0 +1,81 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { type Language, LOCALES } from './languages';
+
+declare const placeholders: unique symbol;
+
+/**
+ * An ICU message (https://unicode-org.github.io/icu/userguide/format_parse/messages/) whose
+ * placeholders take the values P. At run time it is only the message's text; the type lets code
+ * call it with exactly the values it names.
+ */
+export type Icu<P extends object> = string & { readonly [placeholders]: P };
+
+/** Marks a source-language message as taking the values P. */
+export const icu = <P extends object>(text: string): Icu<P> => text as Icu<P>;
+
+/** The shape of a catalogue: nested groups of texts, ICU messages and lists of texts. */
+export type CatalogueShape = { readonly [key: string]: string | readonly string[] | CatalogueShape };
+
+/** A translation of a source catalogue: the same keys, every message as plain text. */
+export type Translation<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends readonly string[]
+      ? readonly string[]
+      : Translation<T[K]>;
+};
+
+/** A catalogue as code reads it: texts as strings, messages with placeholders as functions. */
+export type Messages<T> = {
+  readonly [K in keyof T]: T[K] extends Icu<infer P>
+    ? (values: P) => string
+    : T[K] extends string
+      ? string
+      : T[K] extends readonly string[]
+        ? readonly string[]
+        : Messages<T[K]>;
+};
+
+/** Whether a source text has ICU placeholders (`{name}`, `{n, plural, …}`), so code calls it. */
+export const hasPlaceholders = (text: string): boolean => /\{\s*[\p{L}\p{N}_]+\s*[,}]/u.test(text);
+
+/**
+ * A translation made ready for code: each message with placeholders (as the source has them)
+ * becomes a function that formats it in the language's locale, compiled on first use.
+ */
+export function bindCatalogue<T extends CatalogueShape>(
+  source: T,
+  translation: Translation<T>,
+  language: Language,
+): Messages<T> {
+  return bindGroup(source, translation as CatalogueShape, LOCALES[language]) as Messages<T>;
+}
+
+function bindGroup(source: CatalogueShape, texts: CatalogueShape, locale: string): Record<string, unknown> {
+  const bound: Record<string, unknown> = {};
+  for (const [key, sourceValue] of Object.entries(source)) {
+    const text = texts[key];
+    if (typeof sourceValue === 'string') {
+      const message = typeof text === 'string' ? text : sourceValue;
+      bound[key] = hasPlaceholders(sourceValue) ? formatterOf(message, locale) : message;
+    } else if (Array.isArray(sourceValue)) {
+      bound[key] = Array.isArray(text) ? text : sourceValue;
+    } else {
+      const group = text && typeof text === 'object' && !Array.isArray(text) ? (text as CatalogueShape) : {};
+      bound[key] = bindGroup(sourceValue as CatalogueShape, group, locale);
+    }
+  }
+  return bound;
+}
+
+function formatterOf(message: string, locale: string): (values: object) => string {
+  let compiled: IntlMessageFormat | undefined;
+  return (values) => {
+    compiled ??= new IntlMessageFormat(message, locale);
+    return String(compiled.format(values as Record<string, string | number | Date>));
+  };
+}
+
+/** Formats one ICU message once (texts that do not live in a catalogue, such as a staff-edited one). */
+export const formatMessage = (message: string, language: Language, values: object): string =>
+  formatterOf(message, LOCALES[language])(values);
