@@ -1,4 +1,5 @@
 import { type PlanFeature, type PlanName, planHasFeature } from '@jodi/contract';
+import type { Language } from '@jodi/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors';
 import type { TokenService } from '../lib/tokens';
@@ -17,6 +18,8 @@ export interface AuthUser {
    * Absent when the caller built the user some other way; services then read them themselves.
    */
   astro?: { gender: 'male' | 'female' | null; moonNakshatra: number | null; moonPada: number | null } | null;
+  /** The member's language for what the server writes to them; absent when built some other way. */
+  language?: Language;
   /** The server-side session of the token (decision 15); absent for users loaded another way. */
   session?: { id: string; signedInAt: Date };
 }
