@@ -18,6 +18,17 @@ export const passwordSchema = z
 export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
+/**
+ * The languages a member may choose for what Jodi writes to them (the same three as @jodi/i18n's
+ * LANGUAGES, which the API's tests hold this list to).
+ */
+export const MEMBER_LANGUAGES = ['en', 'mr', 'hi'] as const;
+export type MemberLanguage = (typeof MEMBER_LANGUAGES)[number];
+export const languageSchema = z.enum(MEMBER_LANGUAGES, { message: 'Choose English, Marathi or Hindi.' });
+
+/** POST /api/v1/sign_up: the credentials, and the language (else the request's Accept-Language). */
+export const signUpSchema = credentialsSchema.extend({ language: languageSchema.optional() });
+
 /** Sign-in accepts any non-empty password: a short one simply fails as wrong credentials. */
 export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1).max(256) });
 
@@ -31,6 +42,8 @@ export const sessionUserSchema = z.object({
   is_admin: z.boolean(),
   profile_id: z.string().nullable(),
   has_password: z.boolean(),
+  /** The member's language: what the server writes to them (notifications, e-mails) is in it. */
+  language: languageSchema,
   /** With a profile: whether it has the listing minimum, and what it lacks (issue 19). */
   listable: z.boolean().optional(),
   missing: z.array(z.enum(LISTING_MINIMUM)).optional(),
@@ -56,10 +69,26 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountSchema>;
 /** POST /api/v1/sign_out and /api/v1/sign_out/all: the session (or every one) has ended. */
 export const signedOutSchema = z.object({ signed_out: z.literal(true) });
 
-/** PUT /api/v1/user: `user.password`, plus `user.old_password` when a password already exists. */
+/**
+ * PUT /api/v1/user: a new `user.password` (plus `user.old_password` when a password already exists),
+ * a `user.language`, or both.
+ */
 export const updateUserSchema = z.object({
-  user: z.object({
-    password: passwordSchema,
-    old_password: z.string().max(256).optional(),
-  }),
+  user: z
+    .object({
+      password: passwordSchema.optional(),
+      old_password: z.string().max(256).optional(),
+      language: languageSchema.optional(),
+    })
+    .refine((user) => user.password !== undefined || user.language !== undefined, {
+      message: 'Send a new password or a language.',
+    }),
 });
+export type UpdateUserBody = z.infer<typeof updateUserSchema>;
+
+/**
+ * PUT /api/v1/user's answer: the user as now stored, and `token` only when the password changed
+ * (every earlier token of the account has stopped working; this one is the new session's).
+ */
+export const updateUserResultSchema = z.object({ token: z.string().optional(), user: sessionUserSchema });
+export type UpdateUserResult = z.infer<typeof updateUserResultSchema>;

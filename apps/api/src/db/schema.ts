@@ -5,6 +5,7 @@ import {
   CONTACT_VISIBILITIES,
   DEFAULT_CONTACT_VISIBILITY,
   DEFAULT_PHOTO_VISIBILITY,
+  MEMBER_LANGUAGES,
   MESSAGE_SAFETY_CONCERNS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -50,11 +51,14 @@ export const users = pgTable(
     usergroup: text('usergroup').notNull().default('members'),
     appId: text('app_id').notNull().default('jodi'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The member's language (issue 23): notifications, pushes and e-mails to them are written in it. */
+    language: text('language', { enum: MEMBER_LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    check('users_language_check', sql`${t.language} IN ('en', 'mr', 'hi')`),
     /** The few non-active accounts, so listings exclude them without reading every user. */
     index('users_inactive_idx').on(t.id).where(sql`${t.status} <> 'active'`),
     /** Plans ending soon or just ended: the morning's reminders (issue 22). */

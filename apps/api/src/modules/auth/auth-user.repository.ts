@@ -1,4 +1,5 @@
 import { recognisePlan } from '@jodi/contract';
+import type { Language } from '@jodi/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { planIsActive } from '../../db/plan-active';
@@ -17,6 +18,7 @@ const COLUMNS = {
   isAdmin: users.isAdmin,
   plan: users.plan,
   planActive: planIsActive,
+  language: users.language,
   profileId: profiles.id,
   gender: profiles.gender,
   moonNakshatra: profiles.moonNakshatra,
@@ -24,8 +26,10 @@ const COLUMNS = {
 };
 
 /**
- * The one query behind every authenticated request: user, effective plan, profile id, and the
- * profile's gender and Moon (Gun Milan on listings and views needs them on almost every request).
+ * The one query behind every authenticated request: user, effective plan, language, profile id, and
+ * the profile's gender and Moon (Gun Milan on listings and views needs them on almost every request).
+ * Nothing of it is cached between requests, so a change (a new language, a password) holds from the
+ * next request on, in every API process.
  */
 export class AuthUserRepository {
   /**
@@ -116,6 +120,7 @@ function toAuthUser(
         isAdmin: boolean;
         plan: string;
         planActive: boolean;
+        language: Language;
         profileId: string | null;
         gender: 'male' | 'female' | null;
         moonNakshatra: number | null;
@@ -130,6 +135,7 @@ function toAuthUser(
     isAdmin: row.isAdmin,
     plan: row.planActive ? recognisePlan(row.plan) : 'Hope',
     profileId: row.profileId,
+    language: row.language,
     astro: row.profileId
       ? { gender: row.gender, moonNakshatra: row.moonNakshatra, moonPada: row.moonPada }
       : null,

@@ -1,3 +1,4 @@
+import type { Language } from '@jodi/i18n';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { passwordResets, photos, profiles, sessions, users } from '../../db/schema';
@@ -14,6 +15,8 @@ export interface SessionUserRow {
   planExpiresAt: Date | null;
   status: 'active' | 'suspended';
   tokenVersion: number;
+  /** What the server writes to the member is in this language. */
+  language: Language;
   profileId: string | null;
   name: string | null;
   picKey: string | null;
@@ -36,6 +39,7 @@ export class AuthRepository {
         planExpiresAt: users.planExpiresAt,
         status: users.status,
         tokenVersion: users.tokenVersion,
+        language: users.language,
         profileId: profiles.id,
         name: profiles.name,
         picKey: sql<string | null>`${photos.variants} ->> 'thumb'`,
@@ -64,7 +68,13 @@ export class AuthRepository {
   /** Inserts the account and its (empty) profile; one profile per account. */
   async createAccount(
     db: Database,
-    values: { email: string; passwordHash: string | null; isAdmin?: boolean; usergroup?: string },
+    values: {
+      email: string;
+      passwordHash: string | null;
+      isAdmin?: boolean;
+      usergroup?: string;
+      language?: Language;
+    },
   ): Promise<{ userId: string; profileId: string }> {
     return db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values(values).returning({ id: users.id });
@@ -92,6 +102,11 @@ export class AuthRepository {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       return row.tokenVersion;
     });
+  }
+
+  /** The language the server writes to the member in (the next request already sees it). */
+  async setLanguage(db: Database, userId: string, language: Language): Promise<void> {
+    await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
   }
 
   async setAdmin(db: Database, userId: string, isAdmin: boolean): Promise<void> {

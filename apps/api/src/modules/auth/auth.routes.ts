@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../i18n/request-language';
 import type { Guards } from '../../plugins/auth';
 import {
   authResponse,
-  credentialsSchema,
   deleteAccountSchema,
   deletedResponse,
   resetPasswordSchema,
   resetResponse,
   signedOutResponse,
   signInSchema,
+  signUpSchema,
+  updateUserResponse,
   updateUserSchema,
   userResponse,
 } from './auth.schema';
@@ -27,8 +29,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/v1/sign_up',
-    { schema: { tags, body: credentialsSchema, response: { 200: authResponse } } },
-    async (req) => ({ data: await auth.signUp(req.body.email, req.body.password, req.ip) }),
+    {
+      schema: {
+        tags,
+        description:
+          '`language` (en, mr, hi): what the server writes to the member is in it; without it, the first of Accept-Language that Jodi speaks, else English.',
+        body: signUpSchema,
+        response: { 200: authResponse },
+      },
+    },
+    async (req) => ({
+      data: await auth.signUp(
+        req.body.email,
+        req.body.password,
+        req.ip,
+        req.body.language ?? requestLanguage({ headers: req.headers }),
+      ),
+    }),
   );
 
   app.post(
@@ -70,16 +87,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/v1/user',
     {
       preValidation: guards.requireUser,
-      schema: { tags, security: [{ bearer: [] }], body: updateUserSchema, response: { 200: authResponse } },
+      schema: {
+        tags,
+        description:
+          'Sets a new `password` (with `old_password` when the account has one), the `language` (en, mr, hi), or both. A new password ends every other session and answers the new `token`; a language alone answers the user without a token.',
+        security: [{ bearer: [] }],
+        body: updateUserSchema,
+        response: { 200: updateUserResponse },
+      },
     },
-    async (req) => ({
-      data: await auth.changePassword(
-        req.user!.id,
-        req.body.user.password,
-        req.body.user.old_password,
-        req.ip,
-      ),
-    }),
+    async (req) => {
+      const { password, old_password: oldPassword, language } = req.body.user;
+      return { data: await auth.updateUser(req.user!.id, { password, oldPassword, language }, req.ip) };
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { type AuthResult, recognisePlan, type SessionUser } from '@jodi/contract';
+import { type AuthResult, recognisePlan, type SessionUser, type UpdateUserResult } from '@jodi/contract';
+import type { Language } from '@jodi/i18n';
 import type { Mailer } from '../../adapters/mail';
 import { profileMediaPrefixes, type Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
@@ -64,6 +65,7 @@ export function toSessionUser(row: SessionUserRow, media: Pick<MemberMedia, 'own
     is_admin: row.isAdmin,
     profile_id: row.profileId,
     has_password: row.passwordHash !== null,
+    language: row.language,
     ...accountListingStatus(row.profileId, row.listing),
   };
 }
@@ -93,13 +95,14 @@ export class AuthService {
     return row;
   }
 
-  async signUp(email: string, password: string, ip: string): Promise<AuthResult> {
+  /** `language`: the member's choice, else the one the browser asked for (the route decides). */
+  async signUp(email: string, password: string, ip: string, language: Language): Promise<AuthResult> {
     await this.deps.throttle.attempt('sign_up', { account: email, ip });
     const { db, repo } = this.deps;
     if (await repo.emailExists(db, email)) throw conflict('An account with this e-mail already exists.');
     const passwordHash = await hashPassword(password);
     try {
-      const { userId } = await repo.createAccount(db, { email, passwordHash });
+      const { userId } = await repo.createAccount(db, { email, passwordHash, language });
       return await this.issue(db, await this.loadSessionUser(userId));
     } catch (err) {
       // Two sign-ups with one e-mail at once: the unique index decides.
@@ -137,7 +140,7 @@ export class AuthService {
     if (row?.status !== 'active') return;
     const token = crypto.randomBytes(32).toString('base64url');
     await repo.createReset(db, row.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
-    await mailer.send(resetMail(row.email, publicUrl, token));
+    await mailer.send(resetMail(row.email, publicUrl, token, row.language));
   }
 
   /** Waits for mail work under way (tests; the app's close, before the database goes). */
@@ -164,38 +167,49 @@ export class AuthService {
   }
 
   /**
-   * Sets or changes the password (the old one checked under the sign-in throttle). Every session,
-   * token and reset link of the account stops working; the new session's token is returned.
+   * PUT /api/v1/user: a new password, a language, or both, in one transaction. The old password is
+   * checked first (under the sign-in throttle), so a wrong one changes nothing, the language neither.
+   * A new password ends every session, token and reset link of the account and answers the new
+   * session's token; a language alone keeps the sessions and answers no token.
    */
-  async changePassword(
+  async updateUser(
     userId: string,
-    password: string,
-    oldPassword: string | undefined,
+    change: {
+      password?: string | undefined;
+      oldPassword?: string | undefined;
+      language?: Language | undefined;
+    },
     ip: string,
-  ): Promise<AuthResult> {
+  ): Promise<UpdateUserResult> {
     const { db, repo } = this.deps;
     const row = await this.loadSessionUser(userId);
-    if (row.passwordHash) {
-      if (!oldPassword) {
-        throw badRequest('Enter your old password.', [
-          { path: 'body.user.old_password', message: 'Required' },
-        ]);
-      }
-      if (!(await this.passwordMatches(row, oldPassword, ip))) {
-        throw badRequest('The old password is not correct.', [
-          { path: 'body.user.old_password', message: 'Not correct' },
-        ]);
-      }
-    }
-    const passwordHash = await hashPassword(password);
-    const result = await db.transaction(async (tx) => {
-      await repo.setPassword(tx, userId, passwordHash);
+    const { password, language } = change;
+    if (password !== undefined) await this.checkOldPassword(row, change.oldPassword, ip);
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    const result = await db.transaction(async (tx): Promise<UpdateUserResult> => {
+      if (language !== undefined && language !== row.language) await repo.setLanguage(tx, userId, language);
+      if (passwordHash !== undefined) await repo.setPassword(tx, userId, passwordHash);
       const fresh = await repo.findSessionUser(tx, { id: userId });
       if (!fresh) throw unauthorized();
-      return this.issue(tx, fresh);
+      return passwordHash === undefined
+        ? { user: toSessionUser(fresh, this.deps.media) }
+        : this.issue(tx, fresh);
     });
-    this.deps.sessions.endSessions(userId);
+    if (passwordHash !== undefined) this.deps.sessions.endSessions(userId);
     return result;
+  }
+
+  /** An account with a password needs the old one to set a new one. */
+  private async checkOldPassword(row: SessionUserRow, oldPassword: string | undefined, ip: string) {
+    if (!row.passwordHash) return;
+    if (!oldPassword) {
+      throw badRequest('Enter your old password.', [{ path: 'body.user.old_password', message: 'Required' }]);
+    }
+    if (!(await this.passwordMatches(row, oldPassword, ip))) {
+      throw badRequest('The old password is not correct.', [
+        { path: 'body.user.old_password', message: 'Not correct' },
+      ]);
+    }
   }
 
   /** Ends the caller's own session: its token stops working and its sockets close. */

@@ -1,14 +1,15 @@
+import type { Language } from '@jodi/i18n';
 import type { MailMessage } from '../../adapters/mail';
+import { authTexts } from './texts';
 
-/** The mail with a password reset link (valid one hour). */
-export function resetMail(to: string, publicUrl: string, token: string): MailMessage {
+/** The mail with a password reset link (valid one hour), in the member's language. */
+export function resetMail(to: string, publicUrl: string, token: string, language: Language): MailMessage {
   const link = `${publicUrl}/reset-password?token=${token}`;
+  const t = authTexts(language).resetMail;
   return {
     to,
-    subject: 'Reset your Jodi password',
-    text:
-      `Someone asked to reset the password of your Jodi account.\n\n` +
-      `Open this link within one hour to choose a new password:\n${link}\n\n` +
-      `If it was not you, ignore this mail: your password stays as it is.`,
+    subject: t.subject,
+    text: `${t.asked}\n\n${t.openLink}\n${link}\n\n${t.notYou}`,
+    headers: { 'Content-Language': language },
   };
 }

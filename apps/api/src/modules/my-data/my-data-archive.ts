@@ -16,7 +16,7 @@ const README = `Your data at Jodi
 
 profile.json          your profile as you see it, with your contacts
 preferences.json      your partner preferences
-account.json          your account: e-mail, plan, when you joined and last signed in
+account.json          your account: e-mail, plan, language, when you joined and last signed in
 messages-sent.json    the messages you wrote (to: the member's profile id)
 interests.json, chat-requests.json
                       interests and chat requests you sent or received (other members by profile id)

@@ -99,6 +99,7 @@ export class MyDataRepository {
           planExpiresAt: users.planExpiresAt,
           createdAt: users.createdAt,
           lastLoginAt: users.lastLoginAt,
+          language: users.language,
         })
         .from(users)
         .where(eq(users.id, m.userId)),
