@@ -1,4 +1,5 @@
 import { type BotRefusalCode, botEvent, botQuestionSchema, planHasFeature } from '@jodi/contract';
+import type { Language } from '@jodi/i18n';
 import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -8,6 +9,8 @@ import type { Realtime } from '../realtime/realtime';
 import type { SocketUser } from '../realtime/socket-auth';
 import { factsFromProfile, type ProfileFacts } from './profile-facts';
 import type { ProfileHelper } from './profile-helper';
+import { assistantTexts } from './texts';
+import { answerLanguage } from './topics';
 
 interface Logger {
   warn(obj: object, msg: string): void;
@@ -31,18 +34,15 @@ export interface AssistantServiceDeps {
 
 export const QUESTION_EVENT = 'from_user_to_bot-{userId}';
 
-export const REFUSALS: Record<BotRefusalCode, string> = {
-  PLAN_UPGRADE_REQUIRED:
-    'The AI helper is part of the Belief and Trust plans. Buy a plan to ask it about profiles.',
-  RATE_LIMITED: 'You have asked many questions in a short time. Please wait a few minutes and ask again.',
-  NOT_FOUND: 'I cannot answer about this profile.',
-  UNAVAILABLE: 'The AI helper stopped before finishing. Please ask again.',
-};
+/** The helper's refusals in English; each language has its own (texts `refusals`). */
+export const REFUSALS: Record<BotRefusalCode, string> = assistantTexts('en').refusals;
 
 /**
  * The AI helper: a member asks about a profile over the socket and the answer streams back on
  * `bot-{userId}`. What the helper knows is exactly what the member may see of the profile (the
  * same `profileFor` as the profile view, without the blocker's exception) plus their Gun Milan.
+ * It answers in the asker's language: that of a question written in Devanagari (Marathi or Hindi),
+ * else the member's own (topics.ts `answerLanguage`).
  */
 export class AssistantService {
   /** Each member's answers go out one after the other, so two answers never interleave. */
@@ -74,27 +74,29 @@ export class AssistantService {
       sid: socketUser.sessionId,
     });
     if (!user) return;
+    const language = answerLanguage(question, user.language);
+    const refusals = assistantTexts(language).refusals;
     const send = (message: string, done: boolean, code?: BotRefusalCode) =>
       this.deps.realtime.toUser(
         user.id,
         botEvent(user.id),
         code ? { pid, message, done, code } : { pid, message, done },
       );
-    const refuse = (code: BotRefusalCode) => send(REFUSALS[code], true, code);
+    const refuse = (code: BotRefusalCode) => send(refusals[code], true, code);
 
     if (!planHasFeature(user.plan, 'ai_help')) return refuse('PLAN_UPGRADE_REQUIRED');
     const { max, windowSeconds } = this.deps.limit;
     const hit = await this.deps.limits.hit(`assistant:${user.id}`, windowSeconds);
     if (hit.count > max) return refuse('RATE_LIMITED');
-    const facts = await this.factsFor(user, pid);
+    const facts = await this.factsFor(user, pid, language);
     if (!facts) return refuse('NOT_FOUND');
     await this.stream(question, facts, send);
   }
 
-  private async factsFor(user: AuthUser, pid: string): Promise<ProfileFacts | null> {
+  private async factsFor(user: AuthUser, pid: string, language: Language): Promise<ProfileFacts | null> {
     try {
       const { profile } = await this.deps.profiles.profileFor(user, pid);
-      return factsFromProfile(profile);
+      return factsFromProfile(profile, language);
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return null;
       throw err;
@@ -117,7 +119,7 @@ export class AssistantService {
       }
     } catch (err) {
       log.warn({ err, helper: helper.name }, 'the AI helper failed');
-      if (said) return send(` ${REFUSALS.UNAVAILABLE}`, true, 'UNAVAILABLE');
+      if (said) return send(` ${assistantTexts(facts.language).refusals.UNAVAILABLE}`, true, 'UNAVAILABLE');
     }
     // A model that failed or said nothing: the built-in helper answers instead.
     if (!said && helper !== fallback) {

@@ -1,14 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { botEvent, botQuestionEvent } from '@jodi/contract';
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { createProfile } from '../../../test/profile-factory';
+import { users } from '../../db/schema';
 import { connect, listeningUrl, recordEvents, settle } from '../realtime/socket.test-kit';
 import { socialCalls } from '../social/social.test-kit';
 import { REFUSALS } from './assistant.service';
 import { ask, brideWithContacts, FATHERS_PHONE, memberKit, PLANTED_PHONE } from './assistant.test-kit';
+import { assistantTexts } from './texts';
 
 const CONTACT_NUMBERS = new RegExp(`${FATHERS_PHONE}|${PLANTED_PHONE}`);
 const sockets: Socket[] = [];
@@ -53,6 +56,29 @@ describe('the AI helper with the built-in answerer', () => {
     expect(answer.parts.every((p) => p.pid === bride.profileId)).toBe(true);
     expect(answer.parts.map((p) => p.done)).toEqual([...answer.parts.slice(1).map(() => false), true]);
     expect(answer.code).toBeUndefined();
+  });
+
+  it('answers a question asked in Marathi in Marathi, the typed words as typed', async () => {
+    const { groom, socket } = await beliefGroom();
+    const bride = await brideWithContacts(t.app);
+    const answer = await ask(socket, groom.user.id, bride.profileId, 'ती कुठे राहते आणि तिची उंची किती आहे?');
+    expect(answer.text).toBe('Sunita Nashik येथे राहतात. Sunita यांची उंची ५′ ३″ (१६० सेंमी) आहे.');
+    expect(answer.code).toBeUndefined();
+  });
+
+  it("answers in the member's own language, refusals too", async () => {
+    const { groom, socket } = await beliefGroom();
+    await t.database.db.update(users).set({ language: 'hi' }).where(eq(users.id, groom.user.id));
+    const bride = await brideWithContacts(t.app);
+    const answer = await ask(socket, groom.user.id, bride.profileId, 'Where does she live?');
+    expect(answer.text).toBe('Sunita Nashik में रहती हैं।');
+
+    const hope = await createProfile(t.app, { gender: 'male' });
+    const refused = await ask(await socketOf(url, hope), hope.user.id, bride.profileId, 'तिचे वय किती आहे?');
+    expect(refused).toMatchObject({
+      text: assistantTexts('mr').refusals.PLAN_UPGRADE_REQUIRED,
+      code: 'PLAN_UPGRADE_REQUIRED',
+    });
   });
 
   it('answers a Hope member with the upgrade prompt and nothing of the profile', async () => {
@@ -241,6 +267,19 @@ describe('the AI helper with an OpenAI-compatible model', () => {
     expect(sent).toContain('What does she enjoy?');
     expect(sent).not.toMatch(CONTACT_NUMBERS);
     expect(sent).not.toContain('Ramesh');
+  });
+
+  it("tells the model to answer in the asker's language, and gives it the profile in that language", async () => {
+    const groom = await createProfile(t.app, { gender: 'male' });
+    await kit.setPlan(groom, 'Belief');
+    const bride = await brideWithContacts(t.app, { maritial_status: 'never_married' });
+    model.requests.length = 0;
+    await ask(await socketOf(url, groom), groom.user.id, bride.profileId, 'तिचे छंद काय आहेत?');
+    const [system, question] = model.requests[0]!.messages;
+    expect(system!.content).toContain('Answer in Marathi (मराठी)');
+    expect(system!.content).toContain('वैवाहिक स्थिती: अविवाहित');
+    expect(system!.content).toContain('Kathak and trekking');
+    expect(question!.content).toBe('तिचे छंद काय आहेत?');
   });
 
   it('answers with the built-in helper when the model fails before saying anything', async () => {

@@ -1,8 +1,9 @@
+import { formatHeight, type Language } from '@jodi/i18n';
 import { describe, expect, it } from 'vitest';
 import type { PresentedProfile } from '../profiles/profiles.schema';
 import { builtInAnswer } from './builtin-answer';
 import { factsFromProfile, MASKED_CONTACT } from './profile-facts';
-import { topicsOf } from './topics';
+import { answerLanguage, topicsOf } from './topics';
 
 /** A bride as a Belief member sees her: every field filled, contacts not shown (unverified). */
 function sunita(overrides: Partial<PresentedProfile> = {}): PresentedProfile {
@@ -77,8 +78,8 @@ function sunita(overrides: Partial<PresentedProfile> = {}): PresentedProfile {
   };
 }
 
-const answer = (question: string, profile = sunita()) =>
-  builtInAnswer(question, factsFromProfile(profile)).join(' ');
+const answer = (question: string, profile = sunita(), language: Language = 'en') =>
+  builtInAnswer(question, factsFromProfile(profile, language)).join(' ');
 
 describe('the built-in answerer', () => {
   it.each([
@@ -210,5 +211,113 @@ describe('contacts in answers', () => {
       contact_hidden_reason: undefined,
     });
     expect(answer('Contact number?', visible)).toBe('Father: Ramesh Patil, +919812345678.');
+  });
+});
+
+describe('answers in Marathi and Hindi', () => {
+  it('answers a Marathi question in Marathi, with what the member typed as typed', () => {
+    expect(answer('ती कुठे राहते आणि तिची उंची किती आहे?', sunita(), 'mr')).toBe(
+      'Sunita Nashik येथे राहतात. Sunita यांची उंची ५′ ३″ (१६० सेंमी) आहे.',
+    );
+    expect(answer('तिचे वय किती आहे?', sunita(), 'mr')).toBe('Sunita २९ वर्षांच्या आहेत (जन्म: १४ मार्च १९९७).');
+    expect(answer('तिचे शिक्षण काय आहे?', sunita(), 'mr')).toBe(
+      'शिक्षण: पदव्युत्तर पदवी. पदवी: M.Tech Computer Science. पुढे शिकण्याची इच्छा: हो.',
+    );
+    expect(answer('कुटुंबाबद्दल सांगा', sunita(), 'mr')).toContain('कुटुंबाचा प्रकार: एकत्र कुटुंब.');
+    expect(answer('ती दारू पिते का?', sunita(), 'mr')).toBe('Sunita मद्यपान करत नाहीत.');
+    expect(answer('तिला किती भावंडे आहेत?', sunita(), 'mr')).toBe(
+      'Sunita यांना २ भावंडे आहेत. One elder brother, one younger sister.',
+    );
+    expect(answer('रास आणि गोत्र सांगा', sunita(), 'mr')).toContain('रास: वृषभ. गोत्र: Kashyap.');
+    expect(answer('आमचे गुण मिलान किती?', sunita(), 'mr')).toBe(
+      'आपल्या दोघांचे ३६ पैकी २८ गुण जुळतात. उत्तम जुळणी: ३६ पैकी २८ गुण. नाडी दोष: दोघांची नाडी एकच आहे.',
+    );
+    expect(answer('फोटो किती आहेत?', sunita(), 'mr')).toBe('Sunita यांच्या प्रोफाइलवर २ फोटो आहेत.');
+  });
+
+  it('says in Marathi what the profile does not tell, and what it can answer', () => {
+    const empty = sunita({ hobbies_and_interests: null, current_city: null, annual_income: undefined });
+    expect(answer('तिचे छंद काय आहेत?', empty, 'mr')).toBe('प्रोफाइलमध्ये त्यांचे छंद दिलेले नाहीत.');
+    expect(answer('ती कुठे राहते?', empty, 'mr')).toBe('त्या कुठे राहतात, हे प्रोफाइलमध्ये दिलेले नाही.');
+    expect(
+      answer(
+        'त्याचे काम काय?',
+        sunita({ gender: 'male', occupation: null, work: null, career_goals: null }),
+        'mr',
+      ),
+    ).toBe('ते काय काम करतात, हे प्रोफाइलमध्ये दिलेले नाही.');
+    const puzzled = answer('हं?', sunita(), 'mr');
+    expect(puzzled).toContain('Sunita यांच्याबद्दल नेमके काय जाणून घ्यायचे आहे');
+    expect(puzzled).toContain('आपण वय, उंची');
+    const none = sunita({
+      points: null,
+      points_reading: null,
+      points_message: 'Update your birthname for Gunmilan score',
+    });
+    expect(answer('गुण मिलान?', none, 'mr')).toBe('गुण मिलानसाठी कृपया आपल्या प्रोफाइलमध्ये जन्मनाव भरा.');
+  });
+
+  it('answers a Hindi question in Hindi, each sentence ended with a danda', () => {
+    expect(answer('वह कहाँ रहती है और उसकी लंबाई कितनी है?', sunita(), 'hi')).toBe(
+      `Sunita Nashik में रहती हैं। Sunita की लंबाई ${formatHeight('hi', 160)} है।`,
+    );
+    expect(answer('उसकी शिक्षा क्या है?', sunita(), 'hi')).toContain('शिक्षा: स्नातकोत्तर (मास्टर डिग्री)।');
+    expect(
+      answer(
+        'क्या वह सिगरेट पीता है?',
+        sunita({ name: 'Rohan', gender: 'male', smoking_habits: 'occasionally' }),
+        'hi',
+      ),
+    ).toBe('Rohan कभी-कभी धूम्रपान करते हैं।');
+  });
+
+  it('masks a typed phone number with the words of the language', () => {
+    const planted = sunita({
+      aboutme: 'मला फोन करा ९८७६५४३२१० किंवा 9876543210',
+      contact_hidden_reason: 'plan',
+    });
+    const text = answer('तिच्याबद्दल सांगा', planted, 'mr');
+    expect(text).not.toMatch(/9876543210|९८७६५४३२१०/);
+    expect(text).toContain('[संपर्क तपशील लपवले आहेत]');
+  });
+});
+
+describe('the language of an answer', () => {
+  it.each([
+    ['तिचे वय किती आहे?', undefined, 'mr'],
+    ['उम्र क्या है?', undefined, 'hi'],
+    ['परिवार के बारे में बताइए', 'mr', 'hi'],
+    ['ती शाकाहारी आहे का?', 'hi', 'mr'],
+    ['कुंडली', 'hi', 'hi'],
+    ['कुंडली', 'en', 'mr'],
+    ['How tall is she?', 'mr', 'mr'],
+    ['How tall is she?', undefined, 'en'],
+    ['tichi unchi kiti aahe', 'en', 'en'],
+  ] as const)('answers %j (the member speaks %s) in %s', (question, saved, language) => {
+    expect(answerLanguage(question, saved)).toBe(language);
+  });
+
+  it.each([
+    ['तिचे शिक्षण काय?', 'education'],
+    ['उसकी शिक्षा क्या है?', 'education'],
+    ['तिची उंची किती?', 'height'],
+    ['उसकी लंबाई कितनी है?', 'height'],
+    ['ती किती उंच आहे?', 'height'],
+    ['नोकरी काय करते?', 'work'],
+    ['कुटुंबाची माहिती द्या', 'family'],
+    ['परिवार कैसा है?', 'family'],
+    ['आहार काय आहे?', 'diet'],
+    ['आमचे गुण मिलान किती आहे?', 'gun_milan'],
+    ['गुण मिलन कितना है?', 'gun_milan'],
+    ['उसकी आय कितनी है?', 'income'],
+    ['त्यांची रास कोणती?', 'horoscope'],
+    ['प्रोफाइल कोण सांभाळते?', 'managed_by'],
+    ['क्या वो फ़ोटो में है?', 'photos'],
+  ] as const)('recognises %j as %s', (question, topic) => {
+    expect(topicsOf(question)).toContain(topic);
+  });
+
+  it('does not take the age (आयु) for income (आय)', () => {
+    expect(topicsOf('उसकी आयु क्या है?')).toEqual(['age']);
   });
 });

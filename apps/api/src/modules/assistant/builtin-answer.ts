@@ -1,253 +1,221 @@
 import { GUN_MILAN_MAX } from '@jodi/contract';
-import type { ProfileTextField } from '../profiles/profile-text';
+import type { Language, Messages } from '@jodi/i18n';
+import { fieldLabel, type ProfileTextField } from '../profiles/profile-text';
 import type { ProfileFacts } from './profile-facts';
+import { assistantTexts, type VoiceGender } from './texts';
+import type { assistantTextsEn } from './texts/en';
 import { type Topic, topicsOf } from './topics';
 
 /** Topics answered per question; a longer list gets a pointer to ask the rest separately. */
 const MAX_TOPICS = 4;
 
+type Texts = Messages<typeof assistantTextsEn>;
+
+/** Who an answer is about, as the texts take it: the first name (or "This person") and the gender. */
 interface Voice {
-  /** The first name, or "This person". */
   name: string;
-  /** she / he / they */
-  subject: string;
-  /** her / his / their */
-  possessive: string;
-  /** "does not" with the right verb form for the subject. */
-  verb: (singular: string, plural: string) => string;
+  gender: VoiceGender;
 }
 
-function voiceOf(facts: ProfileFacts): Voice {
-  const they = facts.gender === null;
-  return {
-    name: facts.name ?? 'This person',
-    subject: facts.gender === 'female' ? 'she' : facts.gender === 'male' ? 'he' : 'they',
-    possessive: facts.gender === 'female' ? 'her' : facts.gender === 'male' ? 'his' : 'their',
-    verb: (singular, plural) => (they ? plural : singular),
+/** Hindi ends a sentence with a danda; English and Marathi with a full stop. */
+const FULL_STOP: Record<Language, string> = { en: '.', mr: '.', hi: '।' };
+
+/** A sentence as the language ends it: the first letter capitalised (Latin), a full stop if none. */
+function sentenceIn(language: Language) {
+  return (text: string) => {
+    const trimmed = text.trim();
+    const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+    return /[.!?।]$/.test(capitalised) ? capitalised : `${capitalised}${FULL_STOP[language]}`;
   };
 }
 
-const sentence = (text: string) => {
-  const trimmed = text.trim();
-  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
-};
+interface Context {
+  facts: ProfileFacts;
+  v: Voice;
+  t: Texts;
+  sentence: (text: string) => string;
+}
 
-type Answerer = (facts: ProfileFacts, v: Voice) => string[];
+type Answerer = (c: Context) => string[];
 
 /** "Label: value." for each given field, or one sentence saying the profile does not tell. */
 function fieldsOrMissing(
-  facts: ProfileFacts,
-  fields: readonly [ProfileTextField, string][],
+  { facts, t, sentence }: Context,
+  fields: readonly ProfileTextField[],
   missing: string,
 ): string[] {
-  const told = fields.flatMap(([field, label]) => {
+  const told = fields.flatMap((field) => {
     const value = facts.fields[field];
-    return value ? [sentence(`${label}: ${value}`)] : [];
+    return value ? [sentence(t.labelled({ label: fieldLabel(facts.language, field), value }))] : [];
   });
   return told.length > 0 ? told : [sentence(missing)];
 }
 
-const habit = (facts: ProfileFacts, v: Voice, field: 'drinking_habits' | 'smoking_habits', act: string) => {
-  const value = facts.fields[field];
-  if (!value) return [sentence(`The profile does not say whether ${v.name} ${v.verb(`${act}s`, act)}`)];
-  if (value === 'No') return [sentence(`${v.name} ${v.verb('does', 'do')} not ${act}`)];
-  if (value === 'Occasionally') return [sentence(`${v.name} ${v.verb(`${act}s`, act)} occasionally`)];
-  return [sentence(`${v.name} ${v.verb(`${act}s`, act)}`)];
-};
+function habit({ facts, v, t, sentence }: Context, field: 'drinking_habits' | 'smoking_habits') {
+  const says = field === 'drinking_habits' ? t.drinking : t.smoking;
+  const value = facts.choices[field];
+  if (!value || !facts.fields[field]) return [sentence(says.unknown(v))];
+  if (value === 'no') return [sentence(says.no(v))];
+  if (value === 'occasionally') return [sentence(says.occasionally(v))];
+  return [sentence(says.yes(v))];
+}
 
 const ANSWERS: Record<Topic, Answerer> = {
-  contact: (facts, v) => {
+  contact: ({ facts, v, t, sentence }) => {
     if (facts.contacts && facts.contacts.length > 0) {
-      return facts.contacts.map((c) => sentence(`${c.relation}: ${c.name}, ${c.phone}`));
+      return facts.contacts.map((c) => sentence(t.contact.line(c)));
     }
-    if (facts.contacts) return [sentence(`${v.name} has not added contact details yet`)];
-    if (facts.contactsHiddenReason === 'unverified') {
-      return [
-        sentence(
-          `Contact details are shown only for identity-verified profiles, and ${v.name}'s identity is not verified yet`,
-        ),
-      ];
-    }
-    return [sentence('Contact details are shown on the Belief and Trust plans, not to you')];
+    if (facts.contacts) return [sentence(t.contact.none(v))];
+    if (facts.contactsHiddenReason === 'unverified') return [sentence(t.contact.unverified(v))];
+    return [sentence(t.contact.plan)];
   },
-  age: (facts, v) => {
-    const age = facts.fields.age;
-    if (!age) return [sentence(`The profile does not tell ${v.possessive} age`)];
-    const born = facts.fields.birthdate ? ` (born on ${facts.fields.birthdate})` : '';
-    return [sentence(`${v.name} is ${age} years old${born}`)];
+  age: ({ facts, v, t, sentence }) => {
+    const { age, birthdate } = facts.fields;
+    if (!age) return [sentence(t.age.unknown(v))];
+    return [sentence(birthdate ? t.age.isBorn({ ...v, age, birthdate }) : t.age.is({ ...v, age }))];
   },
-  height: (facts, v) =>
+  height: ({ facts, v, t, sentence }) =>
     facts.fields.height
-      ? [sentence(`${v.name} is ${facts.fields.height} tall`)]
-      : [sentence(`The profile does not tell ${v.possessive} height`)],
-  city: (facts, v) =>
+      ? [sentence(t.height.is({ ...v, height: facts.fields.height }))]
+      : [sentence(t.height.unknown(v))],
+  city: ({ facts, v, t, sentence }) =>
     facts.fields.current_city
-      ? [sentence(`${v.name} lives in ${facts.fields.current_city}`)]
-      : [sentence(`The profile does not tell where ${v.subject} ${v.verb('lives', 'live')}`)],
-  marital_status: (facts, v) =>
+      ? [sentence(t.city.is({ ...v, city: facts.fields.current_city }))]
+      : [sentence(t.city.unknown(v))],
+  marital_status: (c) => fieldsOrMissing(c, ['maritial_status'], c.t.maritalStatus.unknown(c.v)),
+  education: (c) =>
     fieldsOrMissing(
-      facts,
-      [['maritial_status', 'Marital status']],
-      `The profile does not tell ${v.possessive} marital status`,
+      c,
+      ['education', 'degree', 'interest_in_continuing_education'],
+      c.t.education.unknown(c.v),
     ),
-  education: (facts, v) =>
-    fieldsOrMissing(
-      facts,
-      [
-        ['education', 'Education'],
-        ['degree', 'Degree'],
-        ['interest_in_continuing_education', 'Interested in continuing education'],
-      ],
-      `The profile does not tell ${v.possessive} education`,
-    ),
-  work: (facts, v) => {
+  work: ({ facts, v, t, sentence }) => {
     const { occupation, work, career_goals: goals } = facts.fields;
     const told: string[] = [];
-    if (occupation && work) told.push(sentence(`${v.name} works as ${occupation} (${work})`));
-    else if (occupation) told.push(sentence(`${v.name} works as ${occupation}`));
-    else if (work) told.push(sentence(`${v.name} works at ${work}`));
-    if (goals) told.push(sentence(`Career goals: ${goals}`));
-    if (facts.badges.job) told.push(sentence(`${v.possessive} job is verified`));
-    return told.length > 0
-      ? told
-      : [sentence(`The profile does not tell what ${v.subject} ${v.verb('does', 'do')} for work`)];
+    if (occupation && work) told.push(sentence(t.work.asAt({ ...v, occupation, work })));
+    else if (occupation) told.push(sentence(t.work.as({ ...v, occupation })));
+    else if (work) told.push(sentence(t.work.at({ ...v, work })));
+    if (goals)
+      told.push(sentence(t.labelled({ label: fieldLabel(facts.language, 'career_goals'), value: goals })));
+    if (facts.badges.job) told.push(sentence(t.work.verified(v)));
+    return told.length > 0 ? told : [sentence(t.work.unknown(v))];
   },
-  income: (facts, v) => {
+  income: ({ facts, v, t, sentence }) => {
     const income = facts.fields.annual_income;
     const told: string[] = [];
-    if (!income) told.push(sentence(`The profile does not tell ${v.possessive} income`));
-    else if (income === 'Prefer not to say')
-      told.push(sentence(`${v.name} prefers not to disclose ${v.possessive} income`));
-    else told.push(sentence(`${v.possessive} annual income is ${income}`));
-    if (facts.badges.income) told.push(sentence(`${v.possessive} income is verified`));
-    if (facts.fields.property_details) told.push(sentence(`Property: ${facts.fields.property_details}`));
+    if (!income) told.push(sentence(t.income.unknown(v)));
+    else if (facts.choices.annual_income === 'not_disclosed') told.push(sentence(t.income.notDisclosed(v)));
+    else told.push(sentence(t.income.is({ ...v, income })));
+    if (facts.badges.income) told.push(sentence(t.income.verified(v)));
+    if (facts.fields.property_details) {
+      told.push(sentence(t.income.property({ property: facts.fields.property_details })));
+    }
     return told;
   },
-  family: (facts, v) =>
+  family: (c) =>
     fieldsOrMissing(
-      facts,
+      c,
       [
-        ['father_occupation', "Father's occupation"],
-        ['mother_occupation', "Mother's occupation"],
-        ['family_type', 'Family type'],
-        ['family_values', 'Family values'],
-        ['family_financial_status', 'Family financial status'],
-        ['mamkul', 'Mamkul'],
+        'father_occupation',
+        'mother_occupation',
+        'family_type',
+        'family_values',
+        'family_financial_status',
+        'mamkul',
       ],
-      `The profile does not tell about ${v.possessive} family`,
+      c.t.family.unknown(c.v),
     ),
-  siblings: (facts, v) => {
-    const count = facts.fields.number_of_siblings;
+  siblings: ({ facts, v, t, sentence }) => {
+    const count = facts.choices.number_of_siblings;
     const details = facts.fields.siblings_details;
     const told: string[] = [];
-    if (count === '0') told.push(sentence(`${v.name} has no siblings`));
-    else if (count) told.push(sentence(`${v.name} has ${count} sibling${count === '1' ? '' : 's'}`));
+    if (count !== null && facts.fields.number_of_siblings) {
+      told.push(sentence(t.siblings.count({ name: v.name, count })));
+    }
     if (details) told.push(sentence(details));
-    return told.length > 0 ? told : [sentence(`The profile does not tell about ${v.possessive} siblings`)];
+    return told.length > 0 ? told : [sentence(t.siblings.unknown(v))];
   },
-  diet: (facts, v) =>
+  diet: ({ facts, v, t, sentence }) =>
     facts.fields.dietary_preferences
-      ? [sentence(`${v.possessive} diet: ${facts.fields.dietary_preferences}`)]
-      : [sentence(`The profile does not tell ${v.possessive} diet`)],
-  drinking: (facts, v) => habit(facts, v, 'drinking_habits', 'drink'),
-  smoking: (facts, v) => habit(facts, v, 'smoking_habits', 'smoke'),
-  hobbies: (facts, v) =>
+      ? [sentence(t.diet.is({ ...v, diet: facts.fields.dietary_preferences }))]
+      : [sentence(t.diet.unknown(v))],
+  drinking: (c) => habit(c, 'drinking_habits'),
+  smoking: (c) => habit(c, 'smoking_habits'),
+  hobbies: ({ facts, v, t, sentence }) =>
     facts.fields.hobbies_and_interests
-      ? [sentence(`${v.possessive} hobbies and interests: ${facts.fields.hobbies_and_interests}`)]
-      : [sentence(`The profile does not tell ${v.possessive} hobbies`)],
-  expectations: (facts, v) =>
+      ? [sentence(t.hobbies.is({ ...v, hobbies: facts.fields.hobbies_and_interests }))]
+      : [sentence(t.hobbies.unknown(v))],
+  expectations: ({ facts, v, t, sentence }) =>
     facts.fields.expectation
-      ? [
-          sentence(
-            `What ${v.subject} ${v.verb('looks', 'look')} for in a partner: ${facts.fields.expectation}`,
-          ),
-        ]
-      : [sentence(`The profile does not tell what ${v.subject} ${v.verb('looks', 'look')} for in a partner`)],
-  ceremony: (facts, v) =>
+      ? [sentence(t.expectations.is({ ...v, expectation: facts.fields.expectation }))]
+      : [sentence(t.expectations.unknown(v))],
+  ceremony: ({ facts, v, t, sentence }) =>
     facts.fields.type_of_marriage_ceremony
-      ? [sentence(`Preferred marriage ceremony: ${facts.fields.type_of_marriage_ceremony}`)]
-      : [
-          sentence(
-            `The profile does not tell what kind of marriage ceremony ${v.subject} ${v.verb('prefers', 'prefer')}`,
-          ),
-        ],
-  horoscope: (facts, v) =>
+      ? [sentence(t.ceremony.is({ ceremony: facts.fields.type_of_marriage_ceremony }))]
+      : [sentence(t.ceremony.unknown(v))],
+  horoscope: (c) =>
     fieldsOrMissing(
-      facts,
-      [
-        ['rashi', 'Rashi'],
-        ['gotra', 'Gotra'],
-        ['mangal_dosh', 'Mangal dosh'],
-        ['birthname', 'Birth name'],
-        ['birth_time', 'Birth time'],
-        ['birth_place', 'Birth place'],
-      ],
-      `The profile does not give ${v.possessive} horoscope details`,
+      c,
+      ['rashi', 'gotra', 'mangal_dosh', 'birthname', 'birth_time', 'birth_place'],
+      c.t.horoscope.unknown(c.v),
     ),
-  gun_milan: (facts) => {
+  gun_milan: ({ facts, t, sentence }) => {
     const gm = facts.gunMilan;
     if (gm.total === null) return [sentence(gm.message)];
-    const told = [sentence(`Your Gun Milan score together is ${gm.total} out of ${GUN_MILAN_MAX}`)];
+    const told = [sentence(t.gunMilan.score({ total: gm.total, max: GUN_MILAN_MAX }))];
     if (gm.reading) told.push(sentence(gm.reading));
     return told;
   },
-  verification: (facts, v) => {
-    const { identity, job, income, property } = facts.badges;
-    const verified = [
-      identity && 'identity',
-      job && 'job',
-      income && 'income',
-      property && 'property',
-    ].filter((x): x is string => Boolean(x));
-    if (verified.length === 0) return [sentence(`${v.name} has no verification badge you can see`)];
-    return [sentence(`${v.name} is verified for: ${verified.join(', ')}`)];
+  verification: ({ facts, v, t, sentence }) => {
+    const verified = (['identity', 'job', 'income', 'property'] as const)
+      .filter((badge) => facts.badges[badge])
+      .map((badge) => t.verification.badges[badge]);
+    if (verified.length === 0) return [sentence(t.verification.none(v))];
+    return [sentence(t.verification.some({ ...v, list: verified.join(', ') }))];
   },
-  photos: (facts, v) =>
+  photos: ({ facts, v, t, sentence }) =>
     facts.photos > 0
-      ? [sentence(`${v.name} has ${facts.photos} photo${facts.photos === 1 ? '' : 's'} on the profile`)]
-      : [sentence(`${v.name} has not added photos yet`)],
-  video: (facts, v) =>
-    facts.hasVideo
-      ? [sentence(`${v.name} has a video introduction; you can watch it on the profile`)]
-      : [sentence(`${v.name} has not added a video introduction yet`)],
-  blood_group: (facts, v) =>
+      ? [sentence(t.photos.some({ ...v, count: facts.photos }))]
+      : [sentence(t.photos.none(v))],
+  video: ({ facts, v, t, sentence }) =>
+    facts.hasVideo ? [sentence(t.video.yes(v))] : [sentence(t.video.none(v))],
+  blood_group: ({ facts, v, t, sentence }) =>
     facts.fields.bloodgroup
-      ? [sentence(`${v.possessive} blood group is ${facts.fields.bloodgroup}`)]
-      : [sentence(`The profile does not tell ${v.possessive} blood group`)],
-  managed_by: (facts) =>
+      ? [sentence(t.bloodGroup.is({ ...v, bloodgroup: facts.fields.bloodgroup }))]
+      : [sentence(t.bloodGroup.unknown(v))],
+  managed_by: ({ facts, t, sentence }) =>
     facts.fields.managed_by
-      ? [sentence(`The profile is managed by: ${facts.fields.managed_by}`)]
-      : [sentence('The profile does not tell who manages it')],
-  about: (facts, v) => {
+      ? [sentence(t.managedBy.is({ managedBy: facts.fields.managed_by }))]
+      : [sentence(t.managedBy.unknown)],
+  about: ({ facts, v, t, sentence }) => {
     const { age, height, current_city: city, occupation, education, aboutme } = facts.fields;
     const parts = [
-      age && `${age} years old`,
-      height && `${height} tall`,
-      city && `lives in ${city}`,
-      occupation && `works as ${occupation}`,
-      education && `education: ${education}`,
+      age && t.about.age({ age }),
+      height && t.about.height({ height }),
+      city && t.about.city({ ...v, city }),
+      occupation && t.about.occupation({ ...v, occupation }),
+      education && t.about.education({ education }),
     ].filter((x): x is string => Boolean(x));
-    const told = parts.length > 0 ? [sentence(`${v.name}: ${parts.join(', ')}`)] : [];
-    if (aboutme) told.push(sentence(`In ${v.possessive} words: ${aboutme}`));
-    return told.length > 0 ? told : [sentence(`${v.name} has not written much in the profile yet`)];
+    const told =
+      parts.length > 0 ? [sentence(t.about.summary({ name: v.name, parts: parts.join(', ') }))] : [];
+    if (aboutme) told.push(sentence(t.about.words({ ...v, aboutme })));
+    return told.length > 0 ? told : [sentence(t.about.empty(v))];
   },
 };
 
-const ASK_LIST =
-  'You can ask about age, height, city, education, work, income, family, siblings, diet, drinking, smoking, hobbies, expectations, marriage ceremony, horoscope, Gun Milan, verification, photos or video.';
-
 /**
  * The built-in helper: finds what the question asks about and answers each part in sentences
- * made only from the facts, saying plainly what the profile does not tell. Works offline.
+ * made only from the facts, saying plainly what the profile does not tell, in the facts' language
+ * (the asker's). Works offline.
  */
 export function builtInAnswer(question: string, facts: ProfileFacts): string[] {
-  const voice = voiceOf(facts);
+  const t = assistantTexts(facts.language);
+  const gender: VoiceGender = facts.gender ?? 'other';
+  const v: Voice = { name: facts.name ?? t.someone({ gender }), gender };
+  const c: Context = { facts, v, t, sentence: sentenceIn(facts.language) };
   const topics = topicsOf(question);
-  if (topics.length === 0) {
-    return [sentence(`I am not sure what you would like to know about ${voice.name}`), ASK_LIST];
-  }
-  const answered = topics.slice(0, MAX_TOPICS).flatMap((topic) => ANSWERS[topic](facts, voice));
-  if (topics.length > MAX_TOPICS) answered.push('Please ask about the rest in another question.');
+  if (topics.length === 0) return [c.sentence(t.notSure(v)), t.askList];
+  const answered = topics.slice(0, MAX_TOPICS).flatMap((topic) => ANSWERS[topic](c));
+  if (topics.length > MAX_TOPICS) answered.push(t.askRest);
   return answered;
 }

@@ -1,6 +1,9 @@
-import type { Badges, Gender } from '@jodi/contract';
-import { FIELD_LABELS, fieldText, type ProfileTextField } from '../profiles/profile-text';
+import { type Badges, type Gender, GUN_MILAN_MAX } from '@jodi/contract';
+import type { Language } from '@jodi/i18n';
+import { BIRTHNAME_MISSING, GUN_MILAN_UNAVAILABLE } from '../astro/gun-milan';
+import { fieldLabel, fieldText, LABELLED_FIELDS, type ProfileTextField } from '../profiles/profile-text';
 import type { PresentedProfile } from '../profiles/profiles.schema';
+import { assistantTexts } from './texts';
 
 /**
  * Everything the AI helper knows about one profile, for one asker. It is made only from the
@@ -9,10 +12,19 @@ import type { PresentedProfile } from '../profiles/profiles.schema';
  * cannot reach an answer or a model, whatever the question or the profile's own text says.
  */
 export interface ProfileFacts {
+  /** The language the facts are written in, and the answer is to be: the asker's (topics.ts). */
+  language: Language;
   name: string | null;
   gender: Gender | null;
   /** Display text of each filled field the asker may see (free text with contact details masked). */
   fields: Partial<Record<ProfileTextField, string>>;
+  /** The stored values an answer turns on (habits 'no' / 'occasionally' / 'yes', income band, count). */
+  choices: {
+    drinking_habits: string | null;
+    smoking_habits: string | null;
+    annual_income: string | null;
+    number_of_siblings: number | null;
+  };
   /** The contacts, only when the asker may see them; else why not. */
   contacts: { name: string; relation: string; phone: string }[] | null;
   contactsHiddenReason: PresentedProfile['contact_hidden_reason'] | null;
@@ -26,7 +38,7 @@ export interface ProfileFacts {
 
 /** Fields the helper talks about: the labelled ones, less the birth coordinates (ids and media apart). */
 const COORDINATES = new Set<ProfileTextField>(['birth_lat', 'birth_lon', 'birth_tz']);
-const FACT_FIELDS = (Object.keys(FIELD_LABELS) as ProfileTextField[]).filter((f) => !COORDINATES.has(f));
+const FACT_FIELDS = LABELLED_FIELDS.filter((f) => !COORDINATES.has(f));
 const FREE_TEXT_FIELDS = new Set<ProfileTextField>([
   'aboutme',
   'expectation',
@@ -43,38 +55,71 @@ const FREE_TEXT_FIELDS = new Set<ProfileTextField>([
   'birth_place',
 ]);
 
-const PHONE_LIKE = /\+?\d[\d\s().-]{7,}\d/g;
+/** Phone numbers in Latin or Devanagari digits. */
+const PHONE_LIKE = /\+?[\d०-९][\d०-९\s().-]{7,}[\d०-९]/g;
 const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
-export const MASKED_CONTACT = '[contact details hidden]';
+/** What stands for a hidden contact in English (each language has its own: texts `maskedContact`). */
+export const MASKED_CONTACT = assistantTexts('en').maskedContact;
 
 /**
  * Masks phone numbers and e-mail addresses written into free text: contacts are shown only to
  * those whose plan allows and only for verified profiles, so the helper never repeats one typed
  * into "about me" either, unless the asker may see the contacts anyway.
  */
-export function maskContactDetails(text: string): string {
-  return text.replace(EMAIL_LIKE, MASKED_CONTACT).replace(PHONE_LIKE, MASKED_CONTACT);
+export function maskContactDetails(text: string, language: Language = 'en'): string {
+  const masked = assistantTexts(language).maskedContact;
+  return text.replace(EMAIL_LIKE, masked).replace(PHONE_LIKE, masked);
 }
 
-export function factsFromProfile(profile: PresentedProfile): ProfileFacts {
+/**
+ * The Gun Milan facts in the language. The profile view's reading and messages are English (with
+ * the Bhakoot counts); Marathi and Hindi say the grade and the doshas from the points.
+ */
+function gunMilanOf(profile: PresentedProfile, language: Language): ProfileFacts['gunMilan'] {
+  const t = assistantTexts(language).gunMilan;
+  const points = profile.points;
+  if (!points) {
+    const message = profile.points_message;
+    if (message === BIRTHNAME_MISSING) return { total: null, message: t.noBirthName };
+    if (message === GUN_MILAN_UNAVAILABLE) return { total: null, message: t.unavailable };
+    return { total: null, message: message ?? t.notAvailable };
+  }
+  if (language === 'en') return { total: points.total, reading: profile.points_reading };
+  const grade = points.total >= 28 ? 'excellent' : points.total >= 18 ? 'good' : 'low';
+  const reading = [
+    t.grade({ grade, total: points.total, max: GUN_MILAN_MAX }),
+    points.nadi === 0 ? t.nadiDosh : null,
+    points.bhakoot === 0 ? t.bhakootDosh : null,
+  ].filter((x): x is string => x !== null);
+  return { total: points.total, reading: reading.join(language === 'hi' ? '। ' : '. ') };
+}
+
+/** What `profile` (as presented to the asker) tells, written in `language`. */
+export function factsFromProfile(profile: PresentedProfile, language: Language): ProfileFacts {
   const contactsVisible = profile.contact !== undefined;
   const fields: ProfileFacts['fields'] = {};
   for (const field of FACT_FIELDS) {
-    const text = fieldText(profile, field);
+    const text = fieldText(profile, field, language);
     if (text === null) continue;
-    fields[field] = contactsVisible || !FREE_TEXT_FIELDS.has(field) ? text : maskContactDetails(text);
+    fields[field] =
+      contactsVisible || !FREE_TEXT_FIELDS.has(field) ? text : maskContactDetails(text, language);
   }
   return {
+    language,
     name: profile.name,
     gender: profile.gender,
     fields,
+    choices: {
+      drinking_habits: profile.drinking_habits ?? null,
+      smoking_habits: profile.smoking_habits ?? null,
+      annual_income: profile.annual_income ?? null,
+      number_of_siblings: profile.number_of_siblings ?? null,
+    },
     contacts: profile.contact
       ? profile.contact.map(({ name, relation, phone }) => ({ name, relation, phone }))
       : null,
     contactsHiddenReason: profile.contact_hidden_reason ?? null,
-    gunMilan: profile.points
-      ? { total: profile.points.total, reading: profile.points_reading }
-      : { total: null, message: profile.points_message ?? 'Gun Milan score not available.' },
+    gunMilan: gunMilanOf(profile, language),
     badges: profile.badges,
     photos: profile.pics.length,
     hasVideo: profile.video_intro !== null,
@@ -85,7 +130,7 @@ export function factsFromProfile(profile: PresentedProfile): ProfileFacts {
 export function factsAsText(facts: ProfileFacts): string {
   const lines: string[] = [];
   for (const [field, text] of Object.entries(facts.fields) as [ProfileTextField, string][]) {
-    lines.push(`${FIELD_LABELS[field] ?? field}: ${text}`);
+    lines.push(`${fieldLabel(facts.language, field)}: ${text}`);
   }
   lines.push(`Photos: ${facts.photos}`);
   lines.push(`Video introduction: ${facts.hasVideo ? 'yes' : 'no'}`);

@@ -1,16 +1,11 @@
 import path from 'node:path';
 import { PROFILE_SECTIONS, type ProfileSectionKey } from '@jodi/contract';
+import { formatDate, formatHeight, type Language } from '@jodi/i18n';
 import PDFDocument from 'pdfkit';
 import { assetsDir } from '../../lib/assets';
-import {
-  capitalise,
-  DATE,
-  FIELD_LABELS,
-  type ProfileTextField as Field,
-  fieldText,
-  heightText,
-} from '../profiles/profile-text';
+import { capitalise, type ProfileTextField as Field, fieldLabel, fieldText } from '../profiles/profile-text';
 import type { PresentedProfile } from '../profiles/profiles.schema';
+import { biodataTexts } from './texts';
 
 /** apps/api/assets/fonts. */
 const fontsDir = () => assetsDir('fonts');
@@ -31,18 +26,9 @@ const RULE = '#d9dde6';
 const ACCENT = '#c2185b';
 const VERIFIED = '#2e7d32';
 
-const SECTION_TITLES: Record<ProfileSectionKey, string> = {
-  personal: 'Personal Details',
-  work: 'Work & Education',
-  family: 'Family Details',
-  preferences: 'Preferences & Expectations',
-  astrology: 'Astrology Details',
-};
-
 /** The profile view's five tabs (spec 2): the same fields, from the contract, under the same titles. */
-export const BIODATA_SECTIONS: readonly { title: string; fields: readonly Field[] }[] = PROFILE_SECTIONS.map(
-  (section) => ({ title: SECTION_TITLES[section.key], fields: section.fields }),
-);
+export const BIODATA_SECTIONS: readonly { key: ProfileSectionKey; fields: readonly Field[] }[] =
+  PROFILE_SECTIONS;
 
 export interface BiodataContact {
   name: string;
@@ -53,10 +39,13 @@ export interface BiodataContact {
 
 export interface BiodataInput {
   profile: PresentedProfile;
+  /** The downloader's language: headings, field names, choices, dates and heights (typed text stays as typed). */
+  language: Language;
   /** The primary photo, medium JPEG, if any. */
   photo: Buffer | null;
   /** Shown only when the requester may see them (null: not shown at all). */
   contacts: BiodataContact[] | null;
+  /** The verification badges' texts, in the language. */
   badges: string[];
   generatedAt: Date;
   /** Uncompressed content streams (tests read the text). */
@@ -64,7 +53,8 @@ export interface BiodataInput {
 }
 
 const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
-const NEUTRAL = /[\s\d.,;:!?'"()\-–—/&+]/;
+/** Characters both fonts draw: they stay in the run before (not `&`, which the Devanagari font lacks). */
+const NEUTRAL = /[\s\d.,;:!?'"()\-–—/+]/;
 
 /** Splits text into runs that are Devanagari or not; neutral characters stay with the run before. */
 export function scriptRuns(text: string): { text: string; deva: boolean }[] {
@@ -139,13 +129,14 @@ function heightOf(doc: Doc, text: string, width: number, size: number, bold = fa
 
 /** Renders the biodata as an A4 PDF. */
 export function renderBiodata(input: BiodataInput): Promise<Buffer> {
-  const { profile } = input;
+  const { profile, language } = input;
+  const texts = biodataTexts(language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
     compress: input.compress ?? true,
     bufferPages: true,
-    info: { Title: 'Biodata', Creator: 'Jodi', Producer: 'Jodi' },
+    info: { Title: texts.title, Creator: 'Jodi', Producer: 'Jodi' },
   });
   const dir = fontsDir();
   for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, path.join(dir, file));
@@ -163,7 +154,7 @@ export function renderBiodata(input: BiodataInput): Promise<Buffer> {
   const bottom = () => doc.page.height - doc.page.margins.bottom - 24;
 
   // Header: name, a small 'Jodi' mark, and a rule.
-  const fullName = [profile.name, profile.lastName].filter((s) => s?.trim()).join(' ') || 'Biodata';
+  const fullName = [profile.name, profile.lastName].filter((s) => s?.trim()).join(' ') || texts.title;
   write(doc, 'Jodi', right - 80, 40, { width: 80, size: 11, bold: true, color: ACCENT, align: 'right' });
   const photoSize = 110;
   const textWidth = input.photo ? width - photoSize - 20 : width;
@@ -171,8 +162,8 @@ export function renderBiodata(input: BiodataInput): Promise<Buffer> {
   write(doc, fullName, left, y, { width: textWidth, size: 22, bold: true, color: NAVY });
   y += heightOf(doc, fullName, textWidth, 22, true) + 2;
   const subtitle = [
-    profile.age ? `${profile.age} years` : null,
-    profile.height ? heightText(profile.height) : null,
+    profile.age ? texts.age({ age: profile.age }) : null,
+    profile.height ? formatHeight(language, profile.height) : null,
     profile.current_city,
   ]
     .filter(Boolean)
@@ -226,16 +217,16 @@ export function renderBiodata(input: BiodataInput): Promise<Buffer> {
 
   for (const section of BIODATA_SECTIONS) {
     const rows = section.fields
-      .map((field) => ({ label: FIELD_LABELS[field] ?? String(field), value: fieldText(profile, field) }))
+      .map((field) => ({ label: fieldLabel(language, field), value: fieldText(profile, field, language) }))
       .filter((r): r is { label: string; value: string } => r.value !== null);
     if (rows.length === 0) continue;
-    heading(section.title);
+    heading(texts.sections[section.key]);
     for (const r of rows) row(r.label, r.value);
     y += 6;
   }
 
   if (input.contacts && input.contacts.length > 0) {
-    heading('Contact Details');
+    heading(texts.contacts);
     for (const c of input.contacts) {
       const value = [c.name, c.phone, c.current_city].filter(Boolean).join('  ·  ');
       row(capitalise(c.relation), value);
@@ -243,7 +234,7 @@ export function renderBiodata(input: BiodataInput): Promise<Buffer> {
   }
 
   // Footer on every page.
-  const footer = `Generated by Jodi on ${DATE.format(input.generatedAt)}. Please verify details independently before proceeding.`;
+  const footer = texts.footer({ date: formatDate(language, input.generatedAt) });
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@jodi/i18n';
 import { deriveLinkKey, type SignedLinkKind, signLink, verifyLink } from '../../lib/signed-link';
 
 /** How long a biodata URL works. */
@@ -9,6 +10,8 @@ export interface BiodataClaims {
   uid: string;
   /** The profile the biodata is of. */
   pid: string;
+  /** The language to write the PDF in: the requester's when the link was issued. */
+  lang?: Language;
 }
 
 /** The biodata links' own key (see lib/signed-link). */
@@ -17,14 +20,23 @@ export function biodataKey(jwtSecret: string): Uint8Array {
 }
 
 export function signBiodataToken(key: Uint8Array, claims: BiodataClaims, now = new Date()): Promise<string> {
-  return signLink(key, BIODATA_LINK, { uid: claims.uid, pid: claims.pid }, now);
+  const { uid, pid, lang } = claims;
+  return signLink(key, BIODATA_LINK, lang ? { uid, pid, lang } : { uid, pid }, now);
 }
 
-/** The claims of a valid, unexpired biodata token; null for a forged, tampered or expired one. */
-export function verifyBiodataToken(
+/**
+ * The claims of a valid, unexpired biodata token; null for a forged, tampered or expired one. A
+ * language other than en, mr or hi is refused; a link signed without one has none.
+ */
+export async function verifyBiodataToken(
   key: Uint8Array,
   token: string,
   now = new Date(),
 ): Promise<BiodataClaims | null> {
+  const withLanguage = await verifyLink(key, BIODATA_LINK, ['uid', 'pid', 'lang'], token, now);
+  if (withLanguage) {
+    const { uid, pid, lang } = withLanguage;
+    return isLanguage(lang) ? { uid, pid, lang } : null;
+  }
   return verifyLink(key, BIODATA_LINK, ['uid', 'pid'], token, now);
 }

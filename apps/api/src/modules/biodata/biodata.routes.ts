@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../i18n/request-language';
 import { sendPrivateDownload } from '../../lib/content-disposition';
 import type { Guards } from '../../plugins/auth';
 import type { BiodataService } from './biodata.service';
@@ -24,11 +25,12 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRoutesOptions> = async 
       schema: {
         tags,
         security,
-        description: 'A short-lived URL of the own biodata PDF (saved as biodata.pdf).',
+        description:
+          "A short-lived URL of the own biodata PDF (saved as biodata.pdf), written in the member's language (else Accept-Language).",
         response: { 200: urlResponse },
       },
     },
-    async (req) => ({ data: await biodata.issueOwn(req.user!) }),
+    async (req) => ({ data: await biodata.issueOwn(req.user!, requestLanguage(req)) }),
   );
 
   app.get(
@@ -44,7 +46,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRoutesOptions> = async 
         response: { 200: urlResponse },
       },
     },
-    async (req) => ({ data: await biodata.issue(req.user!, req.query.pid) }),
+    async (req) => ({ data: await biodata.issue(req.user!, req.query.pid, requestLanguage(req)) }),
   );
 
   app.get(
@@ -60,7 +62,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRoutesOptions> = async 
       },
     },
     async (req, reply) => {
-      const { pdf, filename } = await biodata.file(req.query.t);
+      const { pdf, filename } = await biodata.file(req.query.t, req);
       return sendPrivateDownload(reply, {
         body: pdf,
         contentType: 'application/pdf',

@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
+import type { Language } from '@jodi/i18n';
+import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import { AppError, forbidden, notFound } from '../../errors';
+import { requestLanguage } from '../../i18n/request-language';
 import type { AuthUser } from '../../plugins/auth';
 import type { AuthUserRepository } from '../auth/auth-user.repository';
 import { ensureBlurredCopy } from '../media/blurred-copy';
@@ -9,6 +12,7 @@ import type { PresentedProfile } from '../profiles/profiles.schema';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { renderBiodata } from './biodata-pdf';
 import { signBiodataToken, verifyBiodataToken } from './biodata-token';
+import { biodataTexts } from './texts';
 
 export const profileNotVerified = () =>
   new AppError(423, 'PROFILE_NOT_VERIFIED', 'This profile is not verified');
@@ -32,12 +36,7 @@ export interface BiodataFile {
   filename: string;
 }
 
-const BADGE_TEXT = {
-  identity: 'Identity verified',
-  job: 'Job verified',
-  income: 'Income verified',
-  property: 'Property verified',
-} as const;
+const BADGES = ['identity', 'job', 'income', 'property'] as const;
 
 /** A file name of plain letters, digits, `_` and `-` (Devanagari letters kept), never empty. */
 export function biodataFilename(
@@ -74,32 +73,38 @@ export class BiodataService {
     return result;
   }
 
-  async issueOwn(user: AuthUser): Promise<{ url: string }> {
+  /** `language`: the requester's (requestLanguage), kept in the link so the PDF is written in it. */
+  async issueOwn(user: AuthUser, language: Language): Promise<{ url: string }> {
     if (!user.profileId) throw notFound('Create your profile first.');
-    return this.issue(user, user.profileId);
+    return this.issue(user, user.profileId, language);
   }
 
-  async issue(user: AuthUser, rawPid: string): Promise<{ url: string }> {
+  async issue(user: AuthUser, rawPid: string, language: Language): Promise<{ url: string }> {
     const { found } = await this.visible(user, rawPid);
-    const token = await signBiodataToken(this.deps.key, { uid: user.id, pid: found.row.id }, this.now());
+    const claims = { uid: user.id, pid: found.row.id, lang: language };
+    const token = await signBiodataToken(this.deps.key, claims, this.now());
     return { url: `${BIODATA_FILE_PATH}?t=${token}` };
   }
 
-  /** The PDF behind a signed URL; 403 for a forged, tampered or expired one. */
-  async file(token: string | undefined): Promise<BiodataFile> {
+  /**
+   * The PDF behind a signed URL, in the link's language (a link without one: the requester's own,
+   * else the download's Accept-Language); 403 for a forged, tampered or expired one.
+   */
+  async file(token: string | undefined, request: Pick<FastifyRequest, 'headers'>): Promise<BiodataFile> {
     const claims = token ? await verifyBiodataToken(this.deps.key, token, this.now()) : null;
     if (!claims) throw forbidden('This download link is invalid or has expired. Please download again.');
     const requester = await this.deps.users.findActiveById(claims.uid);
     if (!requester) throw forbidden('This download link is invalid or has expired. Please download again.');
     const { profile, found } = await this.visible(requester, claims.pid);
     const own = requester.profileId === found.row.id;
+    const language = claims.lang ?? requestLanguage({ headers: request.headers, user: requester });
+    const texts = biodataTexts(language);
     const pdf = await renderBiodata({
       profile,
+      language,
       photo: await this.photoOf(profile),
       contacts: profile.contact ?? null,
-      badges: (Object.keys(BADGE_TEXT) as (keyof typeof BADGE_TEXT)[])
-        .filter((b) => profile.badges?.[b])
-        .map((b) => BADGE_TEXT[b]),
+      badges: BADGES.filter((b) => profile.badges?.[b]).map((b) => texts.badges[b]),
       generatedAt: this.now(),
       compress: this.deps.compress,
     });

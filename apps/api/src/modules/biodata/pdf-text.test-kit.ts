@@ -92,3 +92,35 @@ export function pdfText(pdf: Buffer): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * A shaped Devanagari word comes out of pdfText in drawing order, not as typed: the vowel sign ि
+ * before its consonant, a reph (र्) after its syllable ("वैयक्तिक" reads "वैयिक्तक"). Its letters
+ * are all there, so compare those: the multiset of characters, order aside.
+ *
+ * One thing this cannot read back: where Noto Sans Devanagari draws ि together with a following
+ * anusvara or reph as one glyph ("लिंग", "वार्षिक"), the ं or र् goes on a shared empty glyph, and a
+ * PDF maps each glyph to one text only (the first use's). Such words are drawn right but do not
+ * read back exactly: test with other words.
+ */
+const letters = (text: string) => [...text.normalize('NFC').replace(/\s+/g, '')].sort().join('');
+
+/** Whether a line of pdfText is exactly `expected` (its letters, in any order). */
+export function hasLine(text: string, expected: string): boolean {
+  const want = letters(expected);
+  return text.split('\n').some((line) => letters(line) === want);
+}
+
+/** Whether some line of pdfText holds every letter of `expected` (as often as it has them). */
+export function hasWithinLine(text: string, expected: string): boolean {
+  const want = [...letters(expected)];
+  return text.split('\n').some((line) => {
+    const have = new Map<string, number>();
+    for (const ch of letters(line)) have.set(ch, (have.get(ch) ?? 0) + 1);
+    return want.every((ch) => {
+      const left = have.get(ch) ?? 0;
+      have.set(ch, left - 1);
+      return left > 0;
+    });
+  });
+}

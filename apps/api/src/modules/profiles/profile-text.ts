@@ -1,65 +1,68 @@
-import {
-  ANNUAL_INCOME_RANGE_LABELS,
-  DIETARY_PREFERENCE_LABELS,
-  EDUCATION_LEVEL_LABELS,
-  FAMILY_FINANCIAL_STATUS_LABELS,
-  FAMILY_TYPE_LABELS,
-  FAMILY_VALUE_LABELS,
-  HABIT_FREQUENCY_LABELS,
-  MANGAL_DOSH_LABELS,
-  MARITAL_STATUS_LABELS,
-  MARRIAGE_CEREMONY_TYPE_LABELS,
-  PROFILE_FIELD_LABELS,
-  RASHI_LABELS,
-} from '@jodi/contract';
+import { PROFILE_FIELD_LABELS } from '@jodi/contract';
+import { formatDate, formatHeight, formatNumber, type Language, type ProfileLabels } from '@jodi/i18n';
+import { profileLabelsEn } from '@jodi/i18n/labels/en';
+import { profileLabelsHi } from '@jodi/i18n/labels/hi';
+import { profileLabelsMr } from '@jodi/i18n/labels/mr';
 import type { PresentedProfile } from './profiles.schema';
 
 /**
- * A profile's fields as text for people: the labels and display values the PDF biodata and the AI
- * helper both use, so a field reads the same wherever the server writes it out.
+ * A profile's fields as text for people, in the reader's language: the labels and display values
+ * the PDF biodata and the AI helper both use, so a field reads the same wherever the server writes
+ * it out. Only the fixed names of fields and choices, dates, heights and numbers are translated;
+ * what the member typed (names, free text) stays as typed.
  */
 export type ProfileTextField = keyof PresentedProfile | 'age';
 type Field = ProfileTextField;
 
-export const FIELD_LABELS: Partial<Record<Field, string>> = PROFILE_FIELD_LABELS;
-
-const OPTION_LABELS: Partial<Record<Field, Record<string, string>>> = {
-  maritial_status: MARITAL_STATUS_LABELS,
-  education: EDUCATION_LEVEL_LABELS,
-  annual_income: ANNUAL_INCOME_RANGE_LABELS,
-  dietary_preferences: DIETARY_PREFERENCE_LABELS,
-  drinking_habits: HABIT_FREQUENCY_LABELS,
-  smoking_habits: HABIT_FREQUENCY_LABELS,
-  family_type: FAMILY_TYPE_LABELS,
-  family_values: FAMILY_VALUE_LABELS,
-  family_financial_status: FAMILY_FINANCIAL_STATUS_LABELS,
-  type_of_marriage_ceremony: MARRIAGE_CEREMONY_TYPE_LABELS,
-  rashi: RASHI_LABELS,
-  mangal_dosh: MANGAL_DOSH_LABELS,
+export const PROFILE_LABELS: Record<Language, ProfileLabels> = {
+  en: profileLabelsEn,
+  mr: profileLabelsMr,
+  hi: profileLabelsHi,
 };
 
-export const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
+/** The fields that have a label (every one a person reads). */
+export const LABELLED_FIELDS = Object.keys(PROFILE_FIELD_LABELS) as Field[];
+
+/** Which list of choices names a field's stored value. */
+const OPTIONS_OF: Partial<Record<Field, keyof ProfileLabels['options']>> = {
+  gender: 'gender',
+  managed_by: 'managed_by',
+  maritial_status: 'maritial_status',
+  education: 'education',
+  annual_income: 'annual_income',
+  dietary_preferences: 'dietary_preferences',
+  drinking_habits: 'habit',
+  smoking_habits: 'habit',
+  family_type: 'family_type',
+  family_values: 'family_values',
+  family_financial_status: 'family_financial_status',
+  type_of_marriage_ceremony: 'type_of_marriage_ceremony',
+  rashi: 'rashi',
+  mangal_dosh: 'mangal_dosh',
+};
+
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function heightText(cm: number): string {
-  const inches = Math.round(cm / 2.54);
-  return `${Math.floor(inches / 12)}′ ${inches % 12}″ (${cm} cm)`;
+/** A field's name in the language (the field's key when it has none). */
+export function fieldLabel(language: Language, field: Field): string {
+  return (PROFILE_LABELS[language].fields as Partial<Record<Field, string>>)[field] ?? String(field);
 }
 
-/** The display text of one field, or null when it is empty (empty fields are skipped). */
-export function fieldText(profile: PresentedProfile, field: Field): string | null {
+/** The display text of one field in the language, or null when it is empty (empty fields are skipped). */
+export function fieldText(profile: PresentedProfile, field: Field, language: Language): string | null {
   const raw = (profile as Record<string, unknown>)[field];
   if (raw === null || raw === undefined) return null;
   if (typeof raw === 'string' && raw.trim() === '') return null;
-  if (field === 'height' && typeof raw === 'number') return heightText(raw);
+  const labels = PROFILE_LABELS[language];
+  if (field === 'height' && typeof raw === 'number') return formatHeight(language, raw);
   if (field === 'birthdate' && typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) {
-    return DATE.format(new Date(`${raw}T00:00:00Z`));
+    return formatDate(language, raw);
   }
-  if (typeof raw === 'boolean') return raw ? 'Yes' : 'No';
-  if (typeof raw === 'number') return String(raw);
+  if (typeof raw === 'boolean') return raw ? labels.yes : labels.no;
+  // Counts (age, siblings) in the language's digits; coordinates exactly as stored.
+  if (typeof raw === 'number') return Number.isInteger(raw) ? formatNumber(language, raw) : String(raw);
   if (typeof raw !== 'string') return null;
-  const labels = OPTION_LABELS[field];
-  if (labels) return labels[raw] ?? raw;
-  if (field === 'gender' || field === 'managed_by') return capitalise(raw);
+  const options = OPTIONS_OF[field];
+  if (options) return (labels.options[options] as Record<string, string>)[raw] ?? raw;
   return raw.trim();
 }
