@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../errors';
+import { AppError, badRequest, type ErrorText } from '../errors';
+import { apiMessage } from '../i18n/api-messages';
 import { notMultipart, toUploadError, uploadTooLarge } from '../plugins/multipart';
 
 /**
@@ -79,7 +80,7 @@ export interface ReadFilesOptions {
   maxFileBytes: number;
   /** Most files in one request. */
   maxFiles: number;
-  tooLargeMessage?: string;
+  tooLargeMessage?: ErrorText;
   /** The error for more than `maxFiles` files (default 413). */
   tooManyFiles?: () => AppError;
 }
@@ -118,7 +119,7 @@ export async function* readFiles(request: FastifyRequest, options: ReadFilesOpti
 
 export interface OpenFileOptions {
   maxBytes: number;
-  tooLargeMessage?: string;
+  tooLargeMessage?: ErrorText;
 }
 
 /**
@@ -160,7 +161,7 @@ export interface ReadFormOptions {
   fileFields: readonly string[];
   maxFileBytes: number;
   maxFiles: number;
-  tooLargeMessage?: string;
+  tooLargeMessage?: ErrorText;
   /** Longest text field in bytes (default MULTIPART_LIMITS.fieldSize); a longer one answers 400. */
   maxFieldBytes?: number;
   /**
@@ -202,7 +203,7 @@ export async function readForm(
         continue;
       }
       if (!options.fileFields.includes(part.fieldname)) {
-        throw badRequest(`Files are accepted only as ${options.fileFields.join(', ')}.`, [
+        throw badRequest(apiMessage('filesOnlyAs', { fields: options.fileFields.join(', ') }), [
           { path: `body.${part.fieldname}`, message: 'Not a file field' },
         ]);
       }

@@ -1,14 +1,31 @@
 import { ERROR_CODES, type ErrorEnvelope } from '@jodi/contract';
+import type { Language } from '@jodi/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { ApiMessage, localizeMessage } from '../i18n/api-messages';
+import { requestLanguage } from '../i18n/request-language';
 
-function envelope(code: string, message: string, details?: unknown): ErrorEnvelope {
+function envelopeOf(code: string, message: string, details?: unknown): ErrorEnvelope {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
 function codeFor(status: number): string {
   return (ERROR_CODES as Record<number, string>)[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
+
+/**
+ * Field issues (`[{ path, message }]`) with each message in the request's language; a message that
+ * is not a catalogue text (zod's own wording) stays as it is. Other details are left alone.
+ */
+function localizeDetails(details: unknown, language: Language): unknown {
+  if (!Array.isArray(details)) return details;
+  return details.map((issue: unknown) => {
+    if (!issue || typeof issue !== 'object') return issue;
+    const { message } = issue as { message?: unknown };
+    if (typeof message !== 'string' && !(message instanceof ApiMessage)) return issue;
+    return { ...issue, message: localizeMessage(message, language) };
+  });
 }
 
 /**
@@ -20,12 +37,19 @@ function isUnstorableText(err: unknown): boolean {
   return codeOf(err) === '22021' || codeOf((err as { cause?: unknown } | null)?.cause) === '22021';
 }
 
-/** Turns every error into the contract's envelope; nothing internal ever reaches a 5xx body. */
+/**
+ * Turns every error into the contract's envelope; nothing internal ever reaches a 5xx body. The
+ * message (and each field issue's) is in the request's language (`requestLanguage`) when it is one
+ * of the catalogue's (i18n/api-messages); anything else, such as zod's own wording, stays English.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    const envelope = (code: string, message: string | ApiMessage, details?: unknown): ErrorEnvelope =>
+      envelopeOf(code, localizeMessage(message, language), localizeDetails(details, language));
     if (err instanceof AppError) {
       if (err.headers) void reply.headers(err.headers);
-      return reply.status(err.status).send(envelope(err.code, err.message, err.details));
+      return reply.status(err.status).send(envelope(err.code, err.apiMessage ?? err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((issue) => ({

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, type ErrorText } from '../errors';
 
 /**
  * Limits every multipart request gets. `fileSize` is a conservative default: each upload route
@@ -16,7 +16,7 @@ export const MULTIPART_LIMITS = {
   fileSize: 10 * 1024 * 1024,
 } as const;
 
-export const uploadTooLarge = (message = 'The upload is too large.') =>
+export const uploadTooLarge = (message: ErrorText = 'The upload is too large.') =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 
 /**

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import { APP_HEADER } from '@jodi/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
+import { apiMessage } from '../i18n/api-messages';
 
 /**
  * The live socket's origin for the site at `publicUrl` (ws: for http, wss: for https). CSP Level 3
@@ -69,7 +70,7 @@ export function registerAppHeaderCheck(app: FastifyInstance, appIds: string[]) {
     const header = request.headers[APP_HEADER];
     if (header === undefined) return;
     if (typeof header !== 'string' || !appIds.includes(header))
-      throw badRequest(`Unknown app "${String(header)}".`);
+      throw badRequest(apiMessage('unknownApp', { app: String(header) }));
   });
 }
 

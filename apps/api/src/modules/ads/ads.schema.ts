@@ -8,6 +8,7 @@ import {
   staffAdSchema,
 } from '@jodi/contract';
 import { z } from 'zod';
+import { fixedText } from '../../i18n/api-messages';
 import { listMetaSchema, pageQuery } from '../../lib/pagination';
 
 export const adIdParams = z.object({ id: z.string().max(200) });
@@ -23,8 +24,10 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, fixedText('atMostCharacters', { max }))
     .transform((v) => (v === '' ? null : v));
+
+const PRICE_PROBLEM = fixedText('adPrice', { max: AD_PRICE_MAX });
 
 /** Whole rupees; blank clears the price. */
 const price = z
@@ -34,7 +37,7 @@ const price = z
     if (v === '') return null;
     const n = Number(v);
     if (!/^\d+$/.test(v) || n > AD_PRICE_MAX) {
-      ctx.addIssue({ code: 'custom', message: `A whole number of rupees up to ${AD_PRICE_MAX}` });
+      ctx.addIssue({ code: 'custom', message: PRICE_PROBLEM });
       return z.NEVER;
     }
     return n;

@@ -9,6 +9,7 @@ import {
   staffBlogSummarySchema,
 } from '@jodi/contract';
 import { z } from 'zod';
+import { fixedText } from '../../i18n/api-messages';
 import { listMetaSchema, pageQuery } from '../../lib/pagination';
 
 export const blogIdParams = z.object({ id: z.string().max(200) });
@@ -23,8 +24,12 @@ export const staffBlogListResponse = z.object({
 export const staffBlogResponse = z.object({ data: staffBlogSchema });
 export const deletedResponse = z.object({ data: z.object({ id: z.string() }) });
 
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} can be at most ${max} characters`);
+const requiredText = (field: 'title' | 'summary' | 'content', max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, fixedText('blogFieldRequired', { field }))
+    .max(max, fixedText('blogFieldTooLong', { field, max }));
 
 const removeImage = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -34,9 +39,9 @@ const removeImage = z.enum(['true', 'false']).transform((v) => v === 'true');
  * (ignored when a new one is sent).
  */
 export const blogUpdateFormSchema = z.object({
-  title: requiredText('Title', BLOG_TITLE_MAX).optional(),
-  summary: requiredText('Summary', BLOG_SUMMARY_MAX).optional(),
-  markdown: requiredText('Content', BLOG_MARKDOWN_MAX).optional(),
+  title: requiredText('title', BLOG_TITLE_MAX).optional(),
+  summary: requiredText('summary', BLOG_SUMMARY_MAX).optional(),
+  markdown: requiredText('content', BLOG_MARKDOWN_MAX).optional(),
   status: z.enum(BLOG_STATUSES).optional(),
   remove_image: removeImage.optional(),
 });
@@ -44,9 +49,9 @@ export type BlogUpdateForm = z.infer<typeof blogUpdateFormSchema>;
 
 /** POST /api/v1/admin/blogs: title, summary and markdown are required; a new post is a draft unless told. */
 export const blogCreateFormSchema = blogUpdateFormSchema.extend({
-  title: requiredText('Title', BLOG_TITLE_MAX),
-  summary: requiredText('Summary', BLOG_SUMMARY_MAX),
-  markdown: requiredText('Content', BLOG_MARKDOWN_MAX),
+  title: requiredText('title', BLOG_TITLE_MAX),
+  summary: requiredText('summary', BLOG_SUMMARY_MAX),
+  markdown: requiredText('content', BLOG_MARKDOWN_MAX),
   status: z.enum(BLOG_STATUSES).default('draft'),
 });
 export type BlogCreateForm = z.infer<typeof blogCreateFormSchema>;

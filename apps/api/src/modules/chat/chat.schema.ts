@@ -7,6 +7,7 @@ import {
   chatThreadSchema,
 } from '@jodi/contract';
 import { z } from 'zod';
+import { fixedText } from '../../i18n/api-messages';
 import { listMetaSchema } from '../profiles/profiles.schema';
 
 export { chatRequestListResponse as invitesResponse, pageQuery } from '../social/social.schema';
@@ -24,7 +25,7 @@ export const messageText = z
   .refine((text) => text.length > 0, 'Write a message first.')
   .refine(
     (text) => characters(text) <= CHAT_MESSAGE_MAX,
-    `A message can have at most ${CHAT_MESSAGE_MAX} characters.`,
+    fixedText('messageTooLong', { max: CHAT_MESSAGE_MAX }),
   );
 
 /** Spec 7: POST /api/v1/message/ with `to` (a profile id) and `message`. */

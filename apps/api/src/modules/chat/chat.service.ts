@@ -3,6 +3,7 @@ import { CHAT_PAGE_SIZE } from '@jodi/contract';
 import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import type { Database } from '../../db/database';
 import { badRequest, forbidden } from '../../errors';
+import { apiMessage } from '../../i18n/api-messages';
 import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
 import type { MemberMedia } from '../privacy/member-media';
@@ -85,7 +86,7 @@ export class ChatService {
   async conversation(user: AuthUser, spec: string): Promise<List<ChatMessage>> {
     const { db, repo } = this.deps;
     const parsed = parseConversationSpec(spec);
-    if (!parsed) throw badRequest('The page of a conversation is {profile}*{n} with a whole number n.');
+    if (!parsed) throw badRequest(apiMessage('conversationPage', {}));
     const me = callerProfile(user);
     const target = await this.targets.require(db, me, parsed.profile, 'interact', {
       selfMessage: SELF_MESSAGE,

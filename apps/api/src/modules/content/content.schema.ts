@@ -8,6 +8,7 @@ import {
   staffLegalSchema,
 } from '@jodi/contract';
 import { z } from 'zod';
+import { fixedText } from '../../i18n/api-messages';
 
 export const featuresResponse = z.object({ data: z.array(featureSchema) });
 export const featureImageParams = z.object({ file: z.string().max(100) });
@@ -22,6 +23,9 @@ export const legalBody = z.object({ markdown: z.string().max(LEGAL_MARKDOWN_MAX)
 export const abTextsBody = z.object({
   texts: z.partialRecord(
     z.enum(NAV_TEXT_KEYS),
-    z.string().trim().max(AB_TEXT_MAX, `At most ${AB_TEXT_MAX} characters`),
+    z
+      .string()
+      .trim()
+      .max(AB_TEXT_MAX, fixedText('atMostCharacters', { max: AB_TEXT_MAX })),
   ),
 });

@@ -1,4 +1,6 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { ErrorText } from '../../errors';
+import { apiMessage } from '../../i18n/api-messages';
 
 /** Inputs above this many pixels are refused before they are decoded (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -31,6 +33,13 @@ const BLUR_SOURCE = { width: 16, height: 20 } as const;
 /** The upload is not an image we accept (unreadable, unsupported format or too many pixels). */
 export class ImageRejectedError extends Error {
   override readonly name = 'ImageRejectedError';
+  /** Why, as the member is told (the error handler answers it in their language); `message` is its English. */
+  readonly reason: ErrorText;
+
+  constructor(reason: ErrorText, options?: ErrorOptions) {
+    super(String(reason), options);
+    this.reason = reason;
+  }
 }
 
 const inputOptions = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
@@ -122,14 +131,16 @@ export async function assertAcceptedImage(input: Buffer): Promise<void> {
     throw new ImageRejectedError('The file is not a readable image.', { cause: err });
   }
   if (!ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new ImageRejectedError(
-      `Images of type "${metadata.format}" are not accepted; use JPEG, PNG or WebP.`,
-    );
+    throw new ImageRejectedError(apiMessage('imageTypeNotAccepted', { format: String(metadata.format) }));
   }
   if (!metadata.width || !metadata.height) throw new ImageRejectedError('The image has no size.');
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
     throw new ImageRejectedError(
-      `The image is too large (${metadata.width}x${metadata.height}); at most ${MAX_INPUT_PIXELS / 1e6} megapixels.`,
+      apiMessage('imageTooManyPixels', {
+        width: metadata.width,
+        height: metadata.height,
+        megapixels: MAX_INPUT_PIXELS / 1e6,
+      }),
     );
   }
 }

@@ -24,8 +24,8 @@ export async function storePublicImage(
     ({ jpeg } = await reencodeImage(upload, PUBLIC_IMAGE_BOX));
   } catch (err) {
     if (!(err instanceof ImageRejectedError)) throw err;
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', err.message, [
-      { path: 'body.image', message: err.message },
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', err.reason, [
+      { path: 'body.image', message: err.reason },
     ]);
   }
   const key = `public/${folder}/${crypto.randomUUID()}.jpg`;

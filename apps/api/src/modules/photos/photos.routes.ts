@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiMessage } from '../../i18n/api-messages';
 import { readFiles } from '../../lib/uploads';
 import type { Guards } from '../../plugins/auth';
 import {
@@ -47,7 +48,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
       const files = readFiles(req, {
         maxFileBytes: MAX_PHOTO_BYTES,
         maxFiles: MAX_PHOTOS,
-        tooLargeMessage: `The upload is too large. Each photo can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`,
+        tooLargeMessage: apiMessage('photoTooLarge', { mb: MAX_PHOTO_BYTES / 1024 / 1024 }),
         tooManyFiles: () => tooManyPhotos(),
       });
       return listOf(await photos.upload(profileId, files));

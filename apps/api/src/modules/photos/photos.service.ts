@@ -3,6 +3,7 @@ import type { Photo } from '@jodi/contract';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
+import { apiMessage, asMessage } from '../../i18n/api-messages';
 import { MB, PHOTO_TYPES_MESSAGE, sniffImage, unsupportedPhoto } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
 import {
@@ -51,10 +52,10 @@ export function presentOwnPhoto(row: PhotoRow, media: Pick<MemberMedia, 'ownUrl'
 export const tooManyPhotos = (existing?: number) =>
   badRequest(
     existing === undefined
-      ? `A profile can have at most ${MAX_PHOTOS} photos.`
+      ? apiMessage('photosAtMost', { max: MAX_PHOTOS })
       : existing >= MAX_PHOTOS
-        ? `A profile can have at most ${MAX_PHOTOS} photos. Remove one to add another.`
-        : `A profile can have at most ${MAX_PHOTOS} photos; you can add ${MAX_PHOTOS - existing} more.`,
+        ? apiMessage('photosAtMostRemoveOne', { max: MAX_PHOTOS })
+        : apiMessage('photosAtMostAddMore', { max: MAX_PHOTOS, more: MAX_PHOTOS - existing }),
   );
 
 export const requireProfile = (profileId: string | null): string => {
@@ -95,8 +96,8 @@ export class PhotosService {
         prepared.push({ id: crypto.randomUUID(), image: await makeImageVariants(file.buffer) });
       } catch (err) {
         if (!(err instanceof ImageRejectedError)) throw err;
-        const message = `Photo ${index + 1} was refused: ${err.message}`;
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, [{ path, message: err.message }]);
+        const message = apiMessage('photoRefused', { number: index + 1, reason: asMessage(err.reason) });
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, [{ path, message: err.reason }]);
       }
     }
     if (prepared.length === 0) throw badRequest('Choose at least one photo to upload.');

@@ -1,6 +1,7 @@
 import { MAX_PAUSE_DAYS, type PrivacyInput, type PrivacySettings } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
+import { apiMessage } from '../../i18n/api-messages';
 import type { AuthUser } from '../../plugins/auth';
 import type { PrivacyRepository, PrivacyRow } from './privacy.repository';
 
@@ -52,7 +53,7 @@ export class PrivacyService {
         ahead <= 0
           ? 'Choose a time in the future to pause until.'
           : ahead > MAX_PAUSE_DAYS * DAY_MS
-            ? `A profile can be paused for at most ${MAX_PAUSE_DAYS} days at a time.`
+            ? apiMessage('pauseAtMost', { days: MAX_PAUSE_DAYS })
             : null;
       if (problem) throw badRequest(problem, [{ path: 'body.paused_until', message: problem }]);
     }

@@ -12,7 +12,8 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
+import { badRequest, type ErrorText, forbidden, notFound, unauthorized } from '../../errors';
+import { apiMessage } from '../../i18n/api-messages';
 import type { AuthUser } from '../../plugins/auth';
 import { type AstroSide, astroSideOf } from '../astro/gun-milan';
 import { moonColumnsFor } from '../astro/moon-of-profile';
@@ -154,15 +155,14 @@ const opposite = (gender: Gender): Gender => (gender === 'male' ? 'female' : 'ma
 export function birthdateProblem(
   profile: Pick<ProfileRow, 'birthdate' | 'gender'>,
   today: string,
-): string | null {
+): ErrorText | null {
   if (!profile.birthdate) return null;
   if (profile.birthdate > today) return 'The birthdate cannot be in the future.';
   const age = ageOn(profile.birthdate, today);
-  if (age > MAX_AGE) return `Enter a real birthdate: the age must be at most ${MAX_AGE}.`;
+  if (age > MAX_AGE) return apiMessage('birthdateTooOld', { max: MAX_AGE });
   if (profile.gender) {
     const min = MIN_MARRIAGE_AGE[profile.gender];
-    if (age < min)
-      return `A ${profile.gender === 'male' ? 'groom' : 'bride'} must be at least ${min} years old.`;
+    if (age < min) return apiMessage('tooYoungToMarry', { gender: profile.gender, min });
   }
   return null;
 }

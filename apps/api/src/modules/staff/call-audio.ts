@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { CALL_AUDIO_MAX_BYTES } from '@jodi/contract';
 import type { Storage } from '../../adapters/storage';
 import { AppError } from '../../errors';
+import { apiMessage } from '../../i18n/api-messages';
 import { peekBytes, SNIFF_BYTES } from '../../lib/uploads';
 
 /** A call recording: its type is judged by its first bytes only (spec 5: audio files only). */
@@ -29,7 +30,9 @@ export const AUDIO_EXTENSIONS: Record<AudioMime, string> = {
   'audio/flac': 'flac',
 };
 
-export const AUDIO_TOO_LARGE_MESSAGE = `The recording is too large. It can be at most ${CALL_AUDIO_MAX_BYTES / 1024 / 1024} MB.`;
+export const AUDIO_TOO_LARGE_MESSAGE = apiMessage('recordingTooLarge', {
+  mb: CALL_AUDIO_MAX_BYTES / 1024 / 1024,
+});
 
 export const unsupportedAudio = () =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only audio files can be uploaded');

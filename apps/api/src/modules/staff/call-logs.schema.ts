@@ -1,5 +1,6 @@
 import { CALL_STATUSES, callLogExtraSchema, callLogPageSchema, callLogSchema } from '@jodi/contract';
 import { z } from 'zod';
+import { fixedText } from '../../i18n/api-messages';
 import { parseUuid } from '../../lib/ids';
 
 /** `'true'`/`'false'` as query values and form fields. */
@@ -41,7 +42,7 @@ const formText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, fixedText('atMostCharacters', { max }))
     .transform((v) => (v === '' ? null : v));
 
 /** An id field of the form: blank clears it (null), anything else must be a UUID. */

@@ -9,6 +9,7 @@ import {
 import type { ByteRange, Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import { apiMessage } from '../../i18n/api-messages';
 import { parseUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { parseRange } from '../media/media.routes';
@@ -119,7 +120,9 @@ export class CallLogsService {
     const { appIds } = this.deps;
     if (raw === undefined) return appIds[0]!;
     if (!appIds.includes(raw)) {
-      throw badRequest('Unknown app_name.', [{ path: 'app_name', message: `One of: ${appIds.join(', ')}` }]);
+      throw badRequest('Unknown app_name.', [
+        { path: 'app_name', message: apiMessage('oneOf', { choices: appIds.join(', ') }) },
+      ]);
     }
     return raw;
   }

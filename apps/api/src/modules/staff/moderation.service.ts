@@ -7,6 +7,7 @@ import {
 } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
+import { apiMessage } from '../../i18n/api-messages';
 import { parseUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { ModerationRepository, ReportStatus } from './moderation.repository';
@@ -49,7 +50,8 @@ export class ModerationService {
     await db.transaction(async (tx) => {
       const report = await repo.lockReport(tx, id);
       if (!report) throw notFound(NO_SUCH_REPORT);
-      if (report.status !== 'open') throw conflict(`This report was already ${report.status}.`);
+      if (report.status !== 'open')
+        throw conflict(apiMessage('reportAlreadyHandled', { status: report.status }));
       await repo.resolve(tx, id, 'dismissed', staff.id);
       const released = await repo.releaseHoldIfNoOpenReports(tx, report.reportedProfileId);
       const label = REPORT_REASON_LABELS[report.reason as keyof typeof REPORT_REASON_LABELS] ?? report.reason;

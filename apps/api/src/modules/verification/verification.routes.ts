@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiMessage } from '../../i18n/api-messages';
 import { openSingleFile } from '../../lib/uploads';
 import type { Guards } from '../../plugins/auth';
 import { requireProfile } from '../photos/photos.service';
@@ -42,7 +43,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       const profileId = requireProfile(req.user!.profileId);
       const file = await openSingleFile(req, {
         maxBytes: MAX_DOCUMENT_BYTES,
-        tooLargeMessage: `The document is too large. It can be at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB.`,
+        tooLargeMessage: apiMessage('documentTooLarge', { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 }),
       });
       return { data: await verification.upload(profileId, req.query.docType, file) };
     },

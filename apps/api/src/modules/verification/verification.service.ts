@@ -4,6 +4,7 @@ import { type PlanName, recognisePlan, type ScoreEvent } from '@jodi/contract';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../errors';
+import { apiMessage } from '../../i18n/api-messages';
 import { DOCUMENT_EXTENSIONS, MB, peekBytes, SNIFF_BYTES, sniffDocument } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
 import { assertAcceptedImage, ImageRejectedError } from '../media/image-variants';
@@ -108,7 +109,7 @@ async function checkedImage(stream: Readable): Promise<Readable> {
     await assertAcceptedImage(image);
   } catch (err) {
     if (err instanceof ImageRejectedError) {
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', err.message);
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', err.reason);
     }
     throw err;
   }
@@ -196,7 +197,8 @@ export class VerificationService {
     const row = await db.transaction(async (tx) => {
       const doc = await repo.lockById(tx, rawId);
       if (!doc) throw notFound('No such document.');
-      if (doc.status !== 'pending') throw conflict(`This document was already ${doc.status}.`);
+      if (doc.status !== 'pending')
+        throw conflict(apiMessage('documentAlreadyReviewed', { status: doc.status }));
       const reviewed = await repo.review(tx, doc.id, {
         status: decision.approve ? 'approved' : 'rejected',
         reason: decision.approve ? null : decision.reason,

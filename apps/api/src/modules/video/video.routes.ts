@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
+import { apiMessage } from '../../i18n/api-messages';
 import { MB, openSingleFile } from '../../lib/uploads';
 import type { Guards } from '../../plugins/auth';
 import { videoIdParams, videoIntroResponse } from './video.schema';
@@ -46,7 +47,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
       const profileId = requireProfile(req.user!.profileId);
       const file = await openSingleFile(req, {
         maxBytes,
-        tooLargeMessage: `The upload is too large. A video can be at most ${maxMb} MB.`,
+        tooLargeMessage: apiMessage('videoTooLarge', { mb: maxMb }),
       });
       return { data: await video.upload(profileId, file) };
     },
