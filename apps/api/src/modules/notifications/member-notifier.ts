@@ -1,6 +1,6 @@
-import { and, desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { messages, profiles } from '../../db/schema';
+import { messages, profiles, users } from '../../db/schema';
 import type { NewMatchesListener } from '../matchmaking/match-list.jobs';
 import type { RequestKind, SocialEvents } from '../social/acceptance-events';
 import { notificationTexts, type ReviewedDocument } from './notification-texts';
@@ -11,7 +11,8 @@ export const REPLY_SILENCE_MS = 24 * 3600_000;
 
 /**
  * Turns what members do to each other (and what staff decide) into notifications for the member
- * it concerns, named by the other's first name. Each method runs after the step's commit.
+ * it concerns, named by the other's first name, in the recipient's language (read with the
+ * recipient, in the one query). Each method runs after the step's commit.
  */
 export class MemberNotifier implements SocialEvents, NewMatchesListener {
   constructor(
@@ -19,45 +20,53 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener {
     private readonly notifications: NotificationsService,
   ) {}
 
+  /**
+   * The profiles `ids` with their members' user ids and languages. `to(id)`: the recipient, with
+   * the texts in their language and the names of the others (their first names as typed).
+   */
   private async people(ids: string[]) {
     const rows = await this.db
-      .select({ id: profiles.id, userId: profiles.userId, name: profiles.name })
+      .select({ id: profiles.id, userId: profiles.userId, name: profiles.name, language: users.language })
       .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
       .where(inArray(profiles.id, ids));
     const of = (id: string) => rows.find((r) => r.id === id);
     return {
-      userOf: (id: string) => of(id)?.userId,
-      nameOf: (id: string) => of(id)?.name?.trim() || 'A member',
+      to: (id: string) => {
+        const row = of(id);
+        if (!row) return null;
+        const texts = notificationTexts(row.language);
+        return { userId: row.userId, texts, nameOf: (other: string) => texts.nameOr(of(other)?.name) };
+      },
     };
   }
 
   async requested(kind: RequestKind, from: string, to: string): Promise<void> {
-    const { userOf, nameOf } = await this.people([from, to]);
-    const userId = userOf(to);
-    if (!userId) return;
+    const recipient = (await this.people([from, to])).to(to);
+    if (!recipient) return;
+    const { texts, nameOf } = recipient;
     const draft =
       kind === 'interest'
-        ? notificationTexts.interestReceived(nameOf(from), from)
-        : notificationTexts.chatRequestReceived(nameOf(from), from);
-    await this.notifications.notify(userId, draft);
+        ? texts.interestReceived(nameOf(from), from)
+        : texts.chatRequestReceived(nameOf(from), from);
+    await this.notifications.notify(recipient.userId, draft);
   }
 
   async accepted(kind: RequestKind, by: string, of: string): Promise<void> {
-    const { userOf, nameOf } = await this.people([by, of]);
-    const userId = userOf(of);
-    if (!userId) return;
+    const recipient = (await this.people([by, of])).to(of);
+    if (!recipient) return;
+    const { texts, nameOf } = recipient;
     const draft =
       kind === 'interest'
-        ? notificationTexts.interestAccepted(nameOf(by), by)
-        : notificationTexts.chatRequestAccepted(nameOf(by), by);
-    await this.notifications.notify(userId, draft);
+        ? texts.interestAccepted(nameOf(by), by)
+        : texts.chatRequestAccepted(nameOf(by), by);
+    await this.notifications.notify(recipient.userId, draft);
   }
 
   /** A message from `from` to `to` was stored (`sentAt`): one notification per conversation, mailed after a silence. */
   async messageSent(from: string, to: string, sentAt: Date): Promise<void> {
-    const { userOf, nameOf } = await this.people([from, to]);
-    const userId = userOf(to);
-    if (!userId) return;
+    const recipient = (await this.people([from, to])).to(to);
+    if (!recipient) return;
     const [before] = await this.db
       .select({ at: messages.createdAt })
       .from(messages)
@@ -76,24 +85,21 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener {
       .limit(1);
     const replyAfterSilence =
       before !== undefined && sentAt.getTime() - before.at.getTime() >= REPLY_SILENCE_MS;
-    await this.notifications.notify(userId, notificationTexts.message(nameOf(from), from), {
-      replyAfterSilence,
-    });
+    const draft = recipient.texts.message(recipient.nameOf(from), from);
+    await this.notifications.notify(recipient.userId, draft, { replyAfterSilence });
   }
 
   /** The night's list holds `count` profiles the member's earlier list did not (one entry a day). */
   async newMatches(profileId: string, count: number): Promise<void> {
-    const { userOf } = await this.people([profileId]);
-    const userId = userOf(profileId);
+    const recipient = (await this.people([profileId])).to(profileId);
     const day = new Date().toISOString().slice(0, 10);
-    if (userId) await this.notifications.notify(userId, notificationTexts.newMatches(count, day));
+    if (recipient) await this.notifications.notify(recipient.userId, recipient.texts.newMatches(count, day));
   }
 
   /** Staff approved or rejected one of the member's documents. */
   async documentReviewed(profileId: string, document: ReviewedDocument, approved: boolean): Promise<void> {
-    const { userOf } = await this.people([profileId]);
-    const userId = userOf(profileId);
-    if (userId)
-      await this.notifications.notify(userId, notificationTexts.documentReviewed(document, approved));
+    const recipient = (await this.people([profileId])).to(profileId);
+    if (recipient)
+      await this.notifications.notify(recipient.userId, recipient.texts.documentReviewed(document, approved));
   }
 }

@@ -1,4 +1,5 @@
 import type { NotificationKind, NotificationSettings } from '@jodi/contract';
+import type { Language } from '@jodi/i18n';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -20,6 +21,15 @@ export interface NotificationDraft {
   groupKey?: string;
   /** The other member it names: the notification goes when their profile does (account erasure). */
   aboutProfileId?: string;
+}
+
+/** A notification to send: its row, and the member's address, language and stored settings. */
+export interface NotificationForDelivery {
+  row: NotificationRow;
+  email: string;
+  /** The language of what the mail says around the notification (its title and body are stored). */
+  language: Language;
+  settings: Partial<NotificationSettings> | null;
 }
 
 /** Notifications, the members' settings and the delivery failure counts. */
@@ -100,13 +110,15 @@ export class NotificationsRepository {
     return gone.length;
   }
 
-  /** A notification with what its delivery needs: the member's address and settings. */
-  async forDelivery(
-    db: Database,
-    id: string,
-  ): Promise<{ row: NotificationRow; email: string; settings: Partial<NotificationSettings> | null } | null> {
+  /** A notification with what its delivery needs: the member's address, language and settings. */
+  async forDelivery(db: Database, id: string): Promise<NotificationForDelivery | null> {
     const [found] = await db
-      .select({ row: notifications, email: users.email, settings: notificationSettings.settings })
+      .select({
+        row: notifications,
+        email: users.email,
+        language: users.language,
+        settings: notificationSettings.settings,
+      })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
       .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))

@@ -120,6 +120,65 @@ describe('notifications from what members do', () => {
   });
 });
 
+describe('notifications in the member’s language', () => {
+  const setLanguage = async (who: Who, language: string) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user',
+      headers: who.auth,
+      payload: { user: { language } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('writes each notification in its recipient’s language; names stay as typed', async () => {
+    const { groom, bride } = await couple(t.app);
+    await setLanguage(bride, 'mr');
+    await setLanguage(groom, 'hi');
+    const sent = await s().interest(groom, bride.profileId);
+    expect(sent.statusCode).toBe(201);
+    expect((await list(bride)).data[0]).toMatchObject({
+      kind: 'interest_received',
+      title: 'तुमच्या प्रोफाइलमध्ये स्वारस्य',
+      body: 'Rohan यांनी तुमच्या प्रोफाइलमध्ये स्वारस्य दाखवले आहे.',
+      link: '/interests',
+    });
+    await s().answerInterest(bride, sent.json().data.id, 'accepted');
+    expect((await list(groom)).data[0]).toMatchObject({
+      kind: 'interest_accepted',
+      title: 'रिश्ते की बात आगे बढ़ी!',
+      body: 'Asha ने आपकी रुचि स्वीकार कर ली है। अब आप एक-दूसरे से चैट कर सकते हैं।',
+    });
+    const notifier = new MemberNotifier(t.database.db, t.app.ctx.notifications);
+    await notifier.documentReviewed(bride.profileId, 'SalaryID', true);
+    expect((await list(bride)).data[0]).toMatchObject({
+      title: 'कागदपत्राची पडताळणी झाली',
+      body: 'तुमच्या उत्पन्नाच्या कागदपत्राची पडताळणी झाली आहे. आता तुमच्या प्रोफाइलवर पडताळणीचा बॅज दिसेल.',
+    });
+    await notifier.newMatches(groom.profileId, 3);
+    expect((await list(groom)).data[0]).toMatchObject({
+      title: 'आपके लिए नए रिश्ते',
+      body: 'आपकी पसंद से मेल खाते 3 नए रिश्ते आए हैं।',
+    });
+  });
+
+  it('reminds of a plan’s end in the member’s language, the date written in it', async () => {
+    const { bride } = await couple(t.app);
+    await setLanguage(bride, 'mr');
+    const now = new Date('2026-06-08T03:00:00Z');
+    await t.database.db
+      .update(users)
+      .set({ plan: 'Trust', planExpiresAt: new Date('2026-06-09T20:00:00Z') })
+      .where(eq(users.id, bride.user.id));
+    await new PlanReminders(t.database.db, t.app.ctx.notifications, () => now).run();
+    const [reminder] = (await list(bride)).data.filter((n) => n.kind === 'plan_expiring');
+    expect(reminder).toMatchObject({
+      title: 'तुमचा प्लॅन लवकरच संपत आहे',
+      body: 'तुमचा Trust प्लॅन १० जून २०२६ रोजी संपेल. संपर्क तपशील आणि चॅट सुरू ठेवण्यासाठी प्लॅनचे नूतनीकरण करा.',
+    });
+  });
+});
+
 describe('reading notifications', () => {
   it('pages newest first, marks my own read by id or all at once, and ignores ids that are not mine', async () => {
     const { groom, bride } = await couple(t.app);

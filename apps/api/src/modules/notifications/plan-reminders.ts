@@ -1,3 +1,4 @@
+import type { Language } from '@jodi/i18n';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
@@ -11,8 +12,9 @@ const BATCH = 500;
 
 /**
  * The morning's plan reminders (PLAN_REMINDERS): a member whose plan ends within the next
- * PLAN_REMINDER_DAYS, and one whose plan ended in the last day. Each notification's group key
- * names the end date, so a run repeated the same day (or the next, for the same plan) adds nothing.
+ * PLAN_REMINDER_DAYS, and one whose plan ended in the last day, each in their own language (read
+ * with the plan). Each notification's group key names the end date, so a run repeated the same day
+ * (or the next, for the same plan) adds nothing.
  */
 export class PlanReminders {
   constructor(
@@ -26,11 +28,17 @@ export class PlanReminders {
     let expiring = 0;
     let expired = 0;
     await this.each(new Date(now), new Date(now + PLAN_REMINDER_DAYS * DAY_MS), async (u) => {
-      await this.notifications.notify(u.id, notificationTexts.planExpiring(u.plan, u.planExpiresAt));
+      await this.notifications.notify(
+        u.id,
+        notificationTexts(u.language).planExpiring(u.plan, u.planExpiresAt),
+      );
       expiring++;
     });
     await this.each(new Date(now - DAY_MS), new Date(now), async (u) => {
-      await this.notifications.notify(u.id, notificationTexts.planExpired(u.plan, u.planExpiresAt));
+      await this.notifications.notify(
+        u.id,
+        notificationTexts(u.language).planExpired(u.plan, u.planExpiresAt),
+      );
       expired++;
     });
     return { expiring, expired };
@@ -40,26 +48,32 @@ export class PlanReminders {
   private async each(
     from: Date,
     to: Date,
-    visit: (u: { id: string; plan: string; planExpiresAt: Date }) => Promise<void>,
+    visit: (u: { id: string; plan: string; planExpiresAt: Date; language: Language }) => Promise<void>,
   ): Promise<void> {
     let cursor: { at: Date; id: string } | null = null;
     for (;;) {
-      const rows: { id: string; plan: string; planExpiresAt: Date | null }[] = await this.db
-        .select({ id: users.id, plan: users.plan, planExpiresAt: users.planExpiresAt })
-        .from(users)
-        .where(
-          and(
-            cursor
-              ? sql`(${users.planExpiresAt}, ${users.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-              : gte(users.planExpiresAt, from),
-            lt(users.planExpiresAt, to),
-            eq(users.status, 'active'),
-            ne(users.plan, 'Hope'),
-          ),
-        )
-        .orderBy(users.planExpiresAt, users.id)
-        .limit(BATCH);
-      for (const row of rows) await visit({ id: row.id, plan: row.plan, planExpiresAt: row.planExpiresAt! });
+      const rows: { id: string; plan: string; planExpiresAt: Date | null; language: Language }[] =
+        await this.db
+          .select({
+            id: users.id,
+            plan: users.plan,
+            planExpiresAt: users.planExpiresAt,
+            language: users.language,
+          })
+          .from(users)
+          .where(
+            and(
+              cursor
+                ? sql`(${users.planExpiresAt}, ${users.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+                : gte(users.planExpiresAt, from),
+              lt(users.planExpiresAt, to),
+              eq(users.status, 'active'),
+              ne(users.plan, 'Hope'),
+            ),
+          )
+          .orderBy(users.planExpiresAt, users.id)
+          .limit(BATCH);
+      for (const row of rows) await visit({ ...row, planExpiresAt: row.planExpiresAt! });
       if (rows.length < BATCH) return;
       const last = rows[rows.length - 1]!;
       cursor = { at: last.planExpiresAt!, id: last.id };

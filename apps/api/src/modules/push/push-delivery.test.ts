@@ -84,6 +84,35 @@ describe('pushes sent by the job', () => {
     });
   });
 
+  it('speaks the member’s language: a Hindi member’s pushes are in Hindi, names as typed', async () => {
+    const { groom, bride } = await couple(t.app);
+    const language = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user',
+      headers: bride.auth,
+      payload: { user: { language: 'hi' } },
+    });
+    expect(language.statusCode, language.body).toBe(200);
+    const browser = await subscribeBrowser(t.app, bride, service);
+    await sendInterest(groom, bride);
+    await until(() => service.at(browser.endpoint).length > 0);
+    expect(browser.open(service.at(browser.endpoint)[0]!)).toMatchObject({
+      kind: 'interest_received',
+      title: 'आपकी प्रोफ़ाइल में रुचि',
+      body: 'Rohan ने आपकी प्रोफ़ाइल में रुचि दिखाई है।',
+      link: '/interests',
+    });
+
+    await acceptChat(t.app, groom, bride);
+    expect((await chatCalls(t.app).send(groom, bride.profileId, 'Namaste')).statusCode).toBe(201);
+    const opened = () => service.at(browser.endpoint).map((push) => browser.open(push));
+    await until(() => opened().some((push) => push.kind === 'message'));
+    expect(opened().find((push) => push.kind === 'message')).toMatchObject({
+      title: 'Rohan का संदेश',
+      body: 'Rohan ने आपको एक संदेश भेजा है।',
+    });
+  });
+
   it('removes a browser its push service no longer knows (410, 404) and still reaches the others', async () => {
     const { groom, bride } = await couple(t.app);
     const ok = await subscribeBrowser(t.app, bride, service, 'ok');

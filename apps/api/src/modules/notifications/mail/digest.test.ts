@@ -197,13 +197,13 @@ describe('the morning digest', () => {
     await repo.save(
       db(),
       member.user.id,
-      notificationTexts.interestReceived('Old', member.profileId),
+      notificationTexts('en').interestReceived('Old', member.profileId),
       new Date(now - 26 * 3600_000),
     );
     const matches = await repo.save(
       db(),
       member.user.id,
-      notificationTexts.newMatches(4, '2026-11-26'),
+      notificationTexts('en').newMatches(4, '2026-11-26'),
       new Date(now - 3600_000),
     );
     await repo.markRead(db(), member.user.id, [matches.id], new Date());
@@ -263,7 +263,7 @@ describe('members in batches', () => {
       await repo.save(
         db(),
         member.user.id,
-        notificationTexts.interestReceived(`Member ${i}`, member.profileId),
+        notificationTexts('en').interestReceived(`Member ${i}`, member.profileId),
         new Date(),
       );
       members.push(member);
@@ -298,7 +298,7 @@ describe('members in batches', () => {
       await repo.save(
         db(),
         m.user.id,
-        notificationTexts.interestReceived('Someone', m.profileId),
+        notificationTexts('en').interestReceived('Someone', m.profileId),
         new Date(),
       );
     }

@@ -4,7 +4,7 @@ import { SEND_DIGESTS } from '../notification.jobs';
 import { quietUntil, settingsFrom, wants } from '../notification-settings';
 import type { DigestMember, MailRepository } from './mail.repository';
 import { type MailChannelDeps, sendCounted } from './mail-delivery';
-import { DIGEST_NEWEST, digestLines, renderDigestMail } from './mail-render';
+import { DIGEST_NEWEST, hasDigestLines, renderDigestMail } from './mail-render';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';
 
 interface Logger {
@@ -38,7 +38,8 @@ export type DigestOutcome = 'sent' | 'nothing' | 'off' | 'held';
 
 /**
  * The daily digest (SEND_DIGESTS, every morning): one mail per member with the digest on and
- * unread activity or new matches since their last digest (at most a day back), or none at all.
+ * unread activity or new matches since their last digest (at most a day back), or none at all,
+ * in the member's language.
  * Members come in keyset batches of those with recent activity, never every member. After a
  * member's mail is sent, `digest_sent_at` is stamped, so a retried run sends nobody twice.
  */
@@ -111,7 +112,7 @@ export class DigestMailer {
       { since, until: now },
       { newest: DIGEST_NEWEST, matches: wants(settings, 'new_matches', 'email') },
     );
-    if (digestLines(activity.counts).length === 0) return 'nothing';
+    if (!hasDigestLines(activity.counts)) return 'nothing';
     const quietEnd = quietUntil(settings, now);
     if (quietEnd) {
       const held = { userId: member.userId, since: new Date(earliest).toISOString() };
@@ -119,11 +120,15 @@ export class DigestMailer {
       return 'held';
     }
     const stop = await unsubscribeUrl(linkKey, publicUrl, { uid: member.userId, what: 'digest' }, now);
-    const mail = renderDigestMail(activity, { publicUrl, unsubscribeUrl: stop });
+    const mail = renderDigestMail(activity, { publicUrl, unsubscribeUrl: stop }, member.language);
     if (!mail) return 'nothing';
     await sendCounted(
       this.deps,
-      { to: member.email, ...mail, headers: unsubscribeHeaders(stop) },
+      {
+        to: member.email,
+        ...mail,
+        headers: { ...unsubscribeHeaders(stop), 'Content-Language': member.language },
+      },
       { ...job, now },
     );
     await repo.stampDigest(db, member.userId, now);

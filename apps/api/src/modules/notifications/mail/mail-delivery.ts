@@ -46,7 +46,8 @@ export async function sendCounted(
 /**
  * DELIVER_MAIL: mails one notification (a match, a reply after a silence, a document, the plan's
  * end) if the account is still active, the member still wants that kind by mail and has not read
- * it meanwhile; during their quiet hours it is held (a new job for when they end).
+ * it meanwhile; during their quiet hours it is held (a new job for when they end). The mail is in
+ * the member's language, read with the notification.
  */
 export class MailDelivery {
   private readonly now: () => Date;
@@ -59,7 +60,7 @@ export class MailDelivery {
     const { db, notifications, jobs, linkKey, publicUrl } = this.deps;
     const found = await notifications.forDelivery(db, data.notificationId);
     if (!found) return 'gone';
-    const { row, email } = found;
+    const { row, email, language } = found;
     const settings = settingsFrom(found.settings);
     if (!wants(settings, row.kind, 'email')) return 'unwanted';
     if (row.readAt !== null) return 'read';
@@ -70,10 +71,10 @@ export class MailDelivery {
       return 'held';
     }
     const stop = await unsubscribeUrl(linkKey, publicUrl, { uid: row.userId, what: row.kind }, now);
-    const mail = renderNotificationMail(row, { publicUrl, unsubscribeUrl: stop });
+    const mail = renderNotificationMail(row, { publicUrl, unsubscribeUrl: stop }, language);
     await sendCounted(
       this.deps,
-      { to: email, ...mail, headers: unsubscribeHeaders(stop) },
+      { to: email, ...mail, headers: { ...unsubscribeHeaders(stop), 'Content-Language': language } },
       { kind: DELIVER_MAIL, retryCount: job.retryCount, now },
     );
     return 'sent';

@@ -10,7 +10,11 @@ const PROFILE = '0b5c3f0e-8d2a-4c1e-9f33-7a1d2b3c4d5e';
 
 describe('a notification mail', () => {
   it('has the title as subject, the body, and one link to what it is about, in text and HTML', () => {
-    const mail = renderNotificationMail(notificationTexts.interestAccepted('Asha', PROFILE), links);
+    const mail = renderNotificationMail(
+      notificationTexts('en').interestAccepted('Asha', PROFILE),
+      links,
+      'en',
+    );
     const url = `https://jodi.example/profile/${Buffer.from(PROFILE).toString('base64')}`;
     expect(mail.subject).toBe('It’s a match!');
     expect(mail.text).toContain('Asha accepted your interest. You can now chat.');
@@ -23,7 +27,7 @@ describe('a notification mail', () => {
   });
 
   it('is large, dark on white, with no images, scripts or anything loaded from elsewhere', () => {
-    const { html } = renderNotificationMail(notificationTexts.message('Rohan', PROFILE), links);
+    const { html } = renderNotificationMail(notificationTexts('en').message('Rohan', PROFILE), links, 'en');
     expect(html).toMatch(/font-size:20px/);
     expect(html).toMatch(/color:#1a1a1a/);
     expect(html).not.toMatch(/<img|<script|<link|url\(|src=/i);
@@ -35,8 +39,9 @@ describe('a notification mail', () => {
 
   it('escapes what a member could have typed (a name)', () => {
     const mail = renderNotificationMail(
-      notificationTexts.interestAccepted('<b>Asha</b> & "co"', PROFILE),
+      notificationTexts('en').interestAccepted('<b>Asha</b> & "co"', PROFILE),
       links,
+      'en',
     );
     expect(mail.html).toContain('&lt;b&gt;Asha&lt;/b&gt; &amp; &quot;co&quot;');
     expect(mail.html).not.toContain('<b>Asha</b>');
@@ -54,19 +59,20 @@ describe('a notification mail', () => {
 
 describe('the digest mail', () => {
   it('is no mail at all when there is nothing', () => {
-    expect(renderDigestMail({ counts: {}, newest: [] }, links)).toBeNull();
-    expect(renderDigestMail({ counts: { message: 0 }, newest: [] }, links)).toBeNull();
+    expect(renderDigestMail({ counts: {}, newest: [] }, links, 'en')).toBeNull();
+    expect(renderDigestMail({ counts: { message: 0 }, newest: [] }, links, 'mr')).toBeNull();
   });
 
   it('counts each kind and lists the newest few by title, each linked', () => {
     const newest = [
-      notificationTexts.message('Rohan', PROFILE),
-      notificationTexts.interestReceived('Vikram', PROFILE),
-      notificationTexts.newMatches(4, '2026-11-26'),
+      notificationTexts('en').message('Rohan', PROFILE),
+      notificationTexts('en').interestReceived('Vikram', PROFILE),
+      notificationTexts('en').newMatches(4, '2026-11-26'),
     ];
     const mail = renderDigestMail(
       { counts: { message: 2, interest_received: 1, new_matches: 1 }, newest },
       links,
+      'en',
     )!;
     expect(mail.subject).toBe('Jodi today: new matches for you, new messages in 2 conversations and more');
     expect(mail.text).toContain('- New matches for you');
@@ -80,10 +86,64 @@ describe('the digest mail', () => {
   });
 
   it('lists kinds in a fixed order, families’ news first', () => {
-    expect(digestLines({ plan_expiring: 1, interest_received: 3, interest_accepted: 1 })).toEqual([
+    expect(digestLines({ plan_expiring: 1, interest_received: 3, interest_accepted: 1 }, 'en')).toEqual([
       '1 interest accepted (a match)',
       '3 new interests',
       'Your plan ends soon',
     ]);
+  });
+});
+
+describe('mails in the member’s language', () => {
+  it('writes a Marathi member’s notification mail in Marathi, lang="mr", the name as typed', () => {
+    const mail = renderNotificationMail(
+      notificationTexts('mr').interestAccepted('Asha', PROFILE),
+      links,
+      'mr',
+    );
+    expect(mail.subject).toBe('जोडी जुळली!');
+    expect(mail.text).toContain('Asha यांनी तुमचे स्वारस्य स्वीकारले आहे.');
+    expect(mail.text).toContain('प्रोफाइल पाहा: https://jodi.example/profile/');
+    expect(mail.text).toContain(`हे ई-मेल बंद करा: ${links.unsubscribeUrl}`);
+    expect(mail.html).toContain('<html lang="mr">');
+    expect(mail.text).toContain('"जोडी जुळली (स्वारस्य स्वीकारले)" साठी ई-मेल सुरू असल्यामुळे');
+    expect(mail.html).toContain('&quot;जोडी जुळली (स्वारस्य स्वीकारले)&quot; साठी');
+    expect(mail.html).toContain('बटण उघडत नसेल, तर हा पत्ता कॉपी करून');
+    expect(mail.html).not.toMatch(/See the profile|Stop these e-mails|If the button/);
+  });
+
+  it('writes a Hindi digest in Hindi, its counts in ICU plurals', () => {
+    const newest = [notificationTexts('hi').interestReceived('Vikram', PROFILE)];
+    const mail = renderDigestMail(
+      { counts: { interest_received: 2, message: 1, plan_expired: 1 }, newest },
+      links,
+      'hi',
+    )!;
+    expect(mail.subject).toBe('Jodi आज: 1 बातचीत में नए संदेश, 2 नई रुचियाँ और बहुत कुछ');
+    expect(mail.text).toContain('- आपका प्लान ख़त्म हो गया है');
+    expect(mail.text).toContain('- आपकी प्रोफ़ाइल में रुचि: Vikram ने आपकी प्रोफ़ाइल में रुचि दिखाई है।');
+    expect(mail.text).toContain(`दैनिक सारांश बंद करें: ${links.unsubscribeUrl}`);
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(mail.html).toContain('<strong>सबसे नए</strong>');
+  });
+
+  it('writes Marathi counts and dates with Devanagari digits', () => {
+    expect(digestLines({ interest_received: 3, message: 1 }, 'mr')).toEqual([
+      '१ संभाषणात नवीन संदेश',
+      '३ नवीन स्वारस्ये',
+    ]);
+    const reminder = notificationTexts('mr').planExpiring('Belief', new Date('2026-06-09T20:00:00Z'));
+    expect(reminder.body).toBe(
+      'तुमचा Belief प्लॅन १० जून २०२६ रोजी संपेल. संपर्क तपशील आणि चॅट सुरू ठेवण्यासाठी प्लॅनचे नूतनीकरण करा.',
+    );
+    expect(notificationTexts('en').planExpiring('Belief', new Date('2026-06-09T20:00:00Z')).body).toBe(
+      'Your Belief plan ends on 10 June 2026. Renew it to keep contacts and chats open.',
+    );
+    expect(notificationTexts('hi').newMatches(3, '2026-11-26').body).toBe(
+      'आपकी पसंद से मेल खाते 3 नए रिश्ते आए हैं।',
+    );
+    expect(notificationTexts('mr').newMatches(1, '2026-11-26').body).toBe(
+      'तुमच्या अपेक्षांशी जुळणारे एक नवीन स्थळ आले आहे.',
+    );
   });
 });

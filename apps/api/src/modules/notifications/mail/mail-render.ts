@@ -1,4 +1,6 @@
 import type { NotificationKind } from '@jodi/contract';
+import type { Language } from '@jodi/i18n';
+import { notificationsText } from '../texts';
 
 /** One rendered mail: subject, plain text and the same content as HTML. */
 export interface RenderedMail {
@@ -24,45 +26,17 @@ export interface DigestContent {
 /** The newest entries a digest lists by title. */
 export const DIGEST_NEWEST = 5;
 
-/** What the footer calls each kind's mail, as the settings screen names the choice. */
-const KIND_LABEL: Record<NotificationKind, string> = {
-  interest_received: 'New interests',
-  interest_accepted: 'Matches (an interest accepted)',
-  chat_request_received: 'Chat requests',
-  chat_request_accepted: 'Chat requests accepted',
-  message: 'Messages',
-  new_matches: 'New matches',
-  document_reviewed: 'Document checks',
-  plan_expiring: 'Plan ending soon',
-  plan_expired: 'Plan ended',
-};
-
-/** The button of a notification mail: what opening it does. */
-const ACTION: Record<NotificationKind, string> = {
-  interest_received: 'See the interest',
-  interest_accepted: 'See the profile',
-  chat_request_received: 'See the request',
-  chat_request_accepted: 'Open the chat',
-  message: 'Open the chat',
-  new_matches: 'See my matches',
-  document_reviewed: 'See my documents',
-  plan_expiring: 'See the plans',
-  plan_expired: 'See the plans',
-};
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
-
-/** A digest's line per kind, in the order families care about. */
-const DIGEST_LINES: [NotificationKind, (n: number) => string][] = [
-  ['new_matches', () => 'New matches for you'],
-  ['interest_accepted', (n) => plural(n, 'interest accepted (a match)', 'interests accepted (matches)')],
-  ['chat_request_accepted', (n) => plural(n, 'chat request accepted', 'chat requests accepted')],
-  ['message', (n) => `New messages in ${plural(n, 'conversation', 'conversations')}`],
-  ['interest_received', (n) => plural(n, 'new interest', 'new interests')],
-  ['chat_request_received', (n) => plural(n, 'new chat request', 'new chat requests')],
-  ['document_reviewed', (n) => plural(n, 'document checked', 'documents checked')],
-  ['plan_expiring', () => 'Your plan ends soon'],
-  ['plan_expired', () => 'Your plan has ended'],
+/** A digest's lines, one per kind with activity, in the order families care about. */
+const DIGEST_ORDER: readonly NotificationKind[] = [
+  'new_matches',
+  'interest_accepted',
+  'chat_request_accepted',
+  'message',
+  'interest_received',
+  'chat_request_received',
+  'document_reviewed',
+  'plan_expiring',
+  'plan_expired',
 ];
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -101,6 +75,7 @@ const STYLE = {
 };
 
 interface Page {
+  language: Language;
   heading: string;
   /** Already escaped HTML blocks. */
   blocks: string[];
@@ -109,11 +84,12 @@ interface Page {
   stop: { label: string; url: string };
 }
 
-function page({ heading, blocks, button, why, stop }: Page): string {
+function page({ language, heading, blocks, button, why, stop }: Page): string {
   const title = escapeHtml(heading);
+  const copyLink = notificationsText(language).mail.copyLink({ url: button.url });
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${language}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="color-scheme" content="light"><title>${title}</title></head>`,
     `<body style="${STYLE.body}">`,
@@ -122,7 +98,7 @@ function page({ heading, blocks, button, why, stop }: Page): string {
     `<h1 style="${STYLE.heading}">${title}</h1>`,
     ...blocks,
     `<p style="margin:0 0 16px;"><a href="${escapeHtml(button.url)}" style="${STYLE.button}">${escapeHtml(button.label)}</a></p>`,
-    `<p style="${STYLE.plainLink}">If the button does not open, copy this address into your browser: ${escapeHtml(button.url)}</p>`,
+    `<p style="${STYLE.plainLink}">${escapeHtml(copyLink)}</p>`,
     `<p style="${STYLE.footer}">${escapeHtml(why)}<br>`,
     `<a href="${escapeHtml(stop.url)}" style="${STYLE.footerLink}">${escapeHtml(stop.label)}</a></p>`,
     '</div>',
@@ -132,15 +108,20 @@ function page({ heading, blocks, button, why, stop }: Page): string {
   ].join('\n');
 }
 
-/** One notification as a mail: its title is the subject; one button opens what it is about. */
+/**
+ * One notification as a mail in the member's language (`lang` on its HTML): its title is the
+ * subject; one button opens what it is about. The title and body are the stored notification's.
+ */
 export function renderNotificationMail(
   notification: MailedNotification,
   links: { publicUrl: string; unsubscribeUrl: string },
+  language: Language,
 ): RenderedMail {
+  const t = notificationsText(language).mail;
   const url = siteLink(links.publicUrl, notification.link);
-  const label = ACTION[notification.kind];
-  const why = `You get this e-mail because "${KIND_LABEL[notification.kind]}" e-mails are on in your Jodi notification settings.`;
-  const stop = 'Stop these e-mails';
+  const label = t.actions[notification.kind];
+  const why = t.why({ kind: t.kinds[notification.kind] });
+  const stop = t.stop;
   const text = [
     notification.title,
     '',
@@ -154,6 +135,7 @@ export function renderNotificationMail(
     '',
   ].join('\n');
   const html = page({
+    language,
     heading: notification.title,
     blocks: [`<p style="${STYLE.para}">${escapeHtml(notification.body)}</p>`],
     button: { label, url },
@@ -163,26 +145,36 @@ export function renderNotificationMail(
   return { subject: notification.title, text, html };
 }
 
-/** The summary lines of a digest, one per kind with activity, in DIGEST_LINES' order. */
-export function digestLines(counts: DigestContent['counts']): string[] {
-  return DIGEST_LINES.filter(([kind]) => (counts[kind] ?? 0) > 0).map(([kind, line]) => line(counts[kind]!));
+/** Whether a digest of these counts has anything to tell (a line for some kind). */
+export const hasDigestLines = (counts: DigestContent['counts']): boolean =>
+  DIGEST_ORDER.some((kind) => (counts[kind] ?? 0) > 0);
+
+/** The summary lines of a digest in the member's language, one per kind with activity, in DIGEST_ORDER. */
+export function digestLines(counts: DigestContent['counts'], language: Language): string[] {
+  const lines = notificationsText(language).digest.lines;
+  return DIGEST_ORDER.filter((kind) => (counts[kind] ?? 0) > 0).map((kind) => {
+    const line = lines[kind];
+    return typeof line === 'string' ? line : line({ count: counts[kind]! });
+  });
 }
 
-/** The daily digest, or null when there is nothing to tell (no mail at all). */
+/** The daily digest in the member's language, or null when there is nothing to tell (no mail at all). */
 export function renderDigestMail(
   content: DigestContent,
   links: { publicUrl: string; unsubscribeUrl: string },
+  language: Language,
 ): RenderedMail | null {
-  const lines = digestLines(content.counts);
+  const lines = digestLines(content.counts, language);
   if (lines.length === 0) return null;
-  const heading = 'What is new on Jodi';
+  const t = notificationsText(language).digest;
+  const heading = t.heading;
+  // "Jodi today: new matches for you, …" (scripts without capitals are left as they are).
   const lower = (line: string) => line.charAt(0).toLowerCase() + line.slice(1);
-  const subject = `Jodi today: ${lines.slice(0, 2).map(lower).join(', ')}${lines.length > 2 ? ' and more' : ''}`;
+  const first = lines.slice(0, 2).map(lower).join(', ');
+  const subject = lines.length > 2 ? t.subjectAndMore({ lines: first }) : t.subject({ lines: first });
   const newest = content.newest.slice(0, DIGEST_NEWEST);
   const home = siteLink(links.publicUrl, '/');
-  const why = 'You get this daily summary because it is on in your Jodi notification settings.';
-  const stop = 'Stop the daily summary';
-  const intro = 'Here is what happened since your last summary:';
+  const { why, stop, intro } = t;
   const text = [
     heading,
     '',
@@ -191,12 +183,12 @@ export function renderDigestMail(
     '',
     ...(newest.length > 0
       ? [
-          'Newest:',
+          `${t.newest}:`,
           ...newest.flatMap((n) => [`- ${n.title}: ${n.body}`, `  ${siteLink(links.publicUrl, n.link)}`]),
           '',
         ]
       : []),
-    `Open Jodi: ${home}`,
+    `${t.open}: ${home}`,
     '',
     '-- ',
     why,
@@ -210,7 +202,7 @@ export function renderDigestMail(
   ];
   if (newest.length > 0) {
     blocks.push(
-      `<p style="${STYLE.para}"><strong>Newest</strong></p>`,
+      `<p style="${STYLE.para}"><strong>${escapeHtml(t.newest)}</strong></p>`,
       `<ul style="${STYLE.list}">${newest
         .map((n) =>
           item(
@@ -221,9 +213,10 @@ export function renderDigestMail(
     );
   }
   const html = page({
+    language,
     heading,
     blocks,
-    button: { label: 'Open Jodi', url: home },
+    button: { label: t.open, url: home },
     why,
     stop: { label: stop, url: links.unsubscribeUrl },
   });

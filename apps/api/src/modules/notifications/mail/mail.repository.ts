@@ -1,13 +1,15 @@
 import type { NotificationKind, NotificationSettings } from '@jodi/contract';
+import type { Language } from '@jodi/i18n';
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { notificationSettings, notifications, users } from '../../../db/schema';
 import type { MailedNotification } from './mail-render';
 
-/** A member the digest may write to: their address, stored settings and the last digest's time. */
+/** A member the digest may write to: their address, language, stored settings and the last digest's time. */
 export interface DigestMember {
   userId: string;
   email: string;
+  language: Language;
   settings: Partial<NotificationSettings> | null;
   digestSentAt: Date | null;
 }
@@ -48,6 +50,7 @@ export class MailRepository {
       .select({
         userId: users.id,
         email: users.email,
+        language: users.language,
         settings: notificationSettings.settings,
         digestSentAt: notificationSettings.digestSentAt,
       })
@@ -107,8 +110,13 @@ export class MailRepository {
       .onConflictDoUpdate({ target: notificationSettings.userId, set: { digestSentAt: at } });
   }
 
-  async accountExists(db: Database, userId: string): Promise<boolean> {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-    return row !== undefined;
+  /** The language of an account (its unsubscribe pages are in it); null when there is no such account. */
+  async languageOf(db: Database, userId: string): Promise<Language | null> {
+    const [row] = await db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row?.language ?? null;
   }
 }

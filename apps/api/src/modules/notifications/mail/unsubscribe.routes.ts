@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../errors';
+import { requestLanguage } from '../../../i18n/request-language';
 import { confirmPage, donePage, invalidLinkPage, type UnsubscribeService } from './unsubscribe';
 import { UNSUBSCRIBE_PATH } from './unsubscribe-link';
 
@@ -34,7 +35,8 @@ async function orInvalidPage<T>(req: FastifyRequest, reply: FastifyReply, work: 
     return { ok: true as const, value: await work() };
   } catch (err) {
     if (err instanceof AppError && err.status === 400 && wantsPage(req)) {
-      return { ok: false as const, reply: sendPage(reply, 400, invalidLinkPage()) };
+      // No member to go by: the browser's language.
+      return { ok: false as const, reply: sendPage(reply, 400, invalidLinkPage(requestLanguage(req))) };
     }
     throw err;
   }
@@ -62,14 +64,17 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> 
       schema: {
         tags,
         description:
-          'The unsubscribe link of a mail (`t`: signed, names the member and what to stop). Answers an HTML page asking to confirm with a button that POSTs the same URL; changes nothing. A bad or expired link: 400.',
+          'The unsubscribe link of a mail (`t`: signed, names the member and what to stop). Answers an HTML page, in the member’s language, asking to confirm with a button that POSTs the same URL; changes nothing. A bad or expired link: 400 (a page in the browser’s language).',
         querystring: query,
       },
     },
     async (req, reply) => {
-      const checked = await orInvalidPage(req, reply, () => unsubscribe.check(req.query.t));
+      const checked = await orInvalidPage(req, reply, () =>
+        unsubscribe.check(req.query.t, requestLanguage(req)),
+      );
       if (!checked.ok) return checked.reply;
-      return sendPage(reply, 200, confirmPage(req.query.t, checked.value));
+      const { what, language } = checked.value;
+      return sendPage(reply, 200, confirmPage(req.query.t, what, language));
     },
   );
 
@@ -85,10 +90,13 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> 
       },
     },
     async (req, reply) => {
-      const done = await orInvalidPage(req, reply, () => unsubscribe.apply(req.query.t));
+      const done = await orInvalidPage(req, reply, () =>
+        unsubscribe.apply(req.query.t, requestLanguage(req)),
+      );
       if (!done.ok) return done.reply;
-      if (wantsPage(req)) return sendPage(reply, 200, donePage(done.value.stopped));
-      return { data: done.value };
+      const { stopped, language } = done.value;
+      if (wantsPage(req)) return sendPage(reply, 200, donePage(stopped, language));
+      return { data: { stopped } };
     },
   );
 };

@@ -1,14 +1,16 @@
+import type { Language } from '@jodi/i18n';
 import type { Database } from '../../../db/database';
 import { badRequest } from '../../../errors';
 import { settingsFrom } from '../notification-settings';
 import type { NotificationsRepository } from '../notifications.repository';
+import { notificationsText } from '../texts';
 import type { MailRepository } from './mail.repository';
 import { escapeHtml } from './mail-render';
 import { UNSUBSCRIBE_PATH, type UnsubscribeTarget, verifyUnsubscribeToken } from './unsubscribe-link';
 
 export interface UnsubscribeDeps {
   db: Database;
-  repo: Pick<MailRepository, 'accountExists'>;
+  repo: Pick<MailRepository, 'languageOf'>;
   settings: Pick<NotificationsRepository, 'settingsOf' | 'saveSettings'>;
   /** The unsubscribe links' key (`unsubscribeKey`). */
   linkKey: Uint8Array;
@@ -19,9 +21,6 @@ const invalidLink = () =>
   badRequest(
     'This unsubscribe link is not valid or has expired. Change your e-mails in the app’s notification settings.',
   );
-
-/** What the page and the answer call each target. */
-const nameOf = (what: UnsubscribeTarget) => (what === 'digest' ? 'the daily summary' : 'these e-mails');
 
 /**
  * One-click unsubscribing from a mail's own link (RFC 8058), without signing in: the signed link
@@ -35,26 +34,34 @@ export class UnsubscribeService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** What a link would stop; 400 for a forged, tampered or expired one. Changes nothing. */
-  async check(token: string): Promise<UnsubscribeTarget> {
+  /**
+   * What a link would stop, and the language of its pages (the member's; `fallback`, the browser's,
+   * when the account is gone); 400 for a forged, tampered or expired one. Changes nothing.
+   */
+  async check(token: string, fallback: Language): Promise<{ what: UnsubscribeTarget; language: Language }> {
     const claims = await verifyUnsubscribeToken(this.deps.linkKey, token, this.now());
     if (!claims) throw invalidLink();
-    return claims.what;
+    const language = (await this.deps.repo.languageOf(this.deps.db, claims.uid)) ?? fallback;
+    return { what: claims.what, language };
   }
 
   /** Turns off what the link names (idempotent; an account deleted since needs nothing). */
-  async apply(token: string): Promise<{ stopped: UnsubscribeTarget }> {
+  async apply(
+    token: string,
+    fallback: Language,
+  ): Promise<{ stopped: UnsubscribeTarget; language: Language }> {
     const { db, repo, settings: store, linkKey } = this.deps;
     const now = this.now();
     const claims = await verifyUnsubscribeToken(linkKey, token, now);
     if (!claims) throw invalidLink();
     const { uid, what } = claims;
-    if (!(await repo.accountExists(db, uid))) return { stopped: what };
+    const language = await repo.languageOf(db, uid);
+    if (language === null) return { stopped: what, language: fallback };
     const settings = settingsFrom(await store.settingsOf(db, uid));
     if (what === 'digest') settings.digest = false;
     else settings[what] = { ...settings[what], email: false };
     await store.saveSettings(db, uid, settings, now);
-    return { stopped: what };
+    return { stopped: what, language };
   }
 }
 
@@ -67,10 +74,10 @@ const PAGE_STYLE = [
   'button:focus{outline:3px solid #0b3d91;outline-offset:3px}',
 ].join('');
 
-function htmlPage(title: string, body: string): string {
+function htmlPage(language: Language, title: string, body: string): string {
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${language}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)} · Jodi</title><style>${PAGE_STYLE}</style></head>`,
     `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body>`,
@@ -79,30 +86,37 @@ function htmlPage(title: string, body: string): string {
   ].join('\n');
 }
 
+/** The texts of the pages about one target: the daily summary, or one kind's e-mails. */
+const pageTexts = (language: Language, what: UnsubscribeTarget) => {
+  const t = notificationsText(language).unsubscribe;
+  return what === 'digest' ? t.digest : t.kind;
+};
+
 /**
- * GET's page: asks before doing anything, so a link scanner that opens every link in a mail
- * unsubscribes nobody; its button posts the same URL.
+ * GET's page, in the member's language: asks before doing anything, so a link scanner that opens
+ * every link in a mail unsubscribes nobody; its button posts the same URL.
  */
-export function confirmPage(token: string, what: UnsubscribeTarget): string {
+export function confirmPage(token: string, what: UnsubscribeTarget, language: Language): string {
   const action = `${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(token)}`;
+  const t = pageTexts(language, what);
   return htmlPage(
-    what === 'digest' ? 'Stop the daily summary?' : 'Stop these e-mails?',
+    language,
+    t.title,
     [
-      `<p>Press the button to stop ${escapeHtml(nameOf(what))} from Jodi. You can turn them on again at any time in the notification settings of the app.</p>`,
-      `<form method="post" action="${escapeHtml(action)}"><button type="submit">Stop ${escapeHtml(nameOf(what))}</button></form>`,
+      `<p>${escapeHtml(t.text)}</p>`,
+      `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t.button)}</button></form>`,
     ].join(''),
   );
 }
 
 /** The answer a browser gets after the page's button. */
-export function donePage(what: UnsubscribeTarget): string {
-  return htmlPage(
-    'Done',
-    `<p>You will not get ${escapeHtml(nameOf(what))} any more. You can turn them on again at any time in the notification settings of the app.</p>`,
-  );
+export function donePage(what: UnsubscribeTarget, language: Language): string {
+  const title = notificationsText(language).unsubscribe.doneTitle;
+  return htmlPage(language, title, `<p>${escapeHtml(pageTexts(language, what).done)}</p>`);
 }
 
 /** A browser's answer to a link that does not work (the API's envelope goes to everything else). */
-export function invalidLinkPage(): string {
-  return htmlPage('This link does not work', `<p>${escapeHtml(invalidLink().message)}</p>`);
+export function invalidLinkPage(language: Language): string {
+  const t = notificationsText(language).unsubscribe;
+  return htmlPage(language, t.invalidTitle, `<p>${escapeHtml(t.invalidText)}</p>`);
 }
