@@ -76,7 +76,13 @@ function newestSource(dir) {
 function ensureBuilt() {
   const missing = [config.apiEntry, path.join(config.webDist, 'index.html')].filter((f) => !fs.existsSync(f));
   if (missing.length === 0) {
-    const sources = ['apps/api/src', 'apps/web/src', 'packages/contract/src', 'packages/gunmilan/src']
+    const sources = [
+      'apps/api/src',
+      'apps/web/src',
+      'packages/contract/src',
+      'packages/gunmilan/src',
+      'packages/i18n/src',
+    ]
       .map((dir) => path.join(ROOT, dir))
       .filter((dir) => fs.existsSync(dir));
     const built = Math.min(
@@ -223,6 +229,17 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
             chromiumPath,
             session,
             profilePath: `/profile/${Buffer.from(target).toString('base64')}`,
+            // The member's saved language is the one the app shows once signed in (issue 23).
+            saveLanguage: (language) =>
+              fetch(`${server.origin}/api/v1/user`, {
+                method: 'PUT',
+                headers: {
+                  authorization: `Bearer ${session.token}`,
+                  'content-type': 'application/json',
+                  'x-app': 'jodi',
+                },
+                body: JSON.stringify({ user: { language } }),
+              }),
           },
           (page, r) =>
             say(

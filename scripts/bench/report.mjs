@@ -218,6 +218,15 @@ function goalRows(results) {
       `${kb(js)} (${web.pages.profiles.requested.js.files} files)`,
       js < 170 * 1024,
     );
+    for (const language of ['mr', 'hi']) {
+      const bytes = web.languages?.[language]?.js.gzip;
+      if (bytes === undefined) continue;
+      add(
+        `First load of /profiles in ${language === 'mr' ? 'Marathi' : 'Hindi'} < 170 KB gzipped JavaScript`,
+        `${kb(bytes)} (${web.languages[language].js.files} files)`,
+        bytes < 170 * 1024,
+      );
+    }
     add(
       'LCP of /profiles < 2.5 s (mobile profile)',
       `${n(web.pages.profiles.lcpMs / 1000, 2)} s`,

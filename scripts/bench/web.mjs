@@ -124,7 +124,10 @@ const median = (values) => {
  * Measures the web app against a running server: `session` is the localStorage of a signed-in
  * member (spec 3 keys), `profilePath` a profile view's web path. Each page is loaded `runs` times.
  */
-export async function measureWeb({ origin, webDist, chromiumPath, session, profilePath, runs = 3 }, log) {
+export async function measureWeb(
+  { origin, webDist, chromiumPath, session, profilePath, saveLanguage, runs = 3 },
+  log,
+) {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
@@ -158,7 +161,27 @@ export async function measureWeb({ origin, webDist, chromiumPath, session, profi
       };
       log(name, pages[name]);
     }
+    // The first load of /profiles in each other language: its catalogue replaces the English one.
+    const languages = { en: pages.profiles.requested };
+    for (const language of ['mr', 'hi']) {
+      await saveLanguage(language);
+      const load = await coldLoad(browser, origin, '/profiles', { ...session, 'jodi.language': language });
+      const assets = load.requests.filter(
+        (r) => r.url.startsWith(origin) && /\.(js|css)$/.test(new URL(r.url).pathname),
+      );
+      languages[language] = assetSizes(
+        webDist,
+        assets.map((r) => r.url),
+      );
+      log(`profiles (${language})`, {
+        lcpMs: load.lcp?.time,
+        lcpElement: load.lcp?.element,
+        requested: languages[language],
+      });
+    }
+    await saveLanguage('en');
     return {
+      languages,
       network: 'Fast 3G (562.5 ms RTT, 1.44 Mbit/s down, 675 kbit/s up)',
       cpu: `${CPU_SLOWDOWN}x slower`,
       device: 'Pixel 7 (412x915, DPR 2.625)',

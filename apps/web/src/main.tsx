@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { listenForInstallPrompt } from './app/pwa/installPrompt';
 import { registerServiceWorker } from './app/pwa/registerServiceWorker';
 import { preloadScreenOf } from './app/routes';
+import { applyLanguage, initialLanguage } from './i18n';
 import { sessionStore } from './session';
 
 // Spec 4: decode the stored token at start-up; an expired one logs the user out before anything renders.
@@ -23,5 +24,7 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-// The screen's code first (a failed download shows the route's own loading and error handling).
-preloadScreenOf(window.location.pathname).then(render, render);
+// The screen's code and the language's texts first, side by side (a failed screen download shows the
+// route's own loading and error handling; the texts are needed for anything to be written).
+const language = applyLanguage(initialLanguage()).catch(() => applyLanguage('en'));
+Promise.allSettled([preloadScreenOf(window.location.pathname), language]).then(render);

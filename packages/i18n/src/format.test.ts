@@ -8,6 +8,8 @@ describe('Indian formats', () => {
     expect(formatRupees('en', 4999)).toBe('₹4,999');
     expect(formatRupees('hi', 100000)).toBe('₹1,00,000');
     expect(formatRupees('mr', 4999)).toBe('₹४,९९९');
+    expect(formatRupees('mr', 100000)).toBe('₹१,००,०००');
+    expect(formatNumber('mr', 12345678)).toBe('१,२३,४५,६७८');
   });
 
   it('writes dates as day, month and year in each language', () => {

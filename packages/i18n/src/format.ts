@@ -26,9 +26,12 @@ const dateFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
 export const formatNumber = (language: Language, value: number): string =>
   numberFormat(language).format(value);
 
-/** Whole rupees: ₹4,999 · ₹१,००,०००. */
+/**
+ * Whole rupees: ₹4,999 · ₹१,००,०००. The sign is put before the grouped number by hand: CLDR's
+ * Marathi currency pattern groups in thousands (₹१००,०००), its plain numbers in lakhs.
+ */
 export const formatRupees = (language: Language, rupees: number): string =>
-  numberFormat(language, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+  `₹${numberFormat(language, { maximumFractionDigits: 0 }).format(rupees)}`;
 
 /** A calendar date ("2004-06-10" or a Date, read in UTC unless a time zone is given): 10 June 2004. */
 export function formatDate(language: Language, date: string | Date, timeZone = 'UTC'): string {
@@ -64,10 +67,15 @@ export const formatTime = (language: Language, date: Date, timeZone?: string): s
     date,
   );
 
-/** A height in feet and inches with the centimetres: 5′ 6″ (168 cm) · ५′ ६″ (१६८ सेमी). */
-export function formatHeight(language: Language, cm: number): string {
+/** A height in feet and inches, to the nearest inch: 5′ 6″ · ५′ ६″. */
+export function formatFeetInches(language: Language, cm: number): string {
   const inches = Math.round(cm / 2.54);
   const number = numberFormat(language);
+  return `${number.format(Math.floor(inches / 12))}′ ${number.format(inches % 12)}″`;
+}
+
+/** A height in feet and inches with the centimetres: 5′ 6″ (168 cm) · ५′ ६″ (१६८ सेंमी). */
+export function formatHeight(language: Language, cm: number): string {
   const centimetres = numberFormat(language, { style: 'unit', unit: 'centimeter' }).format(cm);
-  return `${number.format(Math.floor(inches / 12))}′ ${number.format(inches % 12)}″ (${centimetres})`;
+  return `${formatFeetInches(language, cm)} (${centimetres})`;
 }

@@ -19,7 +19,7 @@ const marathi: Translation<typeof source> = {
 
 describe('bindCatalogue', () => {
   it('gives texts as strings and messages with placeholders as functions in the language', () => {
-    const t = bindCatalogue(source, marathi, 'mr');
+    const t = bindCatalogue<typeof source>(marathi, 'mr');
     expect(t.title).toBe('स्वारस्ये');
     expect(t.nested.save).toBe('जतन करा');
     expect(t.steps).toEqual(['एक', 'दोन']);
@@ -28,7 +28,7 @@ describe('bindCatalogue', () => {
   });
 
   it('formats English plurals and Indian grouping', () => {
-    const t = bindCatalogue(source, source, 'en');
+    const t = bindCatalogue<typeof source>(source, 'en');
     expect(t.count({ count: 1 })).toBe('1 interest');
     expect(t.count({ count: 100000 })).toBe('1,00,000 interests');
   });

@@ -40,30 +40,23 @@ export type Messages<T> = {
 export const hasPlaceholders = (text: string): boolean => /\{\s*[\p{L}\p{N}_]+\s*[,}]/u.test(text);
 
 /**
- * A translation made ready for code: each message with placeholders (as the source has them)
- * becomes a function that formats it in the language's locale, compiled on first use.
+ * A catalogue made ready for code: each message with placeholders becomes a function that formats
+ * it in the language's locale, compiled on first use. It reads only the one catalogue, so a language
+ * loads without the source; the catalogue test holds every translation to the source's placeholders.
  */
 export function bindCatalogue<T extends CatalogueShape>(
-  source: T,
-  translation: Translation<T>,
+  catalogue: Translation<T>,
   language: Language,
 ): Messages<T> {
-  return bindGroup(source, translation as CatalogueShape, LOCALES[language]) as Messages<T>;
+  return bindGroup(catalogue as CatalogueShape, LOCALES[language]) as Messages<T>;
 }
 
-function bindGroup(source: CatalogueShape, texts: CatalogueShape, locale: string): Record<string, unknown> {
+function bindGroup(texts: CatalogueShape, locale: string): Record<string, unknown> {
   const bound: Record<string, unknown> = {};
-  for (const [key, sourceValue] of Object.entries(source)) {
-    const text = texts[key];
-    if (typeof sourceValue === 'string') {
-      const message = typeof text === 'string' ? text : sourceValue;
-      bound[key] = hasPlaceholders(sourceValue) ? formatterOf(message, locale) : message;
-    } else if (Array.isArray(sourceValue)) {
-      bound[key] = Array.isArray(text) ? text : sourceValue;
-    } else {
-      const group = text && typeof text === 'object' && !Array.isArray(text) ? (text as CatalogueShape) : {};
-      bound[key] = bindGroup(sourceValue as CatalogueShape, group, locale);
-    }
+  for (const [key, text] of Object.entries(texts)) {
+    if (typeof text === 'string') bound[key] = hasPlaceholders(text) ? formatterOf(text, locale) : text;
+    else if (Array.isArray(text)) bound[key] = text;
+    else bound[key] = bindGroup(text as CatalogueShape, locale);
   }
   return bound;
 }

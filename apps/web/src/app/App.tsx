@@ -1,5 +1,6 @@
 import { BrowserRouter, useRoutes } from 'react-router';
 import { createQueryClient } from '../api/queryClient';
+import { useLanguage } from '../i18n';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
 
@@ -16,10 +17,13 @@ function AppRoutes() {
  * screens behave the same in both modes (the tests render the table with a memory data router).
  */
 export function App() {
+  // A new language renders every screen again from its texts; providers (session, socket, cached
+  // answers) stay as they are.
+  const language = useLanguage();
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        <AppRoutes key={language} />
       </BrowserRouter>
     </AppProviders>
   );

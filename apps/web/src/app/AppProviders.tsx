@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { SocketProvider } from '../api/SocketProvider';
+import { useLanguage } from '../i18n';
 import { ShellStateProvider } from '../lib/shellState';
 import { SessionProvider, type SessionStore } from '../session';
 import { lazyNamed } from './lazyNamed';
-import { cssVariablesResolver, theme } from './theme';
+import { appTheme, cssVariablesResolver } from './theme';
 
 /** Mantine's notice container (and its transitions) stays out of the first load until a notice is shown. */
 const Notices = lazyNamed(() => import('./Notices'), 'Notices');
@@ -33,6 +34,9 @@ interface AppProvidersProps {
 
 /** Theme, notices (top right, 3 s), server state, session, the live socket and shell state around the app. */
 export function AppProviders({ queryClient, sessionStore, env = 'default', children }: AppProvidersProps) {
+  const language = useLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme's texts follow the language.
+  const theme = useMemo(() => appTheme(), [language]);
   return (
     <MantineProvider
       theme={theme}

@@ -50,37 +50,39 @@ const readableLightVariant: VariantColorsResolver = (input) => {
     : colors;
 };
 
-export const theme = createTheme({
-  colors: { navy, lightBlue },
-  primaryColor: 'lightBlue',
-  primaryShade: 3,
-  /** Light-blue buttons get navy text, which reads well; darker fills get white. */
-  autoContrast: true,
-  luminanceThreshold: 0.45,
-  variantColorResolver: readableLightVariant,
-  black: NAVY,
-  white: '#ffffff',
-  defaultRadius: 'md',
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
-  headings: { fontWeight: '700' },
-  components: {
-    Button: { defaultProps: { fw: 600 } },
-    /** Every field of our forms is required; the label stays plain text for assistive tech and tests. */
-    TextInput: { defaultProps: { withAsterisk: false } },
-    PasswordInput: {
-      defaultProps: {
-        withAsterisk: false,
-        visibilityToggleButtonProps: { 'aria-label': t.auth.showPassword },
+/** The theme, with the texts it gives Mantine's buttons in the active language (made again when it changes). */
+export const appTheme = () =>
+  createTheme({
+    colors: { navy, lightBlue },
+    primaryColor: 'lightBlue',
+    primaryShade: 3,
+    /** Light-blue buttons get navy text, which reads well; darker fills get white. */
+    autoContrast: true,
+    luminanceThreshold: 0.45,
+    variantColorResolver: readableLightVariant,
+    black: NAVY,
+    white: '#ffffff',
+    defaultRadius: 'md',
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+    headings: { fontWeight: '700' },
+    components: {
+      Button: { defaultProps: { fw: 600 } },
+      /** Every field of our forms is required; the label stays plain text for assistive tech and tests. */
+      TextInput: { defaultProps: { withAsterisk: false } },
+      PasswordInput: {
+        defaultProps: {
+          withAsterisk: false,
+          visibilityToggleButtonProps: { 'aria-label': t.auth.showPassword },
+        },
+      },
+      Anchor: { defaultProps: { c: 'navy.9', underline: 'hover' } },
+      Notification: {
+        defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': t.common.close } },
+        /** Mantine greys the text under a title (3.3:1); notices stay readable. */
+        styles: { description: { color: 'var(--mantine-color-text)' } },
       },
     },
-    Anchor: { defaultProps: { c: 'navy.9', underline: 'hover' } },
-    Notification: {
-      defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': t.common.close } },
-      /** Mantine greys the text under a title (3.3:1); notices stay readable. */
-      styles: { description: { color: 'var(--mantine-color-text)' } },
-    },
-  },
-});
+  });
 
 /**
  * Text of the "light" variant (badges, light buttons): Mantine's shade 6 on its pale tint is about

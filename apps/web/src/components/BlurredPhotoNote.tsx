@@ -29,7 +29,7 @@ export function BlurredPhotoNote({
     ? t.privacy.signInToSeePhotos
     : awaitsViewer
       ? t.privacy.photosAfterYouAccept
-      : t.privacy.photosAfterAccept(gender);
+      : t.privacy.photosAfterAccept({ gender: gender ?? '' });
   return (
     <p id={id} className={standalone ? `${classes.note} ${classes.rounded}` : classes.note}>
       <IconLock aria-hidden size={16} />

@@ -37,7 +37,7 @@ export function ImageFileField({
         : !IMAGE_TYPES.includes(file.type)
           ? t.staffContent.imageWrongType
           : file.size > maxBytes
-            ? t.staffContent.imageTooLarge(mb)
+            ? t.staffContent.imageTooLarge({ mb })
             : null;
     setProblem(found);
     onChange(found ? null : file);
@@ -62,7 +62,7 @@ export function ImageFileField({
       ) : null}
       <FileInput
         label={label}
-        description={t.staffContent.imageHint(mb)}
+        description={t.staffContent.imageHint({ mb })}
         placeholder={t.staffContent.imagePlaceholder}
         accept={IMAGE_TYPES.join(',')}
         leftSection={<IconPhoto aria-hidden size={16} />}

@@ -4,10 +4,10 @@ import { t } from '../i18n';
 import classes from './ProfileBadges.module.css';
 
 const BADGES = [
-  { key: 'identity', label: t.badges.identity, icon: IconShieldCheck },
-  { key: 'job', label: t.badges.job, icon: IconBriefcase },
-  { key: 'income', label: t.badges.income, icon: IconCoin },
-  { key: 'property', label: t.badges.property, icon: IconHome },
+  { key: 'identity', icon: IconShieldCheck },
+  { key: 'job', icon: IconBriefcase },
+  { key: 'income', icon: IconCoin },
+  { key: 'property', icon: IconHome },
 ] as const;
 
 interface ProfileBadgesProps {
@@ -27,12 +27,15 @@ export function ProfileBadges({ badges, size = 'md', iconsOnPhone = false }: Pro
     .join(' ');
   return (
     <ul className={className} aria-label={t.badges.label}>
-      {shown.map(({ key, label, icon: Icon }) => (
-        <li key={key} className={classes.badge} title={iconsOnPhone ? label : undefined}>
-          <Icon aria-hidden size={size === 'lg' ? 20 : 18} stroke={2} />
-          <span className={classes.label}>{label}</span>
-        </li>
-      ))}
+      {shown.map(({ key, icon: Icon }) => {
+        const label = t.badges[key];
+        return (
+          <li key={key} className={classes.badge} title={iconsOnPhone ? label : undefined}>
+            <Icon aria-hidden size={size === 'lg' ? 20 : 18} stroke={2} />
+            <span className={classes.label}>{label}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -39,7 +39,7 @@ export function ProfileCard({
   children,
 }: ProfileCardProps) {
   const facts = [
-    profile.age === null ? null : t.listing.age(profile.age),
+    profile.age === null ? null : t.listing.age({ age: profile.age }),
     formatHeight(profile.height),
   ].filter(Boolean);
   const place = [profile.current_city, compact ? null : profile.occupation].filter(Boolean);
@@ -77,7 +77,7 @@ export function ProfileCard({
         ) : null}
         {profile.gunmilan_total === null ? null : (
           <Text size="sm" fw={600} c="navy.9">
-            {t.listing.gunMilan(profile.gunmilan_total)}
+            {t.listing.gunMilan({ total: profile.gunmilan_total })}
           </Text>
         )}
         {compact ? null : <ProfileBadges badges={profile.badges} />}

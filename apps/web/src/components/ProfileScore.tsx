@@ -6,7 +6,7 @@ export function ProfileScore({ score }: { score?: number | null }) {
   if (typeof score !== 'number') return null;
   return (
     <Badge color="lightBlue.1" c="navy.9" variant="filled" size="lg" radius="sm" tt="none">
-      {t.topBar.profileScore(score)}
+      {t.topBar.profileScore({ score })}
     </Badge>
   );
 }

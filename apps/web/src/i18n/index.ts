@@ -1,6 +1,3 @@
-import { en, type Messages } from './en';
-
-export type { Messages, PageKey } from './en';
-
-/** The active text catalogue. Only English exists today; a second language is a second file. */
-export const t: Messages = en;
+export { type Catalogue, type PageKey, type SourceCatalogue, t } from './catalogue';
+export { activeLanguage, initialLanguage } from './current';
+export { applyLanguage, useLanguage } from './language';

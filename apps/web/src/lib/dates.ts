@@ -1,6 +1,8 @@
-import { t } from '../i18n';
+import { formatDate as formatDay, formatTime, type Language, LOCALES } from '@jodi/i18n';
+import { activeLanguage } from '../i18n';
 
-const DATE_TIME = new Intl.DateTimeFormat(t.app.locale, { dateStyle: 'medium', timeStyle: 'short' });
+/** A calendar date without a time ("2026-03-12"): the same day wherever it is read. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A server time as a Date, or null when the text is no time. */
 function parse(iso: string): Date | null {
@@ -8,24 +10,52 @@ function parse(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A server date as a day, written for India: '12 Mar 2026'; the raw text if unreadable. */
+let readerZone: string | undefined;
+
+/** The zone a server time is read in: a calendar date as it is (UTC), any other time where the reader is. */
+function zoneOf(iso: string): string {
+  if (CALENDAR_DATE.test(iso)) return 'UTC';
+  readerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return readerZone;
+}
+
+const shortDates = new Map<string, Intl.DateTimeFormat>();
+
+/** Day, short month and year with spaces in every language (CLDR puts a comma in Marathi's). */
+function shortDate(language: Language, date: Date, timeZone: string): string {
+  const key = `${language}:${timeZone}`;
+  let format = shortDates.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone,
+    });
+    shortDates.set(key, format);
+  }
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/** A server date as a day, written for India in the active language: '12 Mar 2026'; the raw text if unreadable. */
 export function formatDate(iso: string): string {
   const date = parse(iso);
-  return date
-    ? date.toLocaleDateString(t.app.locale, { day: 'numeric', month: 'short', year: 'numeric' })
-    : iso;
+  return date ? shortDate(activeLanguage(), date, zoneOf(iso)) : iso;
 }
 
 /** A server date in words, written for India: '12 March 2026'; the raw text if unreadable. */
 export function formatDateLong(iso: string): string {
   const date = parse(iso);
-  return date
-    ? date.toLocaleDateString(t.app.locale, { day: 'numeric', month: 'long', year: 'numeric' })
-    : iso;
+  return date ? formatDay(activeLanguage(), date, zoneOf(iso)) : iso;
 }
 
-/** A server time with the day and the time, e.g. '12 Mar 2026, 10:30 am' (en-IN); the raw text if unreadable. */
+/** A server time with the day and the time where the reader is: '12 Mar 2026, 10:30 am'; the raw text if unreadable. */
 export function formatDateTime(iso: string): string {
   const date = parse(iso);
-  return date ? DATE_TIME.format(date) : iso;
+  if (!date) return iso;
+  const language = activeLanguage();
+  const zone = zoneOf(iso);
+  return `${shortDate(language, date, zone)}, ${formatTime(language, date, zone)}`;
 }

@@ -28,10 +28,10 @@ describe('display rule (spec 3)', () => {
 
 describe('height', () => {
   it('shows centimetres as feet and inches', () => {
-    expect(feetInches(168)).toBe('5′6″');
-    expect(feetInches(152)).toBe('5′0″');
-    expect(feetInches(183)).toBe('6′0″');
-    expect(formatHeight(168)).toBe('5′6″ (168 cm)');
+    expect(feetInches(168)).toBe('5′ 6″');
+    expect(feetInches(152)).toBe('5′ 0″');
+    expect(feetInches(183)).toBe('6′ 0″');
+    expect(formatHeight(168)).toBe('5′ 6″ (168 cm)');
     expect(formatHeight(null)).toBeNull();
   });
 });

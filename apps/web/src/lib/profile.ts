@@ -1,24 +1,13 @@
 import {
-  ANNUAL_INCOME_RANGE_LABELS,
   type Badges,
   BLOOD_GROUPS,
   type CONTACT_HIDDEN_REASONS,
   type Completion,
   type Contact,
-  DIETARY_PREFERENCE_LABELS,
-  EDUCATION_LEVEL_LABELS,
-  FAMILY_FINANCIAL_STATUS_LABELS,
-  FAMILY_TYPE_LABELS,
-  FAMILY_VALUE_LABELS,
   type Fit,
   type Gender,
-  HABIT_FREQUENCY_LABELS,
-  MANGAL_DOSH_LABELS,
-  MARITAL_STATUS_LABELS,
-  MARRIAGE_CEREMONY_TYPE_LABELS,
   type Photo,
   type ProfileInput,
-  RASHI_LABELS,
 } from '@jodi/contract';
 import { t } from '../i18n';
 
@@ -85,24 +74,30 @@ export interface ProfileViewResponse {
 
 const BLOOD_GROUP_LABELS = Object.fromEntries(BLOOD_GROUPS.map((group) => [group, group]));
 
-/** The label map of every profile field that holds a closed option list. */
-export const OPTION_LABELS: Partial<Record<ProfileField, Record<string, string>>> = {
-  gender: t.options.gender,
-  managed_by: t.options.managedBy,
-  maritial_status: MARITAL_STATUS_LABELS,
-  bloodgroup: BLOOD_GROUP_LABELS,
-  education: EDUCATION_LEVEL_LABELS,
-  annual_income: ANNUAL_INCOME_RANGE_LABELS,
-  family_type: FAMILY_TYPE_LABELS,
-  family_values: FAMILY_VALUE_LABELS,
-  family_financial_status: FAMILY_FINANCIAL_STATUS_LABELS,
-  dietary_preferences: DIETARY_PREFERENCE_LABELS,
-  drinking_habits: HABIT_FREQUENCY_LABELS,
-  smoking_habits: HABIT_FREQUENCY_LABELS,
-  type_of_marriage_ceremony: MARRIAGE_CEREMONY_TYPE_LABELS,
-  rashi: RASHI_LABELS,
-  mangal_dosh: MANGAL_DOSH_LABELS,
-};
+/**
+ * The label map of every profile field that holds a closed option list, in the active language
+ * (read at each call: the language can change while the app runs).
+ */
+export function optionLabels(): Partial<Record<ProfileField, Record<string, string>>> {
+  const { options } = t.labels;
+  return {
+    gender: options.gender,
+    managed_by: options.managed_by,
+    maritial_status: options.maritial_status,
+    bloodgroup: BLOOD_GROUP_LABELS,
+    education: options.education,
+    annual_income: options.annual_income,
+    family_type: options.family_type,
+    family_values: options.family_values,
+    family_financial_status: options.family_financial_status,
+    dietary_preferences: options.dietary_preferences,
+    drinking_habits: options.habit,
+    smoking_habits: options.habit,
+    type_of_marriage_ceremony: options.type_of_marriage_ceremony,
+    rashi: options.rashi,
+    mangal_dosh: options.mangal_dosh,
+  };
+}
 
 export interface SelectOption {
   value: string;

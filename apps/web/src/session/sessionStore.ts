@@ -1,4 +1,5 @@
 import { type PlanName, recognisePlan, type SessionUser } from '@jodi/contract';
+import { followMemberLanguage } from '../i18n/followMemberLanguage';
 import { LOGOUT_KEYS, SESSION_KEYS } from './keys';
 import { isTokenFresh } from './token';
 
@@ -20,7 +21,7 @@ export type SessionUserFields = Pick<
   SessionUser,
   'id' | 'name' | 'pic' | 'plan' | 'is_admin' | 'has_password'
 > &
-  Partial<Pick<SessionUser, 'profile_id'>>;
+  Partial<Pick<SessionUser, 'profile_id' | 'language'>>;
 
 export interface SessionStore {
   getSnapshot(): Session;
@@ -67,6 +68,7 @@ export function createSessionStore(storage: Storage): SessionStore {
     write(SESSION_KEYS.isAdmin, String(user.is_admin));
     write(SESSION_KEYS.hasPassword, String(user.has_password));
     write(SESSION_KEYS.profileId, user.profile_id ?? null);
+    if (user.language) followMemberLanguage(user.language);
   };
   const logout = (): void => {
     if (LOGOUT_KEYS.every((key) => read(key) === null)) return;

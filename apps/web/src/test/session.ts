@@ -13,6 +13,7 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
     is_admin: false,
     profile_id: 'profile-1',
     has_password: true,
+    language: 'en',
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@
  * screen paints largest as soon as the screen's data names it. No framework, no app state: it reads
  * the stored token only, and anything unexpected leaves the app to make its calls itself.
  */
+import { activeLanguage } from '../../i18n/current';
 import { SESSION_KEYS } from '../../session/keys';
 import { baseHeaders } from '../headers';
 import { planEarlyRequests } from './plan';
@@ -38,6 +39,8 @@ function preloadImage(href: string) {
 }
 
 function startEarlyRequests() {
+  // The page's language is known before the app's script runs: screen readers and fonts get it at once.
+  document.documentElement.lang = activeLanguage();
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(SESSION_KEYS.token);

@@ -16,23 +16,28 @@ import { useSession } from '../../session';
 import classes from './BottomBar.module.css';
 
 interface BottomBarItem {
-  label: string;
+  /** Read as the bar renders: the language can change while the app runs. */
+  label: () => string;
   to: string;
   icon: Icon;
   /** Other paths on which this item counts as the current one. */
   alsoCurrentOn?: string[];
 }
 
-const MATCHES: BottomBarItem = { label: t.bottomBar.matches, to: PATHS.matches, icon: IconHeartHandshake };
+const MATCHES: BottomBarItem = {
+  label: () => t.bottomBar.matches,
+  to: PATHS.matches,
+  icon: IconHeartHandshake,
+};
 const PROFILES: BottomBarItem = {
-  label: t.bottomBar.profiles,
+  label: () => t.bottomBar.profiles,
   to: PATHS.profiles,
   icon: IconUsers,
   alsoCurrentOn: [PATHS.home],
 };
-const SAVED: BottomBarItem = { label: t.bottomBar.saved, to: PATHS.savedProfiles, icon: IconBookmark };
-const INTERESTS: BottomBarItem = { label: t.bottomBar.interests, to: PATHS.interests, icon: IconHeart };
-const CHATS: BottomBarItem = { label: t.bottomBar.chats, to: PATHS.chats, icon: IconMessages };
+const SAVED: BottomBarItem = { label: () => t.bottomBar.saved, to: PATHS.savedProfiles, icon: IconBookmark };
+const INTERESTS: BottomBarItem = { label: () => t.bottomBar.interests, to: PATHS.interests, icon: IconHeart };
+const CHATS: BottomBarItem = { label: () => t.bottomBar.chats, to: PATHS.chats, icon: IconMessages };
 
 /** Members see Matches first (issue 19) and Interests before Chats (issue 21); visitors keep the spec's three items. */
 const MEMBER_ITEMS: readonly BottomBarItem[] = [MATCHES, PROFILES, SAVED, INTERESTS, CHATS];
@@ -66,7 +71,7 @@ export function BottomBar({ unreadChats = 0 }: { unreadChats?: number }) {
             to={isAuthenticated ? item.to : PATHS.signup}
             onClick={isAuthenticated ? undefined : joinNow}
             className={classes.item}
-            aria-label={item.label}
+            aria-label={item.label()}
             aria-current={isAuthenticated && current ? 'page' : undefined}
             aria-describedby={showBadge ? UNREAD_BADGE_ID : undefined}
           >
@@ -84,11 +89,13 @@ export function BottomBar({ unreadChats = 0 }: { unreadChats?: number }) {
                   >
                     {unreadChats}
                   </Badge>
-                  <VisuallyHidden id={UNREAD_BADGE_ID}>{t.bottomBar.unread(unreadChats)}</VisuallyHidden>
+                  <VisuallyHidden id={UNREAD_BADGE_ID}>
+                    {t.bottomBar.unread({ count: unreadChats })}
+                  </VisuallyHidden>
                 </>
               ) : null}
             </span>
-            <span>{item.label}</span>
+            <span>{item.label()}</span>
           </Link>
         );
       })}

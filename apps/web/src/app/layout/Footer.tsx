@@ -7,7 +7,8 @@ import { PATHS } from '../../lib/paths';
 import { isWebUrl } from '../../lib/urls';
 import classes from './Footer.module.css';
 
-const EXPLORE_LINKS = [
+/** Read as the footer renders: the language can change while the app runs. */
+const exploreLinks = () => [
   { label: t.footer.features, to: PATHS.featured },
   { label: t.footer.plans, to: PATHS.subscription },
   { label: t.footer.terms, to: PATHS.terms },
@@ -62,7 +63,7 @@ export function Footer() {
           ) : null}
           <Stack gap={6}>
             <ColumnTitle>{t.footer.explore}</ColumnTitle>
-            {EXPLORE_LINKS.map((link) => (
+            {exploreLinks().map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} size="sm">
                 {link.label}
               </Anchor>
@@ -70,7 +71,7 @@ export function Footer() {
           </Stack>
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="xl">
-          {t.footer.copyright(new Date().getFullYear())}
+          {t.footer.copyright({ year: new Date().getFullYear() })}
         </Text>
       </Container>
     </footer>

@@ -5,6 +5,7 @@ import { Logo } from '../../components/Logo';
 import { ProfileScore } from '../../components/ProfileScore';
 import { VerificationBadges } from '../../components/VerificationBadges';
 import { useAbTexts } from '../../features/content/useAbTexts';
+import { LanguageSwitch } from '../../features/language/LanguageSwitch';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
@@ -35,6 +36,7 @@ function MemberActions({ onDownloadBiodata }: { onDownloadBiodata?: () => void }
     <Group gap="xs" wrap="nowrap">
       <VerificationBadges {...badges} />
       <ProfileScore score={profileScore} />
+      <LanguageSwitch variant="bar" />
       <NotificationBell />
       <LazyAvatarMenu
         name={name}
@@ -50,6 +52,7 @@ function MemberActions({ onDownloadBiodata }: { onDownloadBiodata?: () => void }
 function VisitorLinks() {
   return (
     <Group gap="sm" wrap="nowrap">
+      <LanguageSwitch variant="bar" />
       <Link to={PATHS.blogs} className={classes.link}>
         {t.topBar.blogs}
       </Link>

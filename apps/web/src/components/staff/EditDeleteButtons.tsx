@@ -3,8 +3,8 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { t } from '../../i18n';
 
 const KINDS = {
-  edit: { text: t.staffContent.edit, color: 'navy.9', ButtonIcon: IconEdit },
-  delete: { text: t.staffContent.delete, color: 'red.8', ButtonIcon: IconTrash },
+  edit: { color: 'navy.9', ButtonIcon: IconEdit },
+  delete: { color: 'red.8', ButtonIcon: IconTrash },
 };
 
 interface RowButtonProps {
@@ -15,7 +15,8 @@ interface RowButtonProps {
 }
 
 function RowButton({ kind, label, onClick }: RowButtonProps) {
-  const { text, color, ButtonIcon } = KINDS[kind];
+  const { color, ButtonIcon } = KINDS[kind];
+  const text = t.staffContent[kind];
   return (
     <Button
       size="compact-sm"

@@ -84,7 +84,7 @@ export function AdDialog({ ad, onClose }: AdDialogProps) {
           </Anchor>
           {canClose ? null : (
             <Text size="sm" c="dimmed" role="timer">
-              {t.ads.closeIn(left)}
+              {t.ads.closeIn({ seconds: left })}
             </Text>
           )}
         </Group>

@@ -77,7 +77,7 @@ function AssistantPanel({ pid, name, placement, onClose }: PanelProps) {
       radius="lg"
       withBorder
       role="dialog"
-      aria-label={t.assistant.open(name)}
+      aria-label={t.assistant.open({ name })}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
@@ -85,7 +85,7 @@ function AssistantPanel({ pid, name, placement, onClose }: PanelProps) {
       <div className={classes.header}>
         <IconSparkles aria-hidden size={20} />
         <Text fw={700} size="sm" style={{ flex: 1 }}>
-          {t.assistant.open(name)}
+          {t.assistant.open({ name })}
         </Text>
         <ActionIcon variant="subtle" color="white" size={44} aria-label={t.assistant.close} onClick={onClose}>
           <IconX size={18} />
@@ -96,15 +96,19 @@ function AssistantPanel({ pid, name, placement, onClose }: PanelProps) {
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label={t.assistant.log(name)}
+        aria-label={t.assistant.log({ name })}
       >
         {lines.length === 0 ? (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              {t.assistant.intro(name)}
+              {t.assistant.intro({ name })}
             </Text>
             <Group gap={6}>
-              {t.assistant.suggestions(name).map((suggestion) => (
+              {[
+                t.assistant.suggestions.about({ name }),
+                t.assistant.suggestions.work,
+                t.assistant.suggestions.gunMilan,
+              ].map((suggestion) => (
                 <Chip
                   key={suggestion}
                   checked={false}
@@ -184,7 +188,7 @@ export function AssistantBox({ pid, name, placement }: AssistantBoxProps) {
       onClick={() => setOpen(true)}
       classNames={{ label: classes.launcherLabel }}
     >
-      {t.assistant.open(name)}
+      {t.assistant.open({ name })}
     </Button>
   );
 }

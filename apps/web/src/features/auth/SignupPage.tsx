@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 import { validatePasswordLength } from '../../lib/password';
 import { PATHS } from '../../lib/paths';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import { authApi } from './auth.api';
 import { CredentialsForm } from './CredentialsForm';
 import { useSignInMutation } from './useSignInMutation';
@@ -15,6 +16,9 @@ export function SignupPage() {
   const mutation = useSignInMutation(authApi.signUp, PATHS.start);
   return (
     <PageSection title={t.auth.signupTitle}>
+      {/* The account keeps the language it is created in (sent as Accept-Language). */}
+      <Text fw={600}>{t.language.choose}</Text>
+      <LanguageSwitch variant="all" />
       <CredentialsForm
         submitLabel={t.auth.signupSubmit}
         onSubmit={mutation.mutate}

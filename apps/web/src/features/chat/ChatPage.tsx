@@ -198,7 +198,7 @@ function Conversation({ partnerId }: { partnerId: string }) {
           ref={log}
           className={classes.log}
           role="log"
-          aria-label={t.chat.messagesLabel(name ?? t.pages.chat.title)}
+          aria-label={t.chat.messagesLabel({ name: name ?? t.pages.chat.title })}
           onScroll={onScroll}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls; keyboard users need to reach it
           tabIndex={0}
@@ -232,7 +232,7 @@ function Conversation({ partnerId }: { partnerId: string }) {
             </Alert>
           ) : messages.length === 0 ? (
             <Text c="dimmed" ta="center" className={classes.center}>
-              {t.chat.noMessages(name ?? '')}
+              {t.chat.noMessages({ name: name ?? '' })}
             </Text>
           ) : null}
           <ol className={classes.messages}>

@@ -48,7 +48,7 @@ function ThreadRow({ thread }: { thread: ChatThread }) {
           </span>
           <span className={classes.threadBottom}>
             <span className={classes.preview} id={previewId}>
-              {mine ? t.chat.youPrefix(last.message) : last.message}
+              {mine ? t.chat.youPrefix({ text: last.message }) : last.message}
             </span>
             {unread > 0 ? (
               <>
@@ -56,7 +56,7 @@ function ThreadRow({ thread }: { thread: ChatThread }) {
                   {unread}
                 </Badge>
                 <span id={unreadId} className={classes.visuallyHidden}>
-                  {t.chat.unread(unread)}
+                  {t.chat.unread({ count: unread })}
                 </span>
               </>
             ) : null}

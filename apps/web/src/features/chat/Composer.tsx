@@ -86,7 +86,7 @@ export function Composer({ onSend }: { onSend(text: string): void }) {
             data-over={tooLong || undefined}
             aria-live="polite"
           >
-            {t.chat.counter(length)}
+            {t.chat.counter({ length })}
           </span>
         </div>
       ) : null}

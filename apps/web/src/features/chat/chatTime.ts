@@ -1,4 +1,5 @@
-import { t } from '../../i18n';
+import { formatTime, LOCALES } from '@jodi/i18n';
+import { activeLanguage, t } from '../../i18n';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -11,6 +12,9 @@ function startOfDay(date: Date): number {
 function daysBefore(date: Date, now: Date): number {
   return Math.round((startOfDay(now) - startOfDay(date)) / (24 * HOUR));
 }
+
+/** The active language's locale: the short dates here have no shared format helper. */
+const locale = (): string => LOCALES[activeLanguage()];
 
 function parse(iso: string): Date | null {
   const date = new Date(iso);
@@ -27,11 +31,11 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   const ago = now.getTime() - date.getTime();
   if (ago < MINUTE) return t.chat.justNow;
   const days = daysBefore(date, now);
-  if (ago < HOUR) return t.chat.minutesAgo(Math.floor(ago / MINUTE));
-  if (days <= 0) return t.chat.hoursAgo(Math.floor(ago / HOUR));
+  if (ago < HOUR) return t.chat.minutesAgo({ minutes: Math.floor(ago / MINUTE) });
+  if (days <= 0) return t.chat.hoursAgo({ hours: Math.floor(ago / HOUR) });
   if (days === 1) return t.chat.yesterday;
-  if (days < 7) return date.toLocaleDateString(t.app.locale, { weekday: 'short' });
-  return date.toLocaleDateString(t.app.locale, {
+  if (days < 7) return date.toLocaleDateString(locale(), { weekday: 'short' });
+  return date.toLocaleDateString(locale(), {
     day: 'numeric',
     month: 'short',
     ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
@@ -41,7 +45,7 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
 /** A message's clock time, e.g. '10:42 am'. */
 export function clockTime(iso: string): string {
   const date = parse(iso);
-  return date ? date.toLocaleTimeString(t.app.locale, { hour: 'numeric', minute: '2-digit' }) : '';
+  return date ? formatTime(activeLanguage(), date) : '';
 }
 
 /** The heading of a day in a conversation: 'Today', 'Yesterday' or the date ('Mon, 12 Jan'). */
@@ -51,7 +55,7 @@ export function dayLabel(iso: string, now: Date = new Date()): string {
   const days = daysBefore(date, now);
   if (days <= 0) return t.chat.today;
   if (days === 1) return t.chat.yesterday;
-  return date.toLocaleDateString(t.app.locale, {
+  return date.toLocaleDateString(locale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -18,7 +18,7 @@ function pageUrl(partnerId: string, skip: number): string {
 export function refusalText(error: unknown): string {
   if (!isApiError(error)) return t.notices.somethingWentWrong;
   if (error.status === 403) return t.chat.notAllowed;
-  if (error.status === 429) return t.chat.tooFast(error.retryAfter);
+  if (error.status === 429) return t.chat.tooFast({ seconds: error.retryAfter || 0 });
   if (error.status === 404) return t.chat.unavailable;
   return error.message;
 }

@@ -6,10 +6,11 @@ import { notify } from '../../lib/notify';
 import { type ReportInput, useReportProfile } from '../profile-view/useReportProfile';
 
 /** The report a flagged message files: money is its own reason; another app is 'other' with why. */
-const REPORTS: Record<MessageSafetyConcern, ReportInput> = {
-  money: { reason: 'asking_for_money' },
-  off_platform: { reason: 'other', details: t.chat.safety.offPlatformDetails },
-};
+function reportOf(concern: MessageSafetyConcern): ReportInput {
+  return concern === 'money'
+    ? { reason: 'asking_for_money' }
+    : { reason: 'other', details: t.chat.safety.offPlatformDetails };
+}
 
 /** Where the one-tap report of the chat partner is: one per conversation, shared by every warning. */
 export type SafetyReportState = 'ready' | 'sending' | 'reported' | 'already';
@@ -30,7 +31,7 @@ export function useSafetyReport(partnerId: string) {
         : 'ready';
 
   const file = (concern: MessageSafetyConcern) =>
-    report.mutate(REPORTS[concern], {
+    report.mutate(reportOf(concern), {
       onError: (error) => {
         if (!isApiError(error) || error.status !== 409) notify.error(errorMessage(error));
       },

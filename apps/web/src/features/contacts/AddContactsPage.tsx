@@ -45,7 +45,7 @@ function ContactFieldset({ draft, n, errors, removable, onChange, onRemove }: Co
       <Stack gap="sm">
         <Group justify="space-between" align="center">
           <Title order={2} fz="h5" id={legendId}>
-            {t.contacts.contact(n)}
+            {t.contacts.contact({ n })}
           </Title>
           {removable ? (
             <Button
@@ -54,7 +54,7 @@ function ContactFieldset({ draft, n, errors, removable, onChange, onRemove }: Co
               size="compact-sm"
               leftSection={<IconTrash aria-hidden size={16} />}
               onClick={onRemove}
-              aria-label={t.contacts.removeLabel(n)}
+              aria-label={t.contacts.removeLabel({ n })}
             >
               {t.contacts.remove}
             </Button>

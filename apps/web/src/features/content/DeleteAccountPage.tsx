@@ -91,7 +91,7 @@ function MenuWay() {
   const [confirming, setConfirming] = useState(false);
   return (
     <Way icon={<IconMenu2 aria-hidden size={24} />} title={t.deleteAccount.menuTitle}>
-      <Text>{t.deleteAccount.menuSteps(menuLabel)}</Text>
+      <Text>{t.deleteAccount.menuSteps({ label: menuLabel })}</Text>
       {signedIn ? (
         <>
           <Text>{t.deleteAccount.menuMember}</Text>
@@ -120,7 +120,7 @@ function MailWay() {
     <Way icon={<IconMail aria-hidden size={24} />} title={t.deleteAccount.mailTitle}>
       {email ? (
         <>
-          <Text>{t.deleteAccount.mailText(email)}</Text>
+          <Text>{t.deleteAccount.mailText({ email })}</Text>
           <Button
             component="a"
             href={accountDeletionMailto(email)}

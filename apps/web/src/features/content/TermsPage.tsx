@@ -22,7 +22,7 @@ export function TermsPage() {
             {legal.data ? (
               <Text c="dimmed" mt={4}>
                 <time dateTime={legal.data.updated_at}>
-                  {t.legal.updated(formatDate(legal.data.updated_at))}
+                  {t.legal.updated({ date: formatDate(legal.data.updated_at) })}
                 </time>
               </Text>
             ) : null}

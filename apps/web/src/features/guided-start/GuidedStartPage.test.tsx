@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../i18n';
 import { mockFetch } from '../../test/fetch';
 import { buildProfile } from '../../test/profiles';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { NO_PREFERENCES } from '../matchmaking/matchmaking.api';
-import { whoseLabel } from './GuidedStartPage';
 
 const MISSING = ['name', 'gender', 'birthdate', 'current_city', 'maritial_status', 'photo'];
 
@@ -41,11 +41,17 @@ function setup() {
 /** Four steps of forms under a loaded CI machine: more than the default 5 s. */
 describe('guided start', { timeout: 20_000 }, () => {
   it('words each label for who creates the profile and for whom', () => {
-    expect(whoseLabel('self', 'male')).toBe('Your');
-    expect(whoseLabel('parent', 'female')).toBe('Your daughter\u2019s');
-    expect(whoseLabel('parent', 'male')).toBe('Your son\u2019s');
-    expect(whoseLabel('sibling', 'female')).toBe('Your sister\u2019s');
-    expect(whoseLabel('relative', 'male')).toBe('The groom\u2019s');
+    const name = t.guidedStart.fields.name;
+    expect(name({ managedBy: 'self', gender: 'male' })).toBe('Your first name');
+    expect(name({ managedBy: 'parent', gender: 'female' })).toBe('Your daughter\u2019s first name');
+    expect(name({ managedBy: 'parent', gender: 'male' })).toBe('Your son\u2019s first name');
+    expect(name({ managedBy: 'sibling', gender: 'female' })).toBe('Your sister\u2019s first name');
+    expect(name({ managedBy: 'relative', gender: 'male' })).toBe('The groom\u2019s first name');
+    expect(name({ managedBy: 'friend', gender: '' })).toBe('Their first name');
+    expect(name({ managedBy: '', gender: 'female' })).toBe('Your first name');
+    expect(t.guidedStart.photoIntro({ managedBy: 'parent', gender: 'male' })).toMatch(
+      /^Your son\u2019s photo helps families decide\./,
+    );
   });
 
   it('asks who creates the profile, then the basics in their words, with a meter and saves through PUT', async () => {

@@ -8,7 +8,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
-import { OPTION_LABELS, type Profile } from '../../lib/profile';
+import { optionsOf, type Profile } from '../../lib/profile';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { missingText } from '../matchmaking/ListingStatusBanner';
 import { PreferencesForm } from '../matchmaking/PreferencesForm';
@@ -31,36 +31,34 @@ import classes from './GuidedStart.module.css';
 const STEP_KEYS = ['who', 'basics', 'photo', 'preferences'] as const;
 type StepKey = (typeof STEP_KEYS)[number];
 
-const maritalOptions = Object.entries(OPTION_LABELS.maritial_status ?? {}).map(([value, label]) => ({
-  value,
-  label,
-}));
-
 /** The basics, in the order a family fills them in; height is the only optional one. */
 const BASICS: StepSpec = {
   key: 'basic',
-  title: t.guidedStart.steps.basics,
+  get title() {
+    return t.guidedStart.steps.basics;
+  },
   fields: [
     { name: 'name', kind: 'text', autoComplete: 'given-name' },
     { name: 'birthdate', kind: 'date', autoComplete: 'bday' },
     { name: 'current_city', kind: 'text', autoComplete: 'address-level2' },
-    { name: 'maritial_status', kind: 'select', options: maritalOptions },
+    {
+      name: 'maritial_status',
+      kind: 'select',
+      // Read as the step renders: the language can change while the app runs.
+      get options() {
+        return optionsOf(t.labels.options.maritial_status);
+      },
+    },
     { name: 'height', kind: 'height' },
   ] satisfies FieldSpec[],
 };
 const REQUIRED_BASICS = ['name', 'birthdate', 'current_city', 'maritial_status'] as const;
 
-/** "Your", "Your daughter's", "Your brother's", "The groom's"… by who creates the profile and for whom. */
-export function whoseLabel(managedBy: string, gender: string): string {
-  const whose = t.guidedStart.whose[managedBy] ?? t.guidedStart.whose.self;
-  return whose ? whose(gender) : 'Your';
-}
-
 function Meter({ profile }: { profile: Profile }) {
   const missing = (profile as { missing?: string[] }).missing ?? [];
   const of = LISTING_MINIMUM.length;
   const done = of - missing.length;
-  const label = missing.length === 0 ? t.guidedStart.meterDone : t.guidedStart.meter(done, of);
+  const label = missing.length === 0 ? t.guidedStart.meterDone : t.guidedStart.meter({ done, of });
   return (
     <Stack gap={6}>
       <Text fw={600}>{label}</Text>
@@ -190,7 +188,8 @@ function BasicsStep({ profile, next, back }: StepProps) {
   const [errors, setErrors] = useState<FormErrors>({});
   const update = useUpdateProfile(profile.id);
   const today = todayIso();
-  const whose = whoseLabel(values.managed_by, values.gender);
+  // "Your daughter’s first name"…: worded for who creates the profile and for whom.
+  const whose = { managedBy: values.managed_by, gender: values.gender };
   const labels = t.guidedStart.fields;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -244,14 +243,14 @@ function PhotoStep({ profile, next, back }: StepProps) {
   const photos = usePhotos();
   const list = photos.data ?? [];
   const primary = list.find((photo) => photo.is_primary) ?? list[0];
-  const whose = whoseLabel(String(profile.managed_by ?? 'self'), profile.gender ?? '');
+  const whose = { managedBy: String(profile.managed_by ?? 'self'), gender: profile.gender ?? '' };
   return (
     <Stack gap="md">
       <Text size="lg">{t.guidedStart.photoIntro(whose)}</Text>
       {photos.isPending ? <CenteredLoader /> : null}
       {primary ? (
         <Stack gap="xs">
-          <img className={classes.photo} src={primary.url} alt={t.photos.photo(1)} />
+          <img className={classes.photo} src={primary.url} alt={t.photos.photo({ n: 1 })} />
           <Text role="status">{t.guidedStart.photoAdded}</Text>
         </Stack>
       ) : null}
@@ -322,7 +321,7 @@ function Steps({ profile }: { profile: Profile }) {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="gray.0">
         <Stack gap="md">
           <div>
-            <Text c="dimmed">{t.guidedStart.stepOf(active + 1, STEP_KEYS.length)}</Text>
+            <Text c="dimmed">{t.guidedStart.stepOf({ step: active + 1, count: STEP_KEYS.length })}</Text>
             <Title order={2} fz="h3" id="start-step-title">
               {t.guidedStart.steps[key]}
             </Title>

@@ -17,7 +17,9 @@ export function CardCarousel({ pics, name }: CardCarouselProps) {
   const shown = Math.min(index, Math.max(count - 1, 0));
   const current = pics[shown];
   if (!current) {
-    return <img className={classes.photo} src={placeholderPhoto(null)} alt={t.interests.noPhotoAlt(name)} />;
+    return (
+      <img className={classes.photo} src={placeholderPhoto(null)} alt={t.interests.noPhotoAlt({ name })} />
+    );
   }
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
   return (
@@ -25,7 +27,7 @@ export function CardCarousel({ pics, name }: CardCarouselProps) {
       <img
         className={classes.photo}
         src={current.url}
-        alt={t.interests.photoAlt(name, shown + 1, count)}
+        alt={t.interests.photoAlt({ name, n: shown + 1, total: count })}
         loading="lazy"
         decoding="async"
       />

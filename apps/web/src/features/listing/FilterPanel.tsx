@@ -1,10 +1,4 @@
-import {
-  EDUCATION_LEVEL_LABELS,
-  HEIGHT_RANGE_CM,
-  MANGAL_DOSH_LABELS,
-  MARITAL_STATUS_LABELS,
-  RASHI_LABELS,
-} from '@jodi/contract';
+import { HEIGHT_RANGE_CM } from '@jodi/contract';
 import { Button, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { t } from '../../i18n';
@@ -15,20 +9,25 @@ const AGE_RANGE = { min: 18, max: 100 };
 
 const anyOf = (labels: Record<string, string>) => [{ value: '', label: t.filters.any }, ...optionsOf(labels)];
 
-const SELECTS: { key: FilterKey; label: string; data: { value: string; label: string }[] }[] = [
-  { key: 'education', label: t.filters.education, data: anyOf(EDUCATION_LEVEL_LABELS) },
-  { key: 'maritial_status', label: t.filters.maritalStatus, data: anyOf(MARITAL_STATUS_LABELS) },
-  { key: 'rashi', label: t.filters.rashi, data: anyOf(RASHI_LABELS) },
-  { key: 'mangal_dosh', label: t.filters.mangalDosh, data: anyOf(MANGAL_DOSH_LABELS) },
-];
+/** The option filters, labelled in the active language. */
+function selects(): { key: FilterKey; label: string; data: { value: string; label: string }[] }[] {
+  const { options } = t.labels;
+  return [
+    { key: 'education', label: t.filters.education, data: anyOf(options.education) },
+    { key: 'maritial_status', label: t.filters.maritalStatus, data: anyOf(options.maritial_status) },
+    { key: 'rashi', label: t.filters.rashi, data: anyOf(options.rashi) },
+    { key: 'mangal_dosh', label: t.filters.mangalDosh, data: anyOf(options.mangal_dosh) },
+  ];
+}
 
-const RANGES: {
+/** The range filters, labelled in the active language. */
+const ranges = (): {
   min: FilterKey;
   max: FilterKey;
   minLabel: string;
   maxLabel: string;
   bounds: typeof AGE_RANGE;
-}[] = [
+}[] => [
   {
     min: 'min_age',
     max: 'max_age',
@@ -68,7 +67,7 @@ export function FilterPanel({ filters, onApply, withGender }: FilterPanelProps) 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors: Partial<Record<FilterKey, string>> = {};
-    for (const range of RANGES) {
+    for (const range of ranges()) {
       const min = Number(draft[range.min] || Number.NaN);
       const max = Number(draft[range.max] || Number.NaN);
       if (min > max) errors[range.max] = t.filters.rangeError;
@@ -99,12 +98,12 @@ export function FilterPanel({ filters, onApply, withGender }: FilterPanelProps) 
         {withGender ? (
           <NativeSelect
             label={t.filters.lookingFor}
-            data={anyOf(t.options.gender)}
+            data={anyOf(t.labels.options.gender)}
             value={draft.gender ?? ''}
             onChange={(event) => set('gender', event.currentTarget.value)}
           />
         ) : null}
-        {RANGES.map((range) => (
+        {ranges().map((range) => (
           <SimpleGrid key={range.min} cols={2} spacing="sm">
             <NumberInput
               label={range.minLabel}
@@ -134,7 +133,7 @@ export function FilterPanel({ filters, onApply, withGender }: FilterPanelProps) 
           value={draft.city ?? ''}
           onChange={(event) => set('city', event.currentTarget.value)}
         />
-        {SELECTS.map((select) => (
+        {selects().map((select) => (
           <NativeSelect
             key={select.key}
             label={select.label}

@@ -38,7 +38,7 @@ describe('profile listing', () => {
     const link = await screen.findByRole('link', { name: 'Bride 0' });
     expect(link.getAttribute('href')).toBe(`/profile/${btoa('p-0').replace(/=+$/, '')}`);
     const card = link.closest('article') as HTMLElement;
-    expect(within(card).getByText('27 yrs · 5′6″ (168 cm)')).toBeTruthy();
+    expect(within(card).getByText('27 yrs · 5′ 6″ (168 cm)')).toBeTruthy();
     expect(within(card).getByText('Nashik · Architect')).toBeTruthy();
     expect(within(card).getByText('ID verified')).toBeTruthy();
     expect(within(card).queryByText('Job verified')).toBeNull();

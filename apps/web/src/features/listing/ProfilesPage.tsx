@@ -88,7 +88,7 @@ function Results({
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t.listing.count(cards.length, total)}
+        {t.listing.count({ shown: cards.length, total })}
       </Text>
       <SimpleGrid cols={cols} spacing="lg">
         {cards.map((card, index) => (

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import { FitLine } from './FitLine';
-import { pronounOf } from './fitText';
+import { genderChoice } from './fitText';
 import classes from './Matchmaking.module.css';
 
 function Mark({ met }: { met: FitItem['met'] }) {
@@ -82,7 +82,11 @@ export function FitPanel({ fit, gender }: { fit: Fit; gender: string | null | un
           {open ? (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <SideList title={t.fit.mine} side={fit.mine} own />
-              <SideList title={t.fit.theirs(pronounOf(gender))} side={fit.theirs} own={false} />
+              <SideList
+                title={t.fit.theirs({ gender: genderChoice(gender) })}
+                side={fit.theirs}
+                own={false}
+              />
             </SimpleGrid>
           ) : null}
         </div>

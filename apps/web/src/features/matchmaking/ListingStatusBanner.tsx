@@ -1,22 +1,24 @@
 import type { SessionUser } from '@jodi/contract';
+import { LOCALES } from '@jodi/i18n';
 import { Alert, Button, Text } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { http } from '../../api/http';
-import { t } from '../../i18n';
+import { activeLanguage, t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../session';
 
-/** "a, b and c" */
+/** "a, b and c", in the active language. */
 function joinWords(words: string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return new Intl.ListFormat(LOCALES[activeLanguage()], { type: 'conjunction' }).format(words);
 }
 
 /** The text of what a profile still needs to be listed. */
 export function missingText(missing: readonly string[]): string {
-  return t.listingStatus.add(joinWords(missing.map((field) => t.listingStatus.missing[field] ?? field)));
+  return t.listingStatus.add({
+    fields: joinWords(missing.map((field) => t.listingStatus.missing[field] ?? field)),
+  });
 }
 
 /**

@@ -97,7 +97,7 @@ function MatchItem({
     return (
       <Paper withBorder radius="lg" p="md" bg="gray.0" role="status">
         <Stack gap="sm">
-          <Text>{t.matches.skipped(name)}</Text>
+          <Text>{t.matches.skipped({ name })}</Text>
           <Button
             variant="outline"
             color="navy.9"
@@ -129,7 +129,7 @@ function MatchItem({
         variant="default"
         size="md"
         onClick={() => skips.notNow(card)}
-        aria-label={t.matches.notNowLabel(name)}
+        aria-label={t.matches.notNowLabel({ name })}
       >
         {t.matches.notNow}
       </Button>
@@ -208,12 +208,12 @@ function SkippedList() {
                 variant="outline"
                 color="navy.9"
                 size="md"
-                aria-label={t.matches.bringBackLabel(name)}
+                aria-label={t.matches.bringBackLabel({ name })}
                 loading={unskip.isPending && unskip.variables === card.id}
                 onClick={() =>
                   unskip.mutate(card.id, {
                     onSuccess: () => {
-                      notify.success(t.matches.broughtBack(name));
+                      notify.success(t.matches.broughtBack({ name }));
                       void skipped.refetch();
                     },
                     onError: (error) => notify.error(errorMessage(error)),

@@ -1,15 +1,4 @@
-import {
-  ANNUAL_INCOME_RANGE_LABELS,
-  DIETARY_PREFERENCE_LABELS,
-  EDUCATION_LEVEL_LABELS,
-  HABIT_FREQUENCY_LABELS,
-  HEIGHT_RANGE_CM,
-  INCOME_MINIMUMS,
-  MANGAL_DOSH_LABELS,
-  MARITAL_STATUS_LABELS,
-  MAX_PREFERRED_CITIES,
-  PREFERENCE_AGE_RANGE,
-} from '@jodi/contract';
+import { HEIGHT_RANGE_CM, INCOME_MINIMUMS, MAX_PREFERRED_CITIES, PREFERENCE_AGE_RANGE } from '@jodi/contract';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { CenteredLoader } from '../../components/CenteredLoader';
@@ -32,7 +21,7 @@ const HEIGHTS = Array.from({ length: 31 }, (_, i) => Math.round((54 + i) * 2.54)
 );
 const GUN_MILAN_MINIMUMS = [12, 18, 20, 24, 28];
 
-const anyOption = { value: ANY, label: t.preferences.doesntMatter };
+const anyOption = () => ({ value: ANY, label: t.preferences.doesntMatter });
 const numberOrNull = (value: string) => (value === ANY ? null : Number(value));
 
 interface ChoicesProps {
@@ -82,7 +71,7 @@ interface RangeProps {
 
 function Range({ legend, fromLabel, toLabel, options, min, max, error, stackOnPhone, onChange }: RangeProps) {
   const errorId = useId();
-  const data = [anyOption, ...options];
+  const data = [anyOption(), ...options];
   return (
     <fieldset className={classes.choices} aria-describedby={error ? errorId : undefined}>
       <legend className={classes.legend}>{legend}</legend>
@@ -132,6 +121,7 @@ function Form({ initial, onSaved, actions, submitLabel = t.preferences.save }: F
   const set = <K extends keyof PreferencesData>(key: K, value: PreferencesData[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   /** A "doesn't matter or any of these" question bound to one list of the preferences. */
+  const { options } = t.labels;
   const choices = (key: ListKey, legend: string, labels: Record<string, string>) => (
     <Choices legend={legend} labels={labels} value={values[key]} onChange={(next) => set(key, next)} />
   );
@@ -176,7 +166,7 @@ function Form({ initial, onSaved, actions, submitLabel = t.preferences.save }: F
           toLabel={t.preferences.heightTo}
           options={HEIGHTS.map((cm) => ({
             value: String(cm),
-            label: t.preferences.heightOption(feetInches(cm), cm),
+            label: t.preferences.heightOption({ feetInches: feetInches(cm), cm }),
           }))}
           min={values.height_min}
           max={values.height_max}
@@ -184,14 +174,14 @@ function Form({ initial, onSaved, actions, submitLabel = t.preferences.save }: F
           stackOnPhone
           onChange={(min, max) => setValues((v) => ({ ...v, height_min: min, height_max: max }))}
         />
-        {choices('maritial_statuses', t.preferences.maritalStatuses, MARITAL_STATUS_LABELS)}
-        {choices('educations', t.preferences.educations, EDUCATION_LEVEL_LABELS)}
+        {choices('maritial_statuses', t.preferences.maritalStatuses, options.maritial_status)}
+        {choices('educations', t.preferences.educations, options.education)}
         <NativeSelect
           size="lg"
           label={t.preferences.incomeMin}
           data={[
-            anyOption,
-            ...INCOME_MINIMUMS.map((band) => ({ value: band, label: ANNUAL_INCOME_RANGE_LABELS[band] })),
+            anyOption(),
+            ...INCOME_MINIMUMS.map((band) => ({ value: band, label: options.annual_income[band] })),
           ]}
           value={values.annual_income_min ?? ANY}
           onChange={(event) => set('annual_income_min', event.currentTarget.value || null)}
@@ -209,18 +199,18 @@ function Form({ initial, onSaved, actions, submitLabel = t.preferences.save }: F
           clearable
           acceptValueOnBlur
         />
-        {choices('diets', t.preferences.diets, DIETARY_PREFERENCE_LABELS)}
-        {choices('smoking', t.preferences.smoking, HABIT_FREQUENCY_LABELS)}
-        {choices('drinking', t.preferences.drinking, HABIT_FREQUENCY_LABELS)}
-        {choices('mangal_dosh', t.preferences.mangalDosh, only(MANGAL_DOSH_LABELS, ['no', 'anshik', 'yes']))}
+        {choices('diets', t.preferences.diets, options.dietary_preferences)}
+        {choices('smoking', t.preferences.smoking, options.habit)}
+        {choices('drinking', t.preferences.drinking, options.habit)}
+        {choices('mangal_dosh', t.preferences.mangalDosh, only(options.mangal_dosh, ['no', 'anshik', 'yes']))}
         <NativeSelect
           size="lg"
           label={t.preferences.minGunMilan}
           data={[
-            anyOption,
+            anyOption(),
             ...GUN_MILAN_MINIMUMS.map((points) => ({
               value: String(points),
-              label: t.preferences.gunMilanOption(points),
+              label: t.preferences.gunMilanOption({ points }),
             })),
           ]}
           value={

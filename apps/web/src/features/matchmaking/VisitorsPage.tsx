@@ -19,7 +19,7 @@ function Count() {
   if (!count.isSuccess) return null;
   return (
     <Text size="lg" fw={600} aria-live="polite">
-      {count.data.total === 0 ? t.visitors.none : t.visitors.count(count.data.total)}
+      {count.data.total === 0 ? t.visitors.none : t.visitors.count({ total: count.data.total })}
     </Text>
   );
 }
@@ -60,7 +60,7 @@ function VisitorList() {
             href={profilePath(row.profile.id)}
           >
             <Text size="sm" fw={600}>
-              {t.visitors.viewedAgo(timeAgo(row.viewed_at))}
+              {t.visitors.viewedAgo({ ago: timeAgo(row.viewed_at) })}
             </Text>
           </ProfileCard>
         ))}

@@ -1,29 +1,27 @@
 import type { Fit, FitSide } from '@jodi/contract';
 import { t } from '../../i18n';
 
-/** 'his' / 'her' / 'their' by the profile's gender. */
-export function pronounOf(gender: string | null | undefined): string {
-  return t.fit.pronoun[gender ?? ''] ?? t.fit.pronoun.other ?? 'their';
-}
-
-function subjectOf(gender: string | null | undefined): string {
-  return t.fit.subject[gender ?? ''] ?? t.fit.subject.other ?? 'They';
+/** The profile's gender as the fit messages choose by it: 'male', 'female' or 'other'. */
+export function genderChoice(gender: string | null | undefined): string {
+  return gender === 'male' || gender === 'female' ? gender : 'other';
 }
 
 function withUnknown(text: string, side: FitSide): string {
-  return side.unknown > 0 ? `${text} (${t.fit.unknown(side.unknown)})` : text;
+  return side.unknown > 0 ? `${text} (${t.fit.unknown({ count: side.unknown })})` : text;
 }
 
 /** "Meets 6 of your 8 preferences" — or that none are set. */
 export function mineText(side: FitSide): string {
-  return side.of === 0 ? t.fit.noPreferences : withUnknown(t.fit.short(side.met, side.of), side);
+  return side.of === 0
+    ? t.fit.noPreferences
+    : withUnknown(t.fit.short({ met: side.met, total: side.of }), side);
 }
 
 /** "You meet 5 of her 7" — or that the profile set none. */
 export function theirsText(side: FitSide, gender: string | null | undefined): string {
   return side.of === 0
-    ? t.fit.theirsNone(subjectOf(gender))
-    : withUnknown(t.fit.theirsShort(pronounOf(gender), side.met, side.of), side);
+    ? t.fit.theirsNone({ gender: genderChoice(gender) })
+    : withUnknown(t.fit.theirsShort({ gender: genderChoice(gender), met: side.met, total: side.of }), side);
 }
 
 /** The short form: "Meets 6 of your 8 preferences · You meet 5 of her 7". */

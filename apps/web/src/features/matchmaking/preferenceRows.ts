@@ -1,13 +1,4 @@
-import {
-  ANNUAL_INCOME_RANGE_LABELS,
-  DIETARY_PREFERENCE_LABELS,
-  EDUCATION_LEVEL_LABELS,
-  GUN_MILAN_MAX,
-  HABIT_FREQUENCY_LABELS,
-  MANGAL_DOSH_LABELS,
-  MARITAL_STATUS_LABELS,
-  optionLabel,
-} from '@jodi/contract';
+import { optionLabel } from '@jodi/contract';
 import { t } from '../../i18n';
 import { feetInches } from '../../lib/height';
 import type { PreferencesData } from './matchmaking.api';
@@ -31,37 +22,40 @@ function list(values: string[] | undefined, labels: Record<string, string>): str
 /** The set preferences of a profile as label/value rows; "doesn't matter" ones are left out. */
 export function preferenceRows(prefs: Partial<PreferencesData> | null | undefined): PreferenceRow[] {
   if (!prefs) return [];
+  const { options } = t.labels;
   const rows: [string, string, string | null][] = [
     ['age', t.preferences.age, range(prefs.age_min ?? null, prefs.age_max ?? null, String)],
     [
       'height',
       t.preferences.height,
-      range(prefs.height_min ?? null, prefs.height_max ?? null, (cm) => `${feetInches(cm)} (${cm} cm)`),
+      range(prefs.height_min ?? null, prefs.height_max ?? null, (cm) =>
+        t.preferences.heightOption({ feetInches: feetInches(cm), cm }),
+      ),
     ],
     [
       'maritial_statuses',
       t.preferences.maritalStatuses,
-      list(prefs.maritial_statuses, MARITAL_STATUS_LABELS),
+      list(prefs.maritial_statuses, options.maritial_status),
     ],
-    ['educations', t.preferences.educations, list(prefs.educations, EDUCATION_LEVEL_LABELS)],
+    ['educations', t.preferences.educations, list(prefs.educations, options.education)],
     [
       'annual_income_min',
       t.preferences.incomeMin,
-      prefs.annual_income_min ? optionLabel(ANNUAL_INCOME_RANGE_LABELS, prefs.annual_income_min) : null,
+      prefs.annual_income_min ? optionLabel(options.annual_income, prefs.annual_income_min) : null,
     ],
     [
       'cities',
       t.preferences.cities,
       prefs.cities && prefs.cities.length > 0 ? prefs.cities.join(', ') : null,
     ],
-    ['diets', t.preferences.diets, list(prefs.diets, DIETARY_PREFERENCE_LABELS)],
-    ['smoking', t.preferences.smoking, list(prefs.smoking, HABIT_FREQUENCY_LABELS)],
-    ['drinking', t.preferences.drinking, list(prefs.drinking, HABIT_FREQUENCY_LABELS)],
-    ['mangal_dosh', t.preferences.mangalDosh, list(prefs.mangal_dosh, MANGAL_DOSH_LABELS)],
+    ['diets', t.preferences.diets, list(prefs.diets, options.dietary_preferences)],
+    ['smoking', t.preferences.smoking, list(prefs.smoking, options.habit)],
+    ['drinking', t.preferences.drinking, list(prefs.drinking, options.habit)],
+    ['mangal_dosh', t.preferences.mangalDosh, list(prefs.mangal_dosh, options.mangal_dosh)],
     [
       'min_gunmilan',
       t.preferences.minGunMilan,
-      prefs.min_gunmilan ? `${prefs.min_gunmilan} / ${GUN_MILAN_MAX}` : null,
+      prefs.min_gunmilan ? t.profileView.gunMilanTotal({ total: prefs.min_gunmilan }) : null,
     ],
   ];
   return rows.flatMap(([key, label, value]) => (value === null ? [] : [{ key, label, value }]));

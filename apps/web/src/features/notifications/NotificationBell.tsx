@@ -25,7 +25,7 @@ export function NotificationBell() {
     <Link
       to={PATHS.notifications}
       className={classes.bell}
-      aria-label={t.notifications.bell(unread)}
+      aria-label={t.notifications.bell({ unread })}
       aria-current={pathname === PATHS.notifications ? 'page' : undefined}
       data-testid="notification-bell"
     >

@@ -21,8 +21,6 @@ import classes from './Notifications.module.css';
 import { useNotificationSettings, useSaveNotificationSettings } from './notifications.api';
 import { PushDeviceNotice } from './PushDeviceNotice';
 
-const texts = t.notificationSettings;
-
 /** Quiet hours offered when the member turns them on. */
 const DEFAULT_QUIET = { from: '22:00', to: '07:00' };
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -60,9 +58,9 @@ function ChoiceSwitch(props: {
 
 /** The zones offered: the common ones, plus the saved one and this device's when they are others. */
 export function timeZoneOptions(saved: string, device?: string): { value: string; label: string }[] {
-  const options = Object.entries(texts.timeZones).map(([zone, place]) => ({
+  const options = Object.entries(t.notificationSettings.timeZones).map(([zone, place]) => ({
     value: zone,
-    label: texts.timeZoneOption(place, zone),
+    label: t.notificationSettings.timeZoneOption({ place, zone }),
   }));
   for (const zone of [saved, device]) {
     if (zone && !options.some((option) => option.value === zone)) options.push({ value: zone, label: zone });
@@ -82,9 +80,9 @@ function deviceTimeZone(): string | undefined {
 export function quietHoursErrors(quiet: { from: string; to: string } | null): { from?: string; to?: string } {
   if (!quiet) return {};
   const errors: { from?: string; to?: string } = {};
-  if (!CLOCK.test(quiet.from)) errors.from = texts.quietTime;
-  if (!CLOCK.test(quiet.to)) errors.to = texts.quietTime;
-  if (!errors.from && !errors.to && quiet.from === quiet.to) errors.to = texts.quietSame;
+  if (!CLOCK.test(quiet.from)) errors.from = t.notificationSettings.quietTime;
+  if (!CLOCK.test(quiet.to)) errors.to = t.notificationSettings.quietTime;
+  if (!errors.from && !errors.to && quiet.from === quiet.to) errors.to = t.notificationSettings.quietSame;
   return errors;
 }
 
@@ -97,7 +95,7 @@ interface KindRowProps {
 /** One kind: its name and what it means, then In the app (always on), Push and E-mail. */
 function KindRow({ kind, channels, onChange }: KindRowProps) {
   const id = useId();
-  const text = texts.kinds[kind];
+  const text = t.notificationSettings.kinds[kind];
   return (
     <fieldset aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`} className={classes.kindRow}>
       <div>
@@ -112,7 +110,7 @@ function KindRow({ kind, channels, onChange }: KindRowProps) {
         <Switch
           color="navy.9"
           size="md"
-          label={texts.inApp}
+          label={t.notificationSettings.inApp}
           checked
           disabled
           readOnly
@@ -120,13 +118,13 @@ function KindRow({ kind, channels, onChange }: KindRowProps) {
         />
         <ChoiceSwitch
           kind
-          label={texts.push}
+          label={t.notificationSettings.push}
           checked={channels.push}
           onChange={(push) => onChange({ ...channels, push })}
         />
         <ChoiceSwitch
           kind
-          label={texts.email}
+          label={t.notificationSettings.email}
           checked={channels.email}
           onChange={(email) => onChange({ ...channels, email })}
         />
@@ -159,7 +157,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
     save.mutate(draft, {
       onSuccess: (saved) => {
         setDraft(saved);
-        notify.success(texts.saved);
+        notify.success(t.notificationSettings.saved);
       },
     });
   };
@@ -167,7 +165,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <SettingsSection title={texts.kindsTitle}>
+        <SettingsSection title={t.notificationSettings.kindsTitle}>
           <PushDeviceNotice />
           <div>
             {NOTIFICATION_KINDS.map((kind) => (
@@ -183,10 +181,10 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           </div>
         </SettingsSection>
 
-        <SettingsSection title={texts.quietTitle}>
-          <Text>{texts.quietExplain}</Text>
+        <SettingsSection title={t.notificationSettings.quietTitle}>
+          <Text>{t.notificationSettings.quietExplain}</Text>
           <ChoiceSwitch
-            label={texts.quietOn}
+            label={t.notificationSettings.quietOn}
             checked={draft.quiet_hours !== null}
             onChange={(on) => setDraft((current) => ({ ...current, quiet_hours: on ? quietTimes : null }))}
           />
@@ -195,7 +193,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
               <TextInput
                 type="time"
                 size="lg"
-                label={texts.quietFrom}
+                label={t.notificationSettings.quietFrom}
                 value={draft.quiet_hours.from}
                 onChange={(event) => setQuiet({ ...quietTimes, from: event.currentTarget.value })}
                 error={showErrors ? quietErrors.from : undefined}
@@ -204,7 +202,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
               <TextInput
                 type="time"
                 size="lg"
-                label={texts.quietTo}
+                label={t.notificationSettings.quietTo}
                 value={draft.quiet_hours.to}
                 onChange={(event) => setQuiet({ ...quietTimes, to: event.currentTarget.value })}
                 error={showErrors ? quietErrors.to : undefined}
@@ -214,8 +212,8 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           ) : null}
           <NativeSelect
             size="lg"
-            label={texts.timeZone}
-            description={texts.timeZoneHint}
+            label={t.notificationSettings.timeZone}
+            description={t.notificationSettings.timeZoneHint}
             data={zones}
             value={draft.time_zone || DEFAULT_TIME_ZONE}
             onChange={(event) => {
@@ -225,16 +223,16 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           />
         </SettingsSection>
 
-        <SettingsSection title={texts.moreTitle}>
+        <SettingsSection title={t.notificationSettings.moreTitle}>
           <ChoiceSwitch
-            label={texts.pushPreview}
-            description={texts.pushPreviewHint}
+            label={t.notificationSettings.pushPreview}
+            description={t.notificationSettings.pushPreviewHint}
             checked={draft.push_preview}
             onChange={(push_preview) => setDraft((current) => ({ ...current, push_preview }))}
           />
           <ChoiceSwitch
-            label={texts.digest}
-            description={texts.digestHint}
+            label={t.notificationSettings.digest}
+            description={t.notificationSettings.digestHint}
             checked={draft.digest}
             onChange={(digest) => setDraft((current) => ({ ...current, digest }))}
           />
@@ -248,7 +246,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           loading={save.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          {texts.save}
+          {t.notificationSettings.save}
         </Button>
       </Stack>
     </form>
@@ -258,7 +256,8 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
 function SettingsBody() {
   const query = useNotificationSettings();
   if (query.isPending) return <CenteredLoader />;
-  if (query.isError) return <LoadFailed title={texts.loadFailed} onRetry={() => query.refetch()} />;
+  if (query.isError)
+    return <LoadFailed title={t.notificationSettings.loadFailed} onRetry={() => query.refetch()} />;
   return <SettingsForm settings={query.data} />;
 }
 
@@ -275,10 +274,10 @@ export function NotificationSettingsPage() {
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           {t.pages.notificationSettings.title}
         </Title>
-        <Text size="lg">{texts.intro}</Text>
+        <Text size="lg">{t.notificationSettings.intro}</Text>
         <Group>
           <OutlineLinkButton to={PATHS.notifications} icon={IconBell} size="lg">
-            {texts.backToList}
+            {t.notificationSettings.backToList}
           </OutlineLinkButton>
         </Group>
         <SettingsBody />

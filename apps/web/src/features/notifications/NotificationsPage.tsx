@@ -117,7 +117,7 @@ export function NotificationsPage() {
         </Group>
         <Group justify="space-between" align="center" gap="sm" mih={50}>
           <Text fw={600} size="lg" role="status">
-            {list.isSuccess && unread > 0 ? t.notifications.unreadCount(unread) : null}
+            {list.isSuccess && unread > 0 ? t.notifications.unreadCount({ count: unread }) : null}
           </Text>
           {unread > 0 ? (
             <Button

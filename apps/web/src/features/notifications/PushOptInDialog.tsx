@@ -33,7 +33,7 @@ export function PushOptInDialog({ gender }: { gender: string | null }) {
     <Modal
       opened
       onClose={dismiss}
-      title={t.notifications.offerTitle(gender)}
+      title={t.notifications.offerTitle({ gender: gender ?? 'other' })}
       centered
       size="md"
       closeButtonProps={{ 'aria-label': t.common.close, size: 'xl' }}
@@ -42,7 +42,7 @@ export function PushOptInDialog({ gender }: { gender: string | null }) {
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconBellRinging aria-hidden size={32} style={{ flexShrink: 0 }} />
-          <Text size="lg">{t.notifications.offerBody(gender)}</Text>
+          <Text size="lg">{t.notifications.offerBody({ gender: gender ?? 'other' })}</Text>
         </Group>
         <Text>{t.notifications.offerLater}</Text>
         {/* Side by side on wider screens; on phones stacked, full width, the answer asked for on top. */}

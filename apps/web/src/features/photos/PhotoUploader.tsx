@@ -17,7 +17,7 @@ export function Uploader({ count }: { count: number }) {
     setProblems(found);
     if (found.length > 0) return;
     upload.mutate(files, {
-      onSuccess: () => notify.success(t.photos.uploaded(files.length)),
+      onSuccess: () => notify.success(t.photos.uploaded({ count: files.length })),
       onError: (error) => {
         notify.error(t.photos.uploadFailed);
         setProblems([uploadErrorMessage(error)]);

@@ -21,9 +21,13 @@ function PhotoItem({ photo, n }: { photo: Photo; n: number }) {
   const busy = remove.isPending || setPrimary.isPending;
   const fail = (error: unknown) => notify.error(errorMessage(error));
   return (
-    <li className={classes.item} aria-label={t.photos.photo(n)} data-primary={photo.is_primary || undefined}>
+    <li
+      className={classes.item}
+      aria-label={t.photos.photo({ n })}
+      data-primary={photo.is_primary || undefined}
+    >
       <div className={classes.photo}>
-        <img src={photo.url} alt={t.photos.photo(n)} loading="lazy" />
+        <img src={photo.url} alt={t.photos.photo({ n })} loading="lazy" />
         {photo.is_primary ? (
           <Badge
             className={classes.primaryBadge}
@@ -83,7 +87,7 @@ export function PhotosPage() {
         <Stack gap="md">
           <Uploader count={list.length} />
           <Text size="sm" c="dimmed">
-            {t.photos.count(list.length, MAX_PHOTOS)}
+            {t.photos.count({ count: list.length, max: MAX_PHOTOS })}
           </Text>
           {list.length === 0 ? (
             <Text>{t.photos.empty}</Text>

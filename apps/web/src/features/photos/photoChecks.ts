@@ -14,13 +14,13 @@ export function checkPhotos(files: readonly File[], existing: number): string[] 
   const problems: string[] = [];
   for (const file of files) {
     if (file.type && !(PHOTO_TYPES as readonly string[]).includes(file.type)) {
-      problems.push(t.photos.wrongType(file.name));
+      problems.push(t.photos.wrongType({ name: file.name }));
     } else if (file.size > MAX_PHOTO_BYTES) {
-      problems.push(t.photos.tooLarge(file.name));
+      problems.push(t.photos.tooLarge({ name: file.name }));
     }
   }
   if (existing + files.length > MAX_PHOTOS)
-    problems.push(t.photos.tooMany(MAX_PHOTOS, MAX_PHOTOS - existing));
+    problems.push(t.photos.tooMany({ max: MAX_PHOTOS, left: Math.max(MAX_PHOTOS - existing, 0) }));
   return problems;
 }
 

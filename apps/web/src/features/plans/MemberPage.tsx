@@ -94,14 +94,14 @@ export function MemberPage() {
           </Title>
           {email && account === 'ok' ? (
             <Text maw={560} style={{ overflowWrap: 'anywhere' }}>
-              {t.plans.memberIntro(email)}
+              {t.plans.memberIntro({ email })}
             </Text>
           ) : null}
         </Stack>
         {email === null ? <LinkProblem title={t.plans.invalidLink} text={t.plans.memberInvalidText} /> : null}
         {email && account === 'checking' ? <CheckingLink /> : null}
         {email && account === 'unknown' ? (
-          <LinkProblem title={t.plans.expiredLink} text={t.plans.memberUnknownText(email)} />
+          <LinkProblem title={t.plans.expiredLink} text={t.plans.memberUnknownText({ email })} />
         ) : null}
         {email && account === 'ok' ? <LinkPlans email={email} /> : null}
       </Stack>

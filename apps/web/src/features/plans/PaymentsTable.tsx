@@ -40,8 +40,8 @@ export function PaymentsSection({ history }: { history: UseQueryResult<PaymentHi
                   <time dateTime={payment.paid_at}>{formatDate(payment.paid_at)}</time>
                 </Table.Td>
                 <Table.Td>{payment.plan}</Table.Td>
-                <Table.Td>{t.plans.periodName(payment.period)}</Table.Td>
-                <Table.Td>{t.plans.price(formatRupees(payment.amount))}</Table.Td>
+                <Table.Td>{t.plans.periodName({ period: payment.period })}</Table.Td>
+                <Table.Td>{formatRupees(payment.amount)}</Table.Td>
                 <Table.Td>
                   <Text size="sm" ff="monospace">
                     {payment.payment_id}

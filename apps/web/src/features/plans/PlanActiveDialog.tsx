@@ -45,7 +45,7 @@ export function PlanActiveDialog({ onContinue }: { onContinue(): void }) {
         <Text id={textId}>{t.plans.planActiveText}</Text>
         <Group justify="space-between" align="center" gap="sm">
           <Text size="sm" role="timer">
-            {t.plans.signInIn(Math.max(left, 0))}
+            {t.plans.signInIn({ seconds: Math.max(left, 0) })}
           </Text>
           <Button onClick={proceed} mih={44} data-autofocus>
             {t.plans.signInNow}

@@ -67,21 +67,21 @@ function Price({ plan, period }: { plan: PlanName; period: PlanPeriod }) {
   const main = period === 'monthly' ? monthly : yearly;
   const save = (
     <Badge color="green.9" variant="light" radius="sm">
-      {t.plans.save(yearlySaving)}
+      {t.plans.save({ percent: yearlySaving })}
     </Badge>
   );
   return (
     <Stack gap={2}>
       <Group gap={6} align="baseline">
-        <Text className={classes.price}>{t.plans.price(formatRupees(main))}</Text>
+        <Text className={classes.price}>{formatRupees(main)}</Text>
         <Text c="dimmed">{period === 'monthly' ? t.plans.perMonth : t.plans.perYear}</Text>
         {period === 'yearly' ? save : null}
       </Group>
       <Group gap={6}>
         <Text size="sm" c="dimmed">
           {period === 'monthly'
-            ? t.plans.orYearly(formatRupees(yearly))
-            : t.plans.orMonthly(formatRupees(monthly))}
+            ? t.plans.orYearly({ price: formatRupees(yearly) })
+            : t.plans.orMonthly({ price: formatRupees(monthly) })}
         </Text>
         {period === 'monthly' ? save : null}
       </Group>
@@ -91,7 +91,7 @@ function Price({ plan, period }: { plan: PlanName; period: PlanPeriod }) {
 
 function Features({ plan }: { plan: PlanName }) {
   return (
-    <ul className={classes.features} aria-label={t.plans.featuresLabel(plan)}>
+    <ul className={classes.features} aria-label={t.plans.featuresLabel({ plan })}>
       {PLAN_FEATURES.map((feature) => {
         const has = planHasFeature(plan, feature);
         return (
@@ -156,7 +156,7 @@ function PlanCard({
         </Group>
         {current && currentExpiry ? (
           <Text size="sm" fw={600} c="navy.9">
-            {t.plans.expires(formatDate(currentExpiry))}
+            {t.plans.expires({ date: formatDate(currentExpiry) })}
           </Text>
         ) : null}
         <Price plan={plan} period={period} />
@@ -175,7 +175,7 @@ function PlanCard({
               disabled={busy !== null && busy !== undefined && busy.plan !== plan}
               onClick={() => onChoose?.({ plan, period })}
             >
-              {t.plans.choose(plan)}
+              {t.plans.choose({ plan })}
             </Button>
           ) : null}
         </div>

@@ -42,8 +42,8 @@ function SandboxCheckoutDialog({ pending, onDone }: { pending: PendingCheckout; 
 
   const rows: [string, ReactNode][] = [
     [t.checkout.plan, order.plan],
-    [t.checkout.period, t.plans.periodName(order.period)],
-    [t.checkout.amount, t.plans.price(amount)],
+    [t.checkout.period, t.plans.periodName({ period: order.period })],
+    [t.checkout.amount, amount],
   ];
 
   return (
@@ -89,7 +89,7 @@ function SandboxCheckoutDialog({ pending, onDone }: { pending: PendingCheckout; 
             disabled={busy === 'cancel'}
             data-autofocus
           >
-            {t.checkout.pay(amount)}
+            {t.checkout.pay({ amount })}
           </Button>
         </Group>
       </Stack>

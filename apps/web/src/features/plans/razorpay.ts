@@ -64,7 +64,7 @@ export async function razorpayCheckout(order: Order): Promise<CheckoutResult> {
       currency: order.currency,
       order_id: order.id,
       name: t.app.name,
-      description: `${order.plan} · ${t.plans.periodName(order.period)}`,
+      description: `${order.plan} · ${t.plans.periodName({ period: order.period })}`,
       handler(response) {
         resolve({
           payment_id: response.razorpay_payment_id,

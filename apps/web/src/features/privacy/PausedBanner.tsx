@@ -19,7 +19,7 @@ export function PausedBanner() {
   return (
     <Alert color="navy" variant="light" icon={<IconPlayerPause aria-hidden size={22} />}>
       <Text fw={600} mb="sm">
-        {t.privacy.pausedBanner(formatDateLong(until))}
+        {t.privacy.pausedBanner({ date: formatDateLong(until) })}
       </Text>
       <Button component={Link} to={PATHS.privacy} size="md" color="navy.9">
         {t.privacy.pausedBannerLink}

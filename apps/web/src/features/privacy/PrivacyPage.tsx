@@ -42,7 +42,7 @@ function ExportState() {
         >
           {t.myData.download}
         </Button>
-        {expiresAt ? <Text>{t.myData.expires(formatDateTime(expiresAt))}</Text> : null}
+        {expiresAt ? <Text>{t.myData.expires({ when: formatDateTime(expiresAt) })}</Text> : null}
       </Stack>
     );
   }
@@ -79,7 +79,7 @@ export function PrivacyPage() {
             ))}
           </List>
           <Text>{t.myData.othersByNumber}</Text>
-          <Text>{t.myData.linkHours(DATA_EXPORT_TTL_HOURS)}</Text>
+          <Text>{t.myData.linkHours({ hours: DATA_EXPORT_TTL_HOURS })}</Text>
           {/* Read out as it changes: preparing, then ready (or failed). */}
           <div aria-live="polite">
             <ExportState />

@@ -124,7 +124,9 @@ function PauseControls({ settings }: { settings: PrivacySettings }) {
       {
         onSuccess: (answer) =>
           notify.success(
-            answer.paused_until ? t.privacy.paused(formatDateLong(answer.paused_until)) : t.privacy.saved,
+            answer.paused_until
+              ? t.privacy.paused({ date: formatDateLong(answer.paused_until) })
+              : t.privacy.saved,
           ),
       },
     );
@@ -139,7 +141,7 @@ function PauseControls({ settings }: { settings: PrivacySettings }) {
       {until ? (
         <Stack gap="sm" align="flex-start">
           <Text fw={700} role="status">
-            {t.privacy.pausedUntil(formatDateLong(until))}
+            {t.privacy.pausedUntil({ date: formatDateLong(until) })}
           </Text>
           <Text>{t.privacy.pauseExplain}</Text>
           <FormAlert error={save.error} />

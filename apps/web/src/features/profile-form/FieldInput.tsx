@@ -22,7 +22,7 @@ interface FieldInputProps {
 function heightHint(value: string): string {
   const cm = Number(value);
   return value && cm >= HEIGHT_RANGE_CM.min && cm <= HEIGHT_RANGE_CM.max
-    ? t.profileForm.heightHint(feetInches(cm))
+    ? t.profileForm.heightHint({ height: feetInches(cm) })
     : t.profileForm.heightHintEmpty;
 }
 
@@ -38,7 +38,7 @@ export function FieldInput({
   size,
 }: FieldInputProps) {
   const { name } = field;
-  const label = labelOverride ?? t.profileFields[name];
+  const label = labelOverride ?? t.labels.fields[name];
   const value = values[name];
   const setText = (next: string) => onChange(name, next);
 

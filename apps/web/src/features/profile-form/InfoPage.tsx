@@ -102,7 +102,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <Stack gap="md">
           <div>
             <Text size="sm" c="dimmed">
-              {t.profileForm.stepOf(active + 1, STEPS.length)}
+              {t.profileForm.stepOf({ step: active + 1, total: STEPS.length })}
             </Text>
             <Title order={2} fz="h3" id="step-title">
               {step.title}

@@ -28,11 +28,15 @@ export function PlaceSelect({ birthPlace, lat, lon, tz, error, onChange }: Place
   const value = known ? known.id : birthPlace ? SAVED_VALUE : null;
   const description =
     birthPlace && lat && lon && tz
-      ? t.profileForm.birthPlaceCoordinates(Number(lat).toFixed(2), Number(lon).toFixed(2), tz)
+      ? t.profileForm.birthPlaceCoordinates({
+          lat: Number(lat).toFixed(2),
+          lon: Number(lon).toFixed(2),
+          tz,
+        })
       : t.profileForm.birthPlaceHint;
   return (
     <Select
-      label={t.profileFields.birth_place}
+      label={t.labels.fields.birth_place}
       description={description}
       placeholder={t.profileForm.birthPlaceHint}
       data={data}

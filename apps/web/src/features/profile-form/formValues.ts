@@ -96,7 +96,7 @@ export function validateStep(step: StepSpec, values: FormValues, today = todayIs
       if (age > MAX_AGE) errors.birthdate = t.profileForm.tooOld;
       else if (gender === 'male' || gender === 'female') {
         const min = MIN_MARRIAGE_AGE[gender];
-        if (age < min) errors.birthdate = t.profileForm.tooYoung(gender === 'male' ? 'groom' : 'bride', min);
+        if (age < min) errors.birthdate = t.profileForm.tooYoung({ gender, min });
       }
     }
   }
@@ -104,7 +104,7 @@ export function validateStep(step: StepSpec, values: FormValues, today = todayIs
   if (fields.has('height') && values.height) {
     const height = Number(values.height);
     if (!Number.isInteger(height) || height < HEIGHT_RANGE_CM.min || height > HEIGHT_RANGE_CM.max) {
-      errors.height = t.profileForm.heightRange(HEIGHT_RANGE_CM.min, HEIGHT_RANGE_CM.max);
+      errors.height = t.profileForm.heightRange(HEIGHT_RANGE_CM);
     }
   }
 

@@ -1,6 +1,6 @@
 import { GENDERS, MANAGED_BY } from '@jodi/contract';
 import { t } from '../../i18n';
-import { OPTION_LABELS, type ProfileField, type SelectOption } from '../../lib/profile';
+import { optionLabels, type ProfileField, type SelectOption } from '../../lib/profile';
 
 /** How a field is edited. `place` edits birth_place, birth_lat, birth_lon and birth_tz together. */
 export type FieldKind =
@@ -27,11 +27,16 @@ export interface StepSpec {
   fields: readonly FieldSpec[];
 }
 
-const select = (name: ProfileField, order?: readonly string[]): FieldSpec => {
-  const labels = OPTION_LABELS[name] ?? {};
-  const values = order ?? Object.keys(labels);
-  return { name, kind: 'select', options: values.map((value) => ({ value, label: labels[value] ?? value })) };
-};
+/** A closed-list field; its options are read in the active language each time the form asks for them. */
+const select = (name: ProfileField, order?: readonly string[]): FieldSpec => ({
+  name,
+  kind: 'select',
+  get options() {
+    const labels = optionLabels()[name] ?? {};
+    const values = order ?? Object.keys(labels);
+    return values.map((value) => ({ value, label: labels[value] ?? value }));
+  },
+});
 const text = (name: ProfileField, autoComplete?: string): FieldSpec => ({ name, kind: 'text', autoComplete });
 const area = (name: ProfileField): FieldSpec => ({ name, kind: 'textarea' });
 
@@ -39,7 +44,9 @@ const area = (name: ProfileField): FieldSpec => ({ name, kind: 'textarea' });
 export const STEPS: readonly StepSpec[] = [
   {
     key: 'basic',
-    title: t.profileForm.steps.basic,
+    get title() {
+      return t.profileForm.steps.basic;
+    },
     fields: [
       text('name', 'given-name'),
       text('lastName', 'family-name'),
@@ -54,7 +61,9 @@ export const STEPS: readonly StepSpec[] = [
   },
   {
     key: 'work',
-    title: t.profileForm.steps.work,
+    get title() {
+      return t.profileForm.steps.work;
+    },
     fields: [
       select('education'),
       text('degree'),
@@ -67,7 +76,9 @@ export const STEPS: readonly StepSpec[] = [
   },
   {
     key: 'family',
-    title: t.profileForm.steps.family,
+    get title() {
+      return t.profileForm.steps.family;
+    },
     fields: [
       text('father_occupation'),
       text('mother_occupation'),
@@ -82,7 +93,9 @@ export const STEPS: readonly StepSpec[] = [
   },
   {
     key: 'astrology',
-    title: t.profileForm.steps.astrology,
+    get title() {
+      return t.profileForm.steps.astrology;
+    },
     fields: [
       text('birthname'),
       select('rashi'),
@@ -94,7 +107,9 @@ export const STEPS: readonly StepSpec[] = [
   },
   {
     key: 'lifestyle',
-    title: t.profileForm.steps.lifestyle,
+    get title() {
+      return t.profileForm.steps.lifestyle;
+    },
     fields: [
       select('dietary_preferences'),
       select('drinking_habits'),

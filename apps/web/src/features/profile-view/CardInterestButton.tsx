@@ -39,7 +39,7 @@ function InterestButton({ profileId, name, className, gender }: CardInterestButt
         // Dark green on the pale green, as the badges (7:1); navy on light blue otherwise (8.2:1).
         c={interest.sent ? '#1b5e20' : undefined}
         leftSection={icon}
-        aria-label={interest.sent ? undefined : t.listing.sendInterestTo(name)}
+        aria-label={interest.sent ? undefined : t.listing.sendInterestTo({ name })}
         aria-disabled={idle ? undefined : true}
         aria-busy={interest.pending || undefined}
         onClick={() => {

@@ -17,12 +17,13 @@ interface ContactsPanelProps {
 }
 
 /** Stand-in rows behind the blur: the shape of contacts, none of their content. */
-const BLURRED_CONTACTS = [1, 2].map((n) => (
-  <div key={n}>
-    <Text fw={600}>{t.profileView.blurredName}</Text>
-    <Text>{t.profileView.blurredPhone}</Text>
-  </div>
-));
+const blurredContacts = () =>
+  [1, 2].map((n) => (
+    <div key={n}>
+      <Text fw={600}>{t.profileView.blurredName}</Text>
+      <Text>{t.profileView.blurredPhone}</Text>
+    </div>
+  ));
 
 function ContactList({ contacts }: { contacts: readonly Contact[] }) {
   if (contacts.length === 0) return <Text c="dimmed">{t.profileView.noContacts}</Text>;
@@ -58,7 +59,7 @@ function Body({ contacts, hiddenReason, gender, visitor, onJoinNow }: ContactsPa
     return (
       <BlurredText
         label={t.profileView.contactsHiddenPlan}
-        placeholder={BLURRED_CONTACTS}
+        placeholder={blurredContacts()}
         action={
           <Button component={Link} to={PATHS.subscription} size="md">
             {t.profileView.upgradePlan}
@@ -67,7 +68,8 @@ function Body({ contacts, hiddenReason, gender, visitor, onJoinNow }: ContactsPa
       />
     );
   }
-  if (hiddenReason === 'not_accepted') return <Text>{t.privacy.contactsAfterAccept(gender)}</Text>;
+  if (hiddenReason === 'not_accepted')
+    return <Text>{t.privacy.contactsAfterAccept({ gender: gender ?? '' })}</Text>;
   if (hiddenReason === 'unverified') return <Text c="dimmed">{t.profileView.contactsUnverified}</Text>;
   return <ContactList contacts={contacts ?? []} />;
 }

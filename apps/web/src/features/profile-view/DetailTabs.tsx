@@ -3,21 +3,22 @@ import { t } from '../../i18n';
 import type { Profile } from '../../lib/profile';
 import type { PreferencesData } from '../matchmaking/matchmaking.api';
 import { preferenceRows } from '../matchmaking/preferenceRows';
-import { DETAIL_TABS, detailRows } from './detailSections';
+import { detailRows, detailTabs } from './detailSections';
 import classes from './ProfileView.module.css';
 
 /** The five detail tabs of spec 2, each a list of label/value rows; on a phone all five show as tiles. */
 export function DetailTabs({ profile }: { profile: Profile }) {
+  const tabs = detailTabs();
   return (
-    <Tabs defaultValue={DETAIL_TABS[0]?.value} keepMounted={false} color="navy.9">
+    <Tabs defaultValue={tabs[0]?.value} keepMounted={false} color="navy.9">
       <Tabs.List className={classes.tabsList} aria-label={t.profileView.detailsLabel}>
-        {DETAIL_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value} className={classes.tab}>
             {tab.label}
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {DETAIL_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <Tabs.Panel key={tab.value} value={tab.value} pt="md">
           <dl className={classes.rows}>
             {detailRows(profile, tab).map((row) => (
@@ -42,7 +43,7 @@ function PartnerPreferences({ profile }: { profile: Profile }) {
   return (
     <section aria-labelledby="partner-preferences-title">
       <Title order={3} fz="h5" mt="md" mb="xs" id="partner-preferences-title">
-        {t.fit.preferencesTitle(profile.name ?? t.listing.unnamed)}
+        {t.fit.preferencesTitle({ name: profile.name ?? t.listing.unnamed })}
       </Title>
       {rows.length === 0 ? (
         <Text>{t.fit.noneSet}</Text>

@@ -49,9 +49,9 @@ export function GunMilanPanel({ points, message, reading = null }: GunMilanPanel
             <Text
               fw={700}
               fz="xl"
-              aria-label={`${t.profileView.gunMilanTotalLabel}: ${t.profileView.gunMilanTotal(points.total)}`}
+              aria-label={`${t.profileView.gunMilanTotalLabel}: ${t.profileView.gunMilanTotal({ total: points.total })}`}
             >
-              {t.profileView.gunMilanTotal(points.total)}
+              {t.profileView.gunMilanTotal({ total: points.total })}
             </Text>
           ) : null}
         </Group>
@@ -86,7 +86,7 @@ export function GunMilanPanel({ points, message, reading = null }: GunMilanPanel
                       {t.profileView.aspects[aspect]}
                     </th>
                     <td style={{ textAlign: 'right' }}>
-                      {t.profileView.gunMilanOutOf(points[aspect], ASPECT_MAX[aspect])}
+                      {t.profileView.gunMilanOutOf({ points: points[aspect], max: ASPECT_MAX[aspect] })}
                     </td>
                   </tr>
                 ))}
@@ -95,7 +95,7 @@ export function GunMilanPanel({ points, message, reading = null }: GunMilanPanel
                     {t.profileView.gunMilanTotalLabel}
                   </th>
                   <td style={{ textAlign: 'right', fontWeight: 700, paddingTop: 6 }}>
-                    {t.profileView.gunMilanOutOf(points.total, GUN_MILAN_MAX)}
+                    {t.profileView.gunMilanOutOf({ points: points.total, max: GUN_MILAN_MAX })}
                   </td>
                 </tr>
               </tbody>

@@ -51,7 +51,7 @@ export function PhotoCarousel({ photos, name, gender, describedBy }: PhotoCarous
       <img
         className={classes.carouselImage}
         src={current.large}
-        alt={t.profileView.photoAlt(name, shown + 1, count)}
+        alt={t.profileView.photoAlt({ name, n: shown + 1, total: count })}
         aria-describedby={describedBy}
         aria-live="polite"
         fetchPriority="high"
@@ -86,7 +86,7 @@ export function PhotoCarousel({ photos, name, gender, describedBy }: PhotoCarous
                 key={photo.id}
                 className={classes.dot}
                 data-active={i === shown || undefined}
-                aria-label={t.profileView.showPhoto(i + 1, count)}
+                aria-label={t.profileView.showPhoto({ n: i + 1, total: count })}
                 aria-current={i === shown ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               />

@@ -22,10 +22,17 @@ import { ReportDialog } from './ReportDialog';
 import { type ProfileActions, useProfileActions } from './useProfileActions';
 
 const ACTIONS = [
-  { key: 'interest', label: t.profileView.sendInterest, icon: IconHeart },
-  { key: 'chat', label: t.profileView.chatRequest, icon: IconMessageCircle },
-  { key: 'save', label: t.profileView.saveProfile, icon: IconBookmark },
+  { key: 'interest', icon: IconHeart },
+  { key: 'chat', icon: IconMessageCircle },
+  { key: 'save', icon: IconBookmark },
 ] as const;
+
+/** An action's words, read as the buttons render. */
+function actionLabel(key: ActionKey): string {
+  if (key === 'interest') return t.profileView.sendInterest;
+  if (key === 'chat') return t.profileView.chatRequest;
+  return t.profileView.saveProfile;
+}
 
 type ActionKey = (typeof ACTIONS)[number]['key'];
 
@@ -36,7 +43,7 @@ interface ActionButtonsProps {
 }
 
 function ActionButtons({ shown, onAction, loading = {} }: ActionButtonsProps) {
-  return ACTIONS.filter((action) => shown.includes(action.key)).map(({ key, label, icon: Icon }) => (
+  return ACTIONS.filter((action) => shown.includes(action.key)).map(({ key, icon: Icon }) => (
     <Button
       key={key}
       variant={key === 'interest' ? 'filled' : 'outline'}
@@ -46,7 +53,7 @@ function ActionButtons({ shown, onAction, loading = {} }: ActionButtonsProps) {
       loading={loading[key] ?? false}
       className={classes.actionButton}
     >
-      {label}
+      {actionLabel(key)}
     </Button>
   ));
 }
@@ -129,7 +136,7 @@ interface BlockDialogProps {
 /** Blocking asks first: it removes what the two share, and hides them from each other. */
 function BlockDialog({ opened, name, loading, onCancel, onConfirm }: BlockDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={t.profileView.blockTitle(name)} centered size="sm">
+    <Modal opened={opened} onClose={onCancel} title={t.profileView.blockTitle({ name })} centered size="sm">
       <Stack gap="md">
         <Text size="sm">{t.profileView.blockText}</Text>
         <Group justify="flex-end" gap="sm">
@@ -157,7 +164,7 @@ function InterestLine({ actions, name }: { actions: ProfileActions; name: string
       <Group gap="xs" wrap="nowrap" className={classes.interestLine} data-tone="match">
         <IconHeartFilled aria-hidden size={20} className={classes.heart} />
         <Text size="sm" fw={600} style={{ flex: 1 }}>
-          {t.profileView.matched(name)}
+          {t.profileView.matched({ name })}
         </Text>
         <Anchor component={Link} to={`${PATHS.interests}?tab=match`} size="sm" fw={600}>
           {t.profileView.seeInterests}
@@ -170,7 +177,7 @@ function InterestLine({ actions, name }: { actions: ProfileActions; name: string
     <Group gap="xs" wrap="wrap" className={classes.interestLine}>
       <IconHeart aria-hidden size={20} className={classes.heart} />
       <Text size="sm" fw={600} style={{ flex: 1, minWidth: 160 }}>
-        {t.profileView.theyAreInterested(name)}
+        {t.profileView.theyAreInterested({ name })}
       </Text>
       {actions.incomingInterestId ? (
         <Button

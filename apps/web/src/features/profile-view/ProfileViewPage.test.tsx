@@ -63,7 +63,7 @@ describe('profile view', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(TABS);
     expect(row('Marital status')).toBe('Never married');
-    expect(row('Height')).toBe('5′4″ (163 cm)');
+    expect(row('Height')).toBe('5′ 4″ (163 cm)');
     expect(row('Profile managed by')).toBe('Parent');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Work & Education' }));

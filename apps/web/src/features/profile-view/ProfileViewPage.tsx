@@ -78,7 +78,7 @@ function ProfileContent({ profile, visitor, fit, blocked = false }: ProfileConte
   const wide = useWideLayout();
   usePageMeta(name, t.pages.profile.description);
   const facts = [
-    profile.age === null ? null : t.listing.age(profile.age),
+    profile.age === null ? null : t.listing.age({ age: profile.age }),
     formatHeight(profile.height),
     typeof profile.current_city === 'string' ? profile.current_city : null,
     typeof profile.occupation === 'string' ? profile.occupation : null,

@@ -1,4 +1,4 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@jodi/contract';
+import { REPORT_REASONS, type ReportReason } from '@jodi/contract';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../api/ApiError';
@@ -21,7 +21,7 @@ export function validateReport(reason: ReportReason | null, details: string): Re
   const text = details.trim();
   if (!reason) errors.reason = t.report.reasonRequired;
   if (reason === 'other' && !text) errors.details = t.report.detailsRequired;
-  if (text.length > REPORT_DETAILS_MAX) errors.details = t.report.detailsTooLong(REPORT_DETAILS_MAX);
+  if (text.length > REPORT_DETAILS_MAX) errors.details = t.report.detailsTooLong({ max: REPORT_DETAILS_MAX });
   return errors;
 }
 
@@ -76,13 +76,13 @@ function ReportForm({ profileId, onDone }: { profileId: string; onDone(): void }
         >
           <Stack gap="xs" mt="xs">
             {REPORT_REASONS.map((value) => (
-              <Radio key={value} value={value} label={REPORT_REASON_LABELS[value]} />
+              <Radio key={value} value={value} label={t.labels.reportReasons[value]} />
             ))}
           </Stack>
         </Radio.Group>
         <Textarea
           label={t.report.details}
-          description={`${t.report.detailsHint} · ${t.report.detailsCount(details.length, REPORT_DETAILS_MAX)}`}
+          description={`${t.report.detailsHint} · ${t.report.detailsCount({ length: details.length, max: REPORT_DETAILS_MAX })}`}
           autosize
           minRows={3}
           maxRows={8}
@@ -118,7 +118,7 @@ interface ReportDialogProps {
 /** 'Report': a reason from the list, details (required for Something else), Submit. */
 export function ReportDialog({ opened, onClose, profileId, name }: ReportDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={t.report.title(name)} centered size="md">
+    <Modal opened={opened} onClose={onClose} title={t.report.title({ name })} centered size="md">
       <ReportForm profileId={profileId} onDone={onClose} />
     </Modal>
   );

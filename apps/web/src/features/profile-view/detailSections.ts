@@ -1,8 +1,8 @@
 import { PROFILE_SECTIONS } from '@jodi/contract';
-import { t } from '../../i18n';
+import { formatDate, formatHeight } from '@jodi/i18n';
+import { activeLanguage, t } from '../../i18n';
 import { displayValue } from '../../lib/display';
-import { formatHeight } from '../../lib/height';
-import { OPTION_LABELS, type Profile, type ProfileField } from '../../lib/profile';
+import { optionLabels, type Profile, type ProfileField } from '../../lib/profile';
 
 type DetailField = ProfileField | 'age';
 
@@ -13,18 +13,25 @@ export interface DetailTab {
 }
 
 /** The five tabs of spec 2, with exactly the spec's names; the fields each shows come from the contract. */
-export const DETAIL_TABS: readonly DetailTab[] = PROFILE_SECTIONS.map((section) => ({
-  value: section.key,
-  label: t.profileView.tabs[section.key],
-  fields: section.fields,
-}));
+export function detailTabs(): DetailTab[] {
+  return PROFILE_SECTIONS.map((section) => ({
+    value: section.key,
+    label: t.profileView.tabs[section.key],
+    fields: section.fields,
+  }));
+}
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
-
-function formatDate(value: unknown): string {
+/** A birth date ("2004-06-10") as the active language writes it; other values by the display rule. */
+function birthDate(value: unknown): string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return displayValue(value);
   const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatDate(activeLanguage(), value);
+}
+
+function height(cm: number | null): string {
+  return typeof cm === 'number' && Number.isFinite(cm)
+    ? formatHeight(activeLanguage(), cm)
+    : displayValue(null);
 }
 
 export interface DetailRow {
@@ -39,14 +46,15 @@ export interface DetailRow {
  */
 export function detailRows(profile: Profile, tab: DetailTab): DetailRow[] {
   const source = profile as Record<string, unknown>;
+  const options = optionLabels();
   return tab.fields
     .filter((field) => field in source)
     .map((field) => {
       const raw = source[field];
       let value: string;
-      if (field === 'height') value = formatHeight(profile.height) ?? displayValue(null);
-      else if (field === 'birthdate') value = formatDate(raw);
-      else value = displayValue(raw, field === 'age' ? undefined : OPTION_LABELS[field]);
-      return { field, label: t.profileFields[field], value };
+      if (field === 'height') value = height(profile.height);
+      else if (field === 'birthdate') value = birthDate(raw);
+      else value = displayValue(raw, field === 'age' ? undefined : options[field]);
+      return { field, label: t.labels.fields[field], value };
     });
 }

@@ -100,7 +100,7 @@ export function CallLogCard({ log, onEdit, onOpenTrail }: CallLogItemProps) {
         </SimpleGrid>
         {log.file_url ? (
           <Box role="cell">
-            <CallRecordingPlayer src={log.file_url} label={t.callLogs.recordingOf(customer)} fullWidth />
+            <CallRecordingPlayer src={log.file_url} label={t.callLogs.recordingOf({ customer })} fullWidth />
           </Box>
         ) : null}
         <Stack role="cell" gap="xs">

@@ -2,13 +2,13 @@ import type { CallStatus } from '@jodi/contract';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { t } from '../../i18n';
 import type { CallLogFilterKey, CallLogView } from './callLogQuery';
-import { CALL_STATUS_OPTIONS } from './statusOptions';
+import { callStatusOptions } from './statusOptions';
 import { adminLabel, useAdmins } from './useAdmins';
 
 const ANY = '';
-const anyOption = { value: ANY, label: t.callLogs.any };
-const YES_NO_OPTIONS = [
-  anyOption,
+const anyOption = () => ({ value: ANY, label: t.callLogs.any });
+const yesNoOptions = () => [
+  anyOption(),
   { value: 'true', label: t.callLogs.yes },
   { value: 'false', label: t.callLogs.no },
 ];
@@ -25,7 +25,7 @@ interface CallLogFilterBarProps {
 export function CallLogFilterBar({ view, onFilter }: CallLogFilterBarProps) {
   const admins = useAdmins();
   const assigneeOptions = [
-    anyOption,
+    anyOption(),
     ...(admins.data ?? []).map((admin) => ({ value: admin.id, label: adminLabel(admin) })),
   ];
   return (
@@ -38,7 +38,7 @@ export function CallLogFilterBar({ view, onFilter }: CallLogFilterBarProps) {
     >
       <NativeSelect
         label={t.callLogs.status}
-        data={[anyOption, ...CALL_STATUS_OPTIONS]}
+        data={[anyOption(), ...callStatusOptions()]}
         value={view.status ?? ANY}
         onChange={(event) =>
           onFilter('status', (event.currentTarget.value || undefined) as CallStatus | undefined)
@@ -52,13 +52,13 @@ export function CallLogFilterBar({ view, onFilter }: CallLogFilterBarProps) {
       />
       <NativeSelect
         label={t.callLogs.followup}
-        data={YES_NO_OPTIONS}
+        data={yesNoOptions()}
         value={toYesNo(view.followup)}
         onChange={(event) => onFilter('followup', fromYesNo(event.currentTarget.value))}
       />
       <NativeSelect
         label={t.callLogs.payment}
-        data={YES_NO_OPTIONS}
+        data={yesNoOptions()}
         value={toYesNo(view.payment_done)}
         onChange={(event) => onFilter('payment_done', fromYesNo(event.currentTarget.value))}
       />

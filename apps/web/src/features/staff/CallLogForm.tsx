@@ -9,7 +9,7 @@ import { AssigneeSelect } from './AssigneeSelect';
 import { type CallLogFormValues, callLogFormData, initialFormValues } from './callLogForm';
 import { ProfileSelect } from './ProfileSelect';
 import { RecordingField } from './RecordingField';
-import { CALL_STATUS_OPTIONS } from './statusOptions';
+import { callStatusOptions } from './statusOptions';
 import { useSaveCallLog } from './useSaveCallLog';
 
 interface CallLogFormProps {
@@ -63,7 +63,7 @@ export function CallLogForm({ log, onSaved, onCancel }: CallLogFormProps) {
           />
           <NativeSelect
             label={t.callLogForm.status}
-            data={CALL_STATUS_OPTIONS}
+            data={callStatusOptions()}
             value={values.status}
             onChange={(event) => set('status', event.currentTarget.value as CallStatus)}
           />

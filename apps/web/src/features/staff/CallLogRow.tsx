@@ -64,7 +64,7 @@ export function CallLogRow({ log, onEdit, onOpenTrail }: CallLogItemProps) {
       <Table.Td>{displayValue(log.payment_done)}</Table.Td>
       <Table.Td>
         {log.file_url ? (
-          <CallRecordingPlayer src={log.file_url} label={t.callLogs.recordingOf(customer)} />
+          <CallRecordingPlayer src={log.file_url} label={t.callLogs.recordingOf({ customer })} />
         ) : null}
       </Table.Td>
       <Table.Td>

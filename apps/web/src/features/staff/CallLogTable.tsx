@@ -10,7 +10,7 @@ import { useSmallScreen } from './useSmallScreen';
  * The headings, and their widths (padding included): 862 px, leaving the customer, with the phone and
  * the remark under the name, the rest of the page's 1,042 px at 1280 px. Long words wrap in their column.
  */
-const COLUMNS: readonly { label: string; width?: number }[] = [
+const columns = (): readonly { label: string; width?: number }[] => [
   { label: t.callLogs.customer },
   { label: t.callLogs.status, width: 150 },
   { label: t.callLogs.assignee, width: 120 },
@@ -57,7 +57,7 @@ export function CallLogTable({ logs, onEdit, onOpenTrail }: CallLogTableProps) {
       >
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((column) => (
+            {columns().map((column) => (
               <Table.Th key={column.label} scope="col" w={column.width}>
                 {column.label}
               </Table.Th>

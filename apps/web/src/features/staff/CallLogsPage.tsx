@@ -38,7 +38,7 @@ export function CallLogsPage() {
       ) : null}
       {meta ? (
         <Group justify="space-between" gap="sm">
-          <Text size="sm">{t.callLogs.total(meta.total)}</Text>
+          <Text size="sm">{t.callLogs.total({ total: meta.total })}</Text>
           <Pager
             label={t.callLogs.pagerLabel}
             page={view.page}

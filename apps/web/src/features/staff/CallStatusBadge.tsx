@@ -1,5 +1,6 @@
-import { CALL_STATUS_LABELS, type CallStatus } from '@jodi/contract';
+import type { CallStatus } from '@jodi/contract';
 import { Text } from '@mantine/core';
+import { t } from '../../i18n';
 
 type Tone = 'green' | 'yellow' | 'red' | 'gray';
 
@@ -27,7 +28,7 @@ const TONES: Partial<Record<CallStatus, Tone>> = {
 
 /** The label of a call status; an unknown one as it came. */
 export function callStatusLabel(status: string): string {
-  return CALL_STATUS_LABELS[status as CallStatus] ?? status;
+  return t.labels.callStatuses[status as CallStatus] ?? status;
 }
 
 /**

@@ -10,7 +10,7 @@ export function DeliveryFailures() {
   const any = push + email > 0;
   return (
     <Alert color={any ? 'orange' : 'green'} variant="light" title={t.moderation.deliveryFailuresTitle}>
-      <Text>{t.moderation.deliveryFailures(push, email)}</Text>
+      <Text>{t.moderation.deliveryFailures({ push, email })}</Text>
     </Alert>
   );
 }

@@ -29,7 +29,7 @@ export function Pager({ label, page, pageCount, busy = false, onPageChange }: Pa
         {t.pager.prev}
       </Button>
       <Text size="sm" aria-live="polite">
-        {t.pager.pageOf(page, pageCount)}
+        {t.pager.pageOf({ page, pages: pageCount })}
       </Text>
       <Button
         h={TAP}

@@ -32,7 +32,7 @@ export function RecordingField({ currentUrl, value, onChange }: RecordingFieldPr
       ) : null}
       <FileInput
         label={t.callLogForm.recording}
-        description={t.callLogForm.recordingHint(RECORDING_MAX_MB)}
+        description={t.callLogForm.recordingHint({ mb: RECORDING_MAX_MB })}
         placeholder={t.callLogForm.recordingPlaceholder}
         accept="audio/*"
         leftSection={<IconMicrophone aria-hidden size={16} />}

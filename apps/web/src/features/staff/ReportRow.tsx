@@ -1,4 +1,4 @@
-import { REPORT_REASON_LABELS, type ReportReason, type StaffReport } from '@jodi/contract';
+import type { ReportReason, StaffReport } from '@jodi/contract';
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconBan, IconEyeOff, IconFlagOff, IconTimeline } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -15,7 +15,7 @@ export interface ReportRowActions {
   onOpenTrail(report: StaffReport): void;
 }
 
-const reasonLabel = (reason: string) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason;
+const reasonLabel = (reason: string) => t.labels.reportReasons[reason as ReportReason] ?? reason;
 
 /** One report: why, by whom, against which profile (a link to open it), when, and what staff can do. */
 export function ReportRow({ report, actions }: { report: StaffReport; actions: ReportRowActions }) {

@@ -21,16 +21,21 @@ import { type ModerationAction, useModerationAction } from './useModerationActio
 import { useReports } from './useReports';
 import { useReportsView } from './useReportsView';
 
-const DONE: Record<ModerationAction['kind'], string> = {
-  dismiss: t.moderation.reportDismissed,
-  suspend: t.moderation.profileSuspended,
-  reinstate: t.moderation.profileReinstated,
-};
+/** The notice after a moderation action. */
+function doneText(kind: ModerationAction['kind']): string {
+  const done: Record<ModerationAction['kind'], string> = {
+    dismiss: t.moderation.reportDismissed,
+    suspend: t.moderation.profileSuspended,
+    reinstate: t.moderation.profileReinstated,
+  };
+  return done[kind];
+}
 
-const STATUS_OPTIONS = REPORT_STATUSES.map((status) => ({
-  value: status,
-  label: t.moderation.statuses[status] ?? status,
-}));
+const statusOptions = () =>
+  REPORT_STATUSES.map((status) => ({
+    value: status,
+    label: t.moderation.statuses[status] ?? status,
+  }));
 
 /** /admin/reports (staff): members' reports, to suspend the reported profile, dismiss, or reinstate. */
 export function ReportsPage() {
@@ -47,7 +52,7 @@ export function ReportsPage() {
   const run = (action: ModerationAction, onDone?: () => void) =>
     moderate.mutate(action, {
       onSuccess: () => {
-        notify.success(DONE[action.kind]);
+        notify.success(doneText(action.kind));
         onDone?.();
       },
       onError: (error) => notify.error(errorMessage(error)),
@@ -66,7 +71,7 @@ export function ReportsPage() {
       <DeliveryFailures />
       <SegmentedControl
         aria-label={t.moderation.statusFilter}
-        data={STATUS_OPTIONS}
+        data={statusOptions()}
         value={view.status}
         onChange={(value) => setStatus(value as ReportStatus)}
         fullWidth

@@ -3,7 +3,7 @@ import { StaffTable } from '../../components/staff/StaffTable';
 import { t } from '../../i18n';
 import { ReportRow, type ReportRowActions } from './ReportRow';
 
-const COLUMNS = [
+const columns = () => [
   t.moderation.reason,
   t.moderation.details,
   t.moderation.reporter,
@@ -22,7 +22,7 @@ export function ReportsTable({
   actions: ReportRowActions;
 }) {
   return (
-    <StaffTable label={t.moderation.listLabel} columns={COLUMNS} minWidth={960}>
+    <StaffTable label={t.moderation.listLabel} columns={columns()} minWidth={960}>
       {reports.map((report) => (
         <ReportRow key={report.id} report={report} actions={actions} />
       ))}

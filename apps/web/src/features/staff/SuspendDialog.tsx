@@ -20,7 +20,7 @@ export function SuspendDialog({ name, loading, onCancel, onConfirm }: SuspendDia
   return (
     <ConfirmDialog
       opened={name !== null}
-      title={t.moderation.suspendTitle(name ?? '')}
+      title={t.moderation.suspendTitle({ name: name ?? '' })}
       confirmLabel={t.moderation.suspend}
       cancelLabel={t.moderation.cancel}
       loading={loading}

@@ -28,7 +28,7 @@ export function TrailDrawer({ target, onClose }: { target: TrailTarget | null; o
       onClose={onClose}
       position="right"
       size={small ? '100%' : 'md'}
-      title={target ? t.trail.title(target.name) : ''}
+      title={target ? t.trail.title({ name: target.name }) : ''}
     >
       {target ? <TrailPanel key={target.pid} pid={target.pid} /> : null}
     </Drawer>

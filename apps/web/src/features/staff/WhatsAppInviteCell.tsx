@@ -43,10 +43,10 @@ export function WhatsAppInviteCell({ log, large = false }: { log: CallLog; large
       </Button>
       {latest ? (
         <Text size="xs">
-          {t.callLogs.lastInvite(
-            t.callLogs.inviteStatus[latest.status] ?? latest.status,
-            formatDateTime(latest.inserted_at),
-          )}
+          {t.callLogs.lastInvite({
+            status: t.callLogs.inviteStatus[latest.status] ?? latest.status,
+            when: formatDateTime(latest.inserted_at),
+          })}
         </Text>
       ) : null}
     </Stack>

@@ -58,7 +58,7 @@ export function initialFormValues(log: CallLog | null): CallLogFormValues {
 /** Spec 5: only audio files; the size is checked here before the upload (the server checks the bytes). */
 export function checkRecording(file: File): string | null {
   if (file.type && !file.type.startsWith('audio/')) return t.callLogForm.recordingWrongType;
-  if (file.size > CALL_AUDIO_MAX_BYTES) return t.callLogForm.recordingTooLarge(RECORDING_MAX_MB);
+  if (file.size > CALL_AUDIO_MAX_BYTES) return t.callLogForm.recordingTooLarge({ mb: RECORDING_MAX_MB });
   return null;
 }
 

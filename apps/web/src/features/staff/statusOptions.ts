@@ -1,7 +1,7 @@
-import { CALL_STATUS_LABELS, CALL_STATUSES } from '@jodi/contract';
+import { CALL_STATUSES } from '@jodi/contract';
+import { t } from '../../i18n';
 
 /** The 21 call statuses of spec 4 as dropdown options, in the spec's order, by their readable labels. */
-export const CALL_STATUS_OPTIONS = CALL_STATUSES.map((status) => ({
-  value: status,
-  label: CALL_STATUS_LABELS[status],
-}));
+export function callStatusOptions(): { value: string; label: string }[] {
+  return CALL_STATUSES.map((status) => ({ value: status, label: t.labels.callStatuses[status] }));
+}

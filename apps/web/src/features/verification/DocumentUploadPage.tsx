@@ -40,7 +40,8 @@ const STATUS_COLOR: Record<DocStatus, string> = {
 
 function statusText(doc: VerificationDoc): string {
   if (doc.status === 'approved') return t.verification.approved;
-  if (doc.status === 'rejected') return t.verification.rejected(doc.reason);
+  if (doc.status === 'rejected')
+    return doc.reason ? t.verification.rejectedBecause({ reason: doc.reason }) : t.verification.rejected;
   return t.verification.pending;
 }
 
@@ -61,7 +62,7 @@ function SentDocument({ doc }: { doc: VerificationDoc }) {
           {statusText(doc)}
         </Text>
         <Text size="sm" c="dimmed">
-          {t.verification.sentOn(formatDateTime(doc.created_at))}
+          {t.verification.sentOn({ date: formatDateTime(doc.created_at) })}
         </Text>
         <Anchor href={href} onClick={view} size="sm" fw={600} style={{ alignSelf: 'flex-start' }}>
           <Group gap={6} component="span" wrap="nowrap">

@@ -28,7 +28,7 @@ function CurrentVideo({ video }: { video: VideoIntro }) {
         <IntroVideo src={video.url} poster={video.poster_url} style={VIDEO_STYLE} label={t.video.current} />
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {t.video.size(megabytes(video.size))}
+            {t.video.size({ mb: megabytes(video.size) })}
           </Text>
           <Button
             color="red.8"
@@ -117,7 +117,7 @@ function Uploader() {
               aria-label={t.video.preview}
             />
             <Text size="sm" c="dimmed">
-              {file.name} · {t.video.size(megabytes(file.size))}
+              {file.name} · {t.video.size({ mb: megabytes(file.size) })}
             </Text>
             {upload.isPending ? (
               <Stack gap={4}>

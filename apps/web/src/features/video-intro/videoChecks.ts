@@ -18,7 +18,7 @@ export function videoErrorMessage(error: unknown): string {
   return errorMessage(error);
 }
 
-/** 12_582_912 -> '12.0' */
-export function megabytes(bytes: number): string {
-  return (bytes / 1024 / 1024).toFixed(1);
+/** 12_582_912 -> 12 (megabytes; t.video.size writes it with one decimal: '12.0 MB'). */
+export function megabytes(bytes: number): number {
+  return bytes / 1024 / 1024;
 }

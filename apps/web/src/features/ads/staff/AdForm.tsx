@@ -26,7 +26,8 @@ type AdField =
   | 'advertiser_contact'
   | 'image';
 
-const STATUS_OPTIONS = AD_STATUSES.map((value) => ({ value, label: t.staffAds.statuses[value] ?? value }));
+const statusOptions = () =>
+  AD_STATUSES.map((value) => ({ value, label: t.staffAds.statuses[value] ?? value }));
 
 interface AdFormProps {
   /** The ad to edit, or null for a new one. */
@@ -66,7 +67,7 @@ export function AdForm({ ad, onSaved, onCancel }: AdFormProps) {
         <Select
           label={t.staffContent.status}
           description={t.staffAds.statusHints[form.values.status]}
-          data={STATUS_OPTIONS}
+          data={statusOptions()}
           value={form.values.status}
           onChange={(value) => form.set('status', value ?? 'active')}
           allowDeselect={false}

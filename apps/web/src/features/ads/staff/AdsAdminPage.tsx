@@ -49,7 +49,10 @@ export function AdsAdminPage() {
       </QueryList>
       <AdFormModal editing={editing} onClose={() => setEditing(null)} />
       {previewing ? <AdDialog ad={previewing} onClose={() => setPreviewing(null)} /> : null}
-      <ConfirmDeleteDialog deletion={deletion} title={t.staffAds.deleteTitle(deletion.item?.title ?? '')} />
+      <ConfirmDeleteDialog
+        deletion={deletion}
+        title={t.staffAds.deleteTitle({ title: deletion.item?.title ?? '' })}
+      />
     </PageSection>
   );
 }

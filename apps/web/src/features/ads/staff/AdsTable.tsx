@@ -9,7 +9,7 @@ import { formatPrice } from '../formatPrice';
 
 const STATUS_COLORS: Record<string, string> = { active: 'green.9', delayed: 'orange.9', inactive: 'gray.7' };
 
-const COLUMNS = [
+const columns = () => [
   t.staffAds.title,
   t.staffContent.status,
   t.staffAds.price,
@@ -30,7 +30,7 @@ interface AdsTableProps {
 /** Staff: every ad with its status, price and advertiser, and what staff can do with it. */
 export function AdsTable({ ads, pushing, onPreview, onPush, onEdit, onDelete }: AdsTableProps) {
   return (
-    <StaffTable label={t.staffAds.listLabel} columns={COLUMNS} minWidth={1000}>
+    <StaffTable label={t.staffAds.listLabel} columns={columns()} minWidth={1000}>
       {ads.map((ad) => (
         <Table.Tr key={ad.id}>
           <Table.Td fw={600} miw={180}>
@@ -48,7 +48,7 @@ export function AdsTable({ ads, pushing, onPreview, onPush, onEdit, onDelete }: 
               size="compact-sm"
               variant="default"
               leftSection={<IconEye aria-hidden size={14} />}
-              aria-label={t.staffAds.previewAd(ad.title)}
+              aria-label={t.staffAds.previewAd({ title: ad.title })}
               onClick={() => onPreview(ad)}
             >
               {t.staffAds.preview}
@@ -56,7 +56,7 @@ export function AdsTable({ ads, pushing, onPreview, onPush, onEdit, onDelete }: 
             <Button
               size="compact-sm"
               leftSection={<IconBroadcast aria-hidden size={14} />}
-              aria-label={t.staffAds.pushAd(ad.title)}
+              aria-label={t.staffAds.pushAd({ title: ad.title })}
               disabled={ad.status === 'inactive' || (pushing !== null && pushing !== ad.id)}
               loading={pushing === ad.id}
               onClick={() => onPush(ad)}
@@ -64,8 +64,8 @@ export function AdsTable({ ads, pushing, onPreview, onPush, onEdit, onDelete }: 
               {t.staffAds.push}
             </Button>
             <EditDeleteButtons
-              editLabel={t.staffAds.editAd(ad.title)}
-              deleteLabel={t.staffAds.deleteAd(ad.title)}
+              editLabel={t.staffAds.editAd({ title: ad.title })}
+              deleteLabel={t.staffAds.deleteAd({ title: ad.title })}
               onEdit={() => onEdit(ad)}
               onDelete={() => onDelete(ad)}
             />

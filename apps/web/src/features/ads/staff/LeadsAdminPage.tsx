@@ -18,7 +18,7 @@ export function LeadsAdminPage() {
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
   return (
     <PageSection title={title} size="lg" back>
-      {leads.isSuccess ? <Text size="sm">{t.staffLeads.total(total)}</Text> : null}
+      {leads.isSuccess ? <Text size="sm">{t.staffLeads.total({ total })}</Text> : null}
       <QueryList query={leads} count={list.length}>
         <LeadsTable leads={list} />
       </QueryList>
@@ -29,7 +29,7 @@ export function LeadsAdminPage() {
             value={page}
             onChange={setPage}
             disabled={leads.isFetching}
-            getItemProps={(n) => ({ 'aria-label': t.staffLeads.page(n) })}
+            getItemProps={(n) => ({ 'aria-label': t.staffLeads.page({ n }) })}
             getControlProps={(control) =>
               control === 'previous'
                 ? { 'aria-label': t.staffLeads.previousPage }

@@ -4,7 +4,7 @@ import { DateCell, NoWrapCell } from '../../../components/staff/StaffCells';
 import { StaffTable } from '../../../components/staff/StaffTable';
 import { t } from '../../../i18n';
 
-const COLUMNS = [
+const columns = () => [
   t.staffLeads.name,
   t.staffLeads.business,
   t.staffLeads.email,
@@ -16,7 +16,7 @@ const COLUMNS = [
 /** Staff: advert requests with the ways to reach each business. */
 export function LeadsTable({ leads }: { leads: Lead[] }) {
   return (
-    <StaffTable label={t.staffLeads.listLabel} columns={COLUMNS} minWidth={900}>
+    <StaffTable label={t.staffLeads.listLabel} columns={columns()} minWidth={900}>
       {leads.map((lead) => (
         <Table.Tr key={lead.id}>
           <Table.Td fw={600} miw={140}>

@@ -18,10 +18,11 @@ import { useSaveBlog } from './staffBlogs.api';
 
 type BlogField = 'title' | 'summary' | 'markdown' | 'status' | 'image';
 
-const STATUS_OPTIONS = BLOG_STATUSES.map((value) => ({
-  value,
-  label: t.staffBlogs.statuses[value] ?? value,
-}));
+const statusOptions = () =>
+  BLOG_STATUSES.map((value) => ({
+    value,
+    label: t.staffBlogs.statuses[value] ?? value,
+  }));
 
 function validate(values: Record<BlogField, string>): FormErrors<BlogField> {
   const required = t.staffContent.required;
@@ -97,7 +98,7 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
         />
         <Select
           label={t.staffContent.status}
-          data={STATUS_OPTIONS}
+          data={statusOptions()}
           value={form.values.status}
           onChange={(value) => form.set('status', value ?? 'draft')}
           allowDeselect={false}

@@ -34,7 +34,10 @@ export function BlogsAdminPage() {
       </QueryList>
       <LoadMoreButton query={blogs} />
       <BlogFormModal editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDeleteDialog deletion={deletion} title={t.staffBlogs.deleteTitle(deletion.item?.title ?? '')} />
+      <ConfirmDeleteDialog
+        deletion={deletion}
+        title={t.staffBlogs.deleteTitle({ title: deletion.item?.title ?? '' })}
+      />
     </PageSection>
   );
 }

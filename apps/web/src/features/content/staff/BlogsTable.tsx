@@ -7,7 +7,12 @@ import { StaffTable } from '../../../components/staff/StaffTable';
 import { t } from '../../../i18n';
 import { blogPath } from '../blogPath';
 
-const COLUMNS = [t.staffBlogs.title, t.staffContent.status, t.staffBlogs.updated, t.staffContent.actions];
+const columns = () => [
+  t.staffBlogs.title,
+  t.staffContent.status,
+  t.staffBlogs.updated,
+  t.staffContent.actions,
+];
 
 interface BlogsTableProps {
   posts: StaffBlogSummary[];
@@ -18,12 +23,16 @@ interface BlogsTableProps {
 /** Staff: every post with its status and dates; published ones link to their public page. */
 export function BlogsTable({ posts, onEdit, onDelete }: BlogsTableProps) {
   return (
-    <StaffTable label={t.staffBlogs.listLabel} columns={COLUMNS} minWidth={720}>
+    <StaffTable label={t.staffBlogs.listLabel} columns={columns()} minWidth={720}>
       {posts.map((post) => (
         <Table.Tr key={post.id}>
           <Table.Td fw={600} miw={200}>
             {post.status === 'published' ? (
-              <Anchor component={Link} to={blogPath(post.id)} aria-label={t.staffBlogs.viewPost(post.title)}>
+              <Anchor
+                component={Link}
+                to={blogPath(post.id)}
+                aria-label={t.staffBlogs.viewPost({ title: post.title })}
+              >
                 {post.title}
               </Anchor>
             ) : (
@@ -37,8 +46,8 @@ export function BlogsTable({ posts, onEdit, onDelete }: BlogsTableProps) {
           <DateCell iso={post.updated_at} />
           <ActionsCell>
             <EditDeleteButtons
-              editLabel={t.staffBlogs.editPost(post.title)}
-              deleteLabel={t.staffBlogs.deletePost(post.title)}
+              editLabel={t.staffBlogs.editPost({ title: post.title })}
+              deleteLabel={t.staffBlogs.deletePost({ title: post.title })}
               onEdit={() => onEdit(post)}
               onDelete={() => onDelete(post)}
             />

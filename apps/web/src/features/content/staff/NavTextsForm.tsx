@@ -6,7 +6,7 @@ import { t } from '../../../i18n';
 import { notify } from '../../../lib/notify';
 import { useFormDraft } from '../../../lib/useFormDraft';
 import type { AbTexts } from '../useAbTexts';
-import { NAV_TEXT_DEFAULTS } from './navTextDefaults';
+import { navTextDefaults } from './navTextDefaults';
 import { useSaveAbTexts } from './staffTexts.api';
 
 /** Every key is sent: the server keeps keys not sent, and a blank text removes its key (the default label). */
@@ -27,6 +27,7 @@ export function NavTextsForm({ initial }: { initial: AbTexts }) {
       onError: (error) => form.serverErrors(error),
     });
   };
+  const defaults = navTextDefaults();
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -34,8 +35,8 @@ export function NavTextsForm({ initial }: { initial: AbTexts }) {
           {NAV_TEXT_KEYS.map((key) => (
             <TextInput
               key={key}
-              label={t.siteTexts.navLabel(key, NAV_TEXT_DEFAULTS[key])}
-              placeholder={NAV_TEXT_DEFAULTS[key]}
+              label={t.siteTexts.navLabel({ key, label: defaults[key] })}
+              placeholder={defaults[key]}
               maxLength={AB_TEXT_MAX}
               {...form.field(key)}
             />
