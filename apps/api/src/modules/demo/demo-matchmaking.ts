@@ -2,6 +2,7 @@ import type { Preferences } from '@jodi/contract';
 import { type FitSubject, fitSide, NO_PREFERENCES, unmet } from '../matchmaking/fit';
 import { ageOn, todayIso } from '../profiles/age';
 import { CURRENT_CITIES_INDIA } from './demo-data';
+import { MARATHI_PREFERENCES } from './demo-marathi';
 import type { ProfileValues } from './demo-profiles';
 import type { Rng } from './prng';
 
@@ -20,7 +21,7 @@ export interface DemoView {
 }
 
 export interface DemoMatchmaking {
-  /** Partner preferences by account key (about 60% of the profiles, and always the member). */
+  /** Partner preferences by account key (about 60% of the profiles, always the member and the Marathi daughter). */
   preferences: Map<string, Preferences>;
   /** Profile views (one per viewer, viewed profile and India day), by account key. */
   views: DemoView[];
@@ -28,6 +29,8 @@ export interface DemoMatchmaking {
   suitors: string[];
   /** The bride on the Belief plan, so "who viewed me" can be seen with a paid plan. */
   paid: string;
+  /** The groom who sent the Marathi family's daughter an interest (the best fit for her), if she is there. */
+  marathiSuitor: string | null;
 }
 
 const HOUR_MS = 3_600_000;
@@ -119,13 +122,16 @@ function randomPreferences(rng: Rng, p: ProfileValues, today: string): Preferenc
  * and "who viewed me" have something to show at first start: the member has preferences, a few
  * brides who meet them want someone like him (his mutual fits, ranked first), several brides
  * viewed his profile in the last days, and one of those brides is on Belief to see her own
- * visitors. Deterministic for a given `rng` and day.
+ * visitors; the Marathi family's daughter (key 'marathi', when there) has her family's preferences
+ * and grooms who fit them among her visitors. Deterministic for a given `rng` and day.
  */
 export function demoMatchmaking(rng: Rng, people: readonly MatchmakingPerson[], now: Date): DemoMatchmaking {
   const today = todayIso(now);
   const member = people.find((p) => p.key === 'member');
   if (!member) throw new Error('the demo member is missing');
-  const brides = people.filter((p) => p.gender === 'female');
+  // The Marathi family's daughter has her own stream (below), so the community's draws stay as they were.
+  const marathi = people.find((p) => p.key === 'marathi');
+  const brides = people.filter((p) => p.gender === 'female' && p !== marathi);
   const grooms = people.filter((p) => p.gender === 'male' && p.key !== 'member');
   const preferences = new Map<string, Preferences>([['member', MEMBER_PREFERENCES]]);
 
@@ -183,11 +189,33 @@ export function demoMatchmaking(rng: Rng, people: readonly MatchmakingPerson[], 
     }
   }
 
+  // The Marathi family's daughter: her family's preferences, the grooms who meet them best (those
+  // whose own preferences she meets first) viewed her in the last three days, with two others.
+  let marathiSuitor: string | null = null;
+  if (marathi) {
+    preferences.set(marathi.key, MARATHI_PREFERENCES);
+    const own = rng.fork('marathi');
+    const subject = subjectOf(marathi.profile);
+    const ranked = grooms
+      .map((g) => {
+        const mine = fitSide(MARATHI_PREFERENCES, subjectOf(g.profile), null, today);
+        const theirs = fitSide(preferences.get(g.key) ?? NO_PREFERENCES, subject, null, today);
+        return { groom: g, missing: unmet(mine) + mine.unknown, unmetTheirs: unmet(theirs) };
+      })
+      .sort((a, b) => a.missing - b.missing || a.unmetTheirs - b.unmetTheirs)
+      .map((r) => r.groom);
+    const fits = ranked.slice(0, 4);
+    const others = own.sample(ranked.slice(4), 2);
+    for (const g of [...fits, ...others]) view(g, marathi, hoursAgo(own.int(1, 70)));
+    marathiSuitor = fits[0]?.key ?? null;
+  }
+
   return {
     preferences,
     views: [...views.values()],
     suitors: suitors.map((s) => s.key),
     paid: paid.key,
+    marathiSuitor,
   };
 }
 

@@ -1,38 +1,74 @@
-import { notificationTexts } from '../notifications/notification-texts';
+import type { Language } from '@jodi/i18n';
+import { type NotificationDrafts, notificationTexts } from '../notifications/notification-texts';
 import type { NotificationDraft } from '../notifications/notifications.repository';
 import { todayIso } from '../profiles/age';
 
 interface Person {
   userId: string;
   profileId: string;
+  /** The account's language: its notifications are written in it, as MemberNotifier writes them. */
+  language: Language;
   profile: { name?: string | null };
+}
+
+export interface DemoBells {
+  /** The sign-in member (English) and the bride of his mutual fits who sent him an interest. */
+  member: Person;
+  suitor: Person;
+  /** The bride on the Belief plan. */
+  paid: Person;
+  /** The Marathi family (their language is Marathi) and the groom who sent their daughter an interest. */
+  marathi?: { member: Person; suitor: Person };
 }
 
 const HOUR_MS = 3_600_000;
 
 /**
- * What the demo's two members find in their bell (issue 22): the member has an interest from one
- * of his mutual fits waiting (the interest row is real, so Interests shows it too) and the
- * night's new matches; the paid bride has her new matches. The demo accounts speak English (the
- * default language), so their notifications are in English.
+ * What the demo's members find in their bell (issue 22): the member has an interest from one of
+ * his mutual fits waiting (the interest row is real, so Interests shows it too) and the night's
+ * new matches; the paid bride has her new matches; the Marathi family has an interest from the
+ * groom who fits their daughter best and their new matches. Each is written by the notifications'
+ * own drafts in the recipient's language, as a real notification is: the member's and the bride's
+ * in English, the Marathi family's in Marathi.
  */
-export function demoNotifications(member: Person, suitor: Person, paid: Person, now: Date) {
+export function demoNotifications({ member, suitor, paid, marathi }: DemoBells, now: Date) {
   const day = todayIso(now);
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
-  const texts = notificationTexts('en');
-  const row = (userId: string, draft: NotificationDraft, createdAt: Date) => ({
-    userId,
-    ...draft,
-    groupKey: draft.groupKey ?? null,
-    aboutProfileId: draft.aboutProfileId ?? null,
-    createdAt,
-  });
+  const row = (to: Person, write: (texts: NotificationDrafts) => NotificationDraft, createdAt: Date) => {
+    const draft = write(notificationTexts(to.language));
+    return {
+      userId: to.userId,
+      ...draft,
+      groupKey: draft.groupKey ?? null,
+      aboutProfileId: draft.aboutProfileId ?? null,
+      createdAt,
+    };
+  };
+  const interestFrom = (from: Person) => (t: NotificationDrafts) =>
+    t.interestReceived(t.nameOr(from.profile.name), from.profileId);
   return {
-    interests: [{ fromProfileId: suitor.profileId, toProfileId: member.profileId, createdAt: at(2) }],
+    interests: [
+      { fromProfileId: suitor.profileId, toProfileId: member.profileId, createdAt: at(2) },
+      ...(marathi
+        ? [
+            {
+              fromProfileId: marathi.suitor.profileId,
+              toProfileId: marathi.member.profileId,
+              createdAt: at(1),
+            },
+          ]
+        : []),
+    ],
     notifications: [
-      row(member.userId, texts.newMatches(6, day), at(5)),
-      row(member.userId, texts.interestReceived(texts.nameOr(suitor.profile.name), suitor.profileId), at(2)),
-      row(paid.userId, texts.newMatches(4, day), at(5)),
+      row(member, (t) => t.newMatches(6, day), at(5)),
+      row(member, interestFrom(suitor), at(2)),
+      row(paid, (t) => t.newMatches(4, day), at(5)),
+      ...(marathi
+        ? [
+            row(marathi.member, (t) => t.newMatches(4, day), at(6)),
+            row(marathi.member, interestFrom(marathi.suitor), at(1)),
+          ]
+        : []),
     ],
   };
 }

@@ -1,8 +1,9 @@
 import { nakshatraFromName } from '@jodi/gunmilan';
 import { describe, expect, it } from 'vitest';
-import { BIRTH_NAMES } from './demo-data';
+import { BIRTH_NAMES, BIRTH_NAMES_DEVANAGARI } from './demo-data';
+import { marathiProfile } from './demo-marathi';
 import { ageOn, generateDemoCommunity, memberProfile } from './demo-profiles';
-import { lahiriAyanamsa, moonTropicalLongitude, positionFromLongitude } from './horoscope';
+import { lahiriAyanamsa, moonPosition, moonTropicalLongitude, positionFromLongitude } from './horoscope';
 import { portraitSpec, portraitSvg } from './portraits';
 import { createRng } from './prng';
 
@@ -26,6 +27,7 @@ describe('demo community generation', () => {
       expect(age).toBeLessThanOrEqual(36);
     }
     expect(ageOn(memberProfile(createRng('m'), today).birthdate!, today)).toBe(29);
+    expect(ageOn(marathiProfile(createRng('mr'), today).birthdate!, today)).toBe(26);
   });
 });
 
@@ -46,11 +48,20 @@ describe('moon position', () => {
 });
 
 describe('demo birth names', () => {
-  it('each start with the syllable of the pada they are listed under', () => {
-    for (const [key, names] of Object.entries(BIRTH_NAMES)) {
+  it('each start with the syllable of the pada they are listed under, in Latin and in Devanagari', () => {
+    for (const [key, names] of [...Object.entries(BIRTH_NAMES), ...Object.entries(BIRTH_NAMES_DEVANAGARI)]) {
       const [nakshatra, pada] = key.split('-').map(Number);
       for (const name of [...names.female, ...names.male])
         expect(nakshatraFromName(name), name).toEqual({ nakshatra, pada });
+    }
+  });
+
+  it("gives the Marathi family's daughter a Devanagari birth name that agrees with her birth time", () => {
+    for (const day of [1, 9, 17, 25]) {
+      const profile = marathiProfile(createRng('mr'), new Date(Date.UTC(2026, 2, day)));
+      expect(profile.birthname).toMatch(/^[\u0900-\u097F]+$/);
+      const moon = moonPosition(new Date(`${profile.birthdate}T${profile.birthTime}:00+05:30`));
+      expect(nakshatraFromName(profile.birthname!)).toEqual({ nakshatra: moon.nakshatra, pada: moon.pada });
     }
   });
 });

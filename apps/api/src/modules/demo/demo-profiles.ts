@@ -20,6 +20,7 @@ import {
   ABOUT_OPENINGS_SELF,
   BIRTH_NAMES,
   BIRTH_PLACES,
+  type BirthNames,
   CAREER_GOALS,
   CAREERS,
   type Career,
@@ -118,8 +119,8 @@ export interface BirthDetails {
 }
 
 /** Padas with birth names for the gender, as [nakshatra, pada]. */
-function namedPadas(gender: Gender): [number, number][] {
-  return Object.entries(BIRTH_NAMES)
+function namedPadas(gender: Gender, names: Record<string, BirthNames>): [number, number][] {
+  return Object.entries(names)
     .filter(([, names]) => names[gender].length > 0)
     .map(([key]) => key.split('-').map(Number) as [number, number]);
 }
@@ -128,7 +129,8 @@ function namedPadas(gender: Gender): [number, number][] {
  * A birthdate for the age (the birthday `offsetDays` before today's anniversary, so the age is
  * exact whatever the day shift below) and, with `withTime`, a birth time and place whose Moon
  * position gives a pada with a birth name, at least 0.3 degrees from a pada edge so that any
- * reasonable ephemeris agrees. Rashi and birth name always follow the pada.
+ * reasonable ephemeris agrees. Rashi and birth name always follow the pada; the name comes from
+ * `names` (BIRTH_NAMES, in Latin script, unless told otherwise).
  */
 export function birthDetails(
   rng: Rng,
@@ -136,12 +138,13 @@ export function birthDetails(
   age: number,
   today: Date,
   withTime: boolean,
+  names: Record<string, BirthNames> = BIRTH_NAMES,
 ): BirthDetails {
   const anniversary = Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), today.getUTCDate());
   const offsetDays = rng.int(10, 350);
   const target = new Date(anniversary - offsetDays * DAY_MS);
   if (!withTime) {
-    const [nakshatra, pada] = rng.pick(namedPadas(gender));
+    const [nakshatra, pada] = rng.pick(namedPadas(gender, names));
     return {
       birthdate: isoDate(target),
       birthTime: null,
@@ -150,7 +153,7 @@ export function birthDetails(
       birthLon: null,
       birthTz: null,
       rashi: RASHIS[rashiOfPada(nakshatra, pada) - 1]!,
-      birthname: rng.pick(BIRTH_NAMES[`${nakshatra}-${pada}`]![gender]),
+      birthname: rng.pick(names[`${nakshatra}-${pada}`]![gender]),
     };
   }
   const place = rng.pick(BIRTH_PLACES);
@@ -161,8 +164,8 @@ export function birthDetails(
       const minute = (startMinute + step * 20) % 1440;
       const time = `${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}`;
       const moon = moonPosition(istToInstant(date, time));
-      const names = BIRTH_NAMES[`${moon.nakshatra}-${moon.pada}`]?.[gender] ?? [];
-      if (names.length === 0 || distanceToPadaEdge(moon.longitude) < 0.3) continue;
+      const named = names[`${moon.nakshatra}-${moon.pada}`]?.[gender] ?? [];
+      if (named.length === 0 || distanceToPadaEdge(moon.longitude) < 0.3) continue;
       return {
         birthdate: date,
         birthTime: time,
@@ -171,7 +174,7 @@ export function birthDetails(
         birthLon: place.lon,
         birthTz: BIRTH_TZ,
         rashi: RASHIS[moon.rashi - 1]!,
-        birthname: rng.pick(names),
+        birthname: rng.pick(named),
       };
     }
   }

@@ -6,17 +6,27 @@ import { count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
-import { contacts, partnerPreferences, photos, profiles, profileViews, users } from '../../db/schema';
+import {
+  contacts,
+  interests,
+  partnerPreferences,
+  photos,
+  profiles,
+  profileViews,
+  users,
+} from '../../db/schema';
 import { moonColumnsFor } from '../astro/moon-of-profile';
+import { notificationTexts } from '../notifications/notification-texts';
 import { listingStatus } from '../profiles/listability';
 import { demoExtras } from './demo-contacts';
-import { BIRTH_NAMES } from './demo-data';
+import { BIRTH_NAMES, BIRTH_NAMES_DEVANAGARI } from './demo-data';
+import { MARATHI_PREFERENCES, marathiProfile } from './demo-marathi';
 import { demoMatchmaking } from './demo-matchmaking';
 import { ABOUT_ME_MARATHI, ageOn, generateDemoCommunity, memberProfile } from './demo-profiles';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD_FILE } from './demo-staff';
 import { moonPosition } from './horoscope';
 import { createRng } from './prng';
-import { DEMO_MEMBER, seedDemoCommunity } from './seed';
+import { DEMO_MARATHI, DEMO_MEMBER, seedDemoCommunity } from './seed';
 
 const silent = { info: () => {} };
 
@@ -84,6 +94,7 @@ describe('seedDemoCommunity', () => {
   it('reports how to sign in, with the staff password generated for this install', () => {
     expect(summary).toContain(DEMO_MEMBER.email);
     expect(summary).toContain(DEMO_MEMBER.password);
+    expect(summary).toContain(`${DEMO_MARATHI.email} / demo1234 (a mother managing her daughter's profile`);
     expect(summary).toContain(`${DEMO_STAFF_EMAIL} / ${staffPassword()} (admin;`);
     expect(summary).toContain(staffPasswordFile());
     expect(summary).not.toContain('staff1234');
@@ -143,8 +154,10 @@ describe('seedDemoCommunity', () => {
       expect(p.birthLat).toBeTypeOf('number');
       const moon = moonPosition(new Date(`${p.birthdate}T${p.birthTime}:00+05:30`));
       expect(RASHIS[moon.rashi - 1]).toBe(p.rashi);
-      const names = BIRTH_NAMES[`${moon.nakshatra}-${moon.pada}`]!;
-      expect(names[p.gender!]).toContain(p.birthname);
+      const pada = `${moon.nakshatra}-${moon.pada}`;
+      // The Marathi family writes their daughter's birth name in Devanagari.
+      const names = [...BIRTH_NAMES[pada]![p.gender!], ...(BIRTH_NAMES_DEVANAGARI[pada]?.[p.gender!] ?? [])];
+      expect(names).toContain(p.birthname);
     }
   });
 
@@ -380,6 +393,23 @@ describe('seedDemoCommunity', () => {
     expect(demoMatchmaking(createRng('mm'), people, now)).toEqual(a);
     expect(a.suitors.length).toBeGreaterThan(0);
     expect(a.suitors).toContain(a.paid);
+    expect(a.marathiSuitor).toBeNull();
+
+    // The Marathi family draws from its own stream: the community's draws stay as they were.
+    const marathi = {
+      key: 'marathi',
+      gender: 'female' as const,
+      profile: marathiProfile(createRng('mr'), now),
+      createdAt: new Date(now.getTime() - 10 * 86_400_000),
+    };
+    const b = demoMatchmaking(createRng('mm'), [...people, marathi], now);
+    expect(demoMatchmaking(createRng('mm'), [...people, marathi], now)).toEqual(b);
+    expect(b.suitors).toEqual(a.suitors);
+    expect(b.paid).toBe(a.paid);
+    expect(b.views.filter((v) => v.viewed !== 'marathi')).toEqual(a.views);
+    expect(b.views.filter((v) => v.viewed === 'marathi').length).toBeGreaterThanOrEqual(4);
+    expect(b.preferences.get('marathi')).toEqual(MARATHI_PREFERENCES);
+    expect(b.marathiSuitor).toMatch(/^groom-/);
   });
 
   it('has one bride who writes about herself in Marathi', async () => {
@@ -387,6 +417,92 @@ describe('seedDemoCommunity', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ gender: 'female', listable: true });
     expect(ABOUT_ME_MARATHI).toMatch(/^[\u0900-\u097F\s!,.]+$/);
+  });
+
+  describe('the Marathi family', () => {
+    const marathiRow = async () => {
+      const [row] = await db()
+        .select()
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(eq(users.email, DEMO_MARATHI.email));
+      return row!;
+    };
+
+    it("signs in with the account's language Marathi and manages a complete profile for the daughter", async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/sign_in', payload: DEMO_MARATHI });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.user).toMatchObject({ language: 'mr', plan: 'Trust', is_admin: false });
+
+      const row = await marathiRow();
+      expect(row.users.language).toBe('mr');
+      const filled = row.profiles as Record<string, unknown>;
+      expect(PROFILE_FIELDS.filter((key) => filled[key] === null || filled[key] === undefined)).toEqual([]);
+      expect(row.profiles).toMatchObject({
+        managedBy: 'parent',
+        gender: 'female',
+        listable: true,
+        hidden: false,
+      });
+      // Typed by a Marathi family: the birth name and the texts about her in Devanagari.
+      expect(row.profiles.birthname).toMatch(/^[\u0900-\u097F]+$/);
+      expect(nakshatraFromName(row.profiles.birthname!)).toEqual({
+        nakshatra: row.profiles.moonNakshatra,
+        pada: row.profiles.moonPada,
+      });
+      expect(row.profiles.aboutme).toMatch(/^[\u0900-\u097F\s(),.;–]+$/);
+      expect(row.profiles.expectation).toMatch(/[\u0900-\u097F]/);
+      const own = await db().select().from(contacts).where(eq(contacts.profileId, row.profiles.id));
+      expect(own.map((c) => c.relation).sort()).toEqual(['Father', 'Mother']);
+      // Only the Marathi family writes in Marathi: every other account keeps English.
+      const others = await db().select({ language: users.language }).from(users);
+      expect(others.filter((u) => u.language !== 'en')).toEqual([{ language: 'mr' }]);
+    });
+
+    it('has partner preferences, matches and visitors', async () => {
+      const aai = await signIn(DEMO_MARATHI.email, DEMO_MARATHI.password);
+      const prefs = (await get('/api/v1/preferences', aai)).json().data;
+      expect(prefs).toMatchObject({ age_min: 27, age_max: 33, height_min: 165, smoking: ['no'] });
+      const matches = await get('/api/v1/matches', aai);
+      expect(matches.statusCode, matches.body).toBe(200);
+      const cards = matches.json().data as { gender: string }[];
+      expect(cards.length).toBeGreaterThanOrEqual(3);
+      expect(cards.every((card) => card.gender === 'male')).toBe(true);
+      const visitors = await get('/api/v1/visitors', aai);
+      expect(visitors.statusCode, visitors.body).toBe(200);
+      expect(visitors.json().data.length).toBeGreaterThanOrEqual(4);
+    });
+
+    it('finds an interest and new matches in her bell, in Marathi; the member finds his in English', async () => {
+      const bellOf = async (email: string, password: string) => {
+        const res = await get('/api/v1/notifications', await signIn(email, password));
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data as { kind: string; title: string; body: string }[];
+      };
+      const mr = notificationTexts('mr');
+      const hers = await bellOf(DEMO_MARATHI.email, DEMO_MARATHI.password);
+      expect(hers.map((n) => n.kind).sort()).toEqual(['interest_received', 'new_matches']);
+      const interest = hers.find((n) => n.kind === 'interest_received')!;
+      const [suitor] = await db()
+        .select({ name: profiles.name })
+        .from(interests)
+        .innerJoin(profiles, eq(profiles.id, interests.fromProfileId))
+        .where(eq(interests.toProfileId, (await marathiRow()).profiles.id));
+      expect(interest.title).toBe(mr.interestReceived(suitor!.name!, 'x').title);
+      expect(interest.body).toBe(mr.interestReceived(suitor!.name!, 'x').body);
+      expect(hers.find((n) => n.kind === 'new_matches')).toMatchObject({
+        title: mr.newMatches(4, 'day').title,
+        body: mr.newMatches(4, 'day').body,
+      });
+      for (const n of hers) expect(n.title).toMatch(/[\u0900-\u097F]/);
+
+      const en = notificationTexts('en');
+      const his = await bellOf(DEMO_MEMBER.email, DEMO_MEMBER.password);
+      expect(his.map((n) => n.title).sort()).toEqual(
+        [en.newMatches(6, 'day').title, en.interestReceived('x', 'x').title].sort(),
+      );
+      for (const n of his) expect(`${n.title} ${n.body}`).not.toMatch(/[\u0900-\u097F]/);
+    });
   });
 
   it('does nothing when users exist', async () => {

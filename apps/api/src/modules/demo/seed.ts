@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import type { Language } from '@jodi/i18n';
 import type { AppContext } from '../../context';
 import {
   ads,
@@ -20,6 +21,7 @@ import { makeImageVariants } from '../media/image-variants';
 import { todayIso } from '../profiles/age';
 import { demoExtras } from './demo-contacts';
 import { prepareDemoContent } from './demo-content';
+import { DEMO_MARATHI_EMAIL, marathiProfile } from './demo-marathi';
 import { demoMatchmaking, paidUntil } from './demo-matchmaking';
 import { demoNotifications } from './demo-notifications';
 import { demoPrivacy } from './demo-privacy';
@@ -41,6 +43,8 @@ const SEED = 'jodi-demo-community-v1';
 const DEMO_PASSWORD = 'demo1234';
 /** Known to everyone (the README gives it): it has no staff rights. */
 export const DEMO_MEMBER = { email: 'member@jodi.example', password: 'member1234' } as const;
+/** The Marathi family (the README gives it too): a mother managing her daughter's profile, in Marathi. */
+export const DEMO_MARATHI = { email: DEMO_MARATHI_EMAIL, password: DEMO_PASSWORD } as const;
 /** Portraits rendered at the same time (the reference machine has two cores). */
 const RENDER_CONCURRENCY = 2;
 
@@ -52,6 +56,8 @@ interface Account {
   passwordHash: string;
   isAdmin: boolean;
   usergroup: string;
+  /** What the server writes to the account in, and what the web app opens in. */
+  language: Language;
   gender: 'male' | 'female' | null;
   profile: ProfileValues;
   hidden: boolean;
@@ -101,8 +107,9 @@ async function storePortrait(
 
 /**
  * Seeds the demo community into a database without users; does nothing otherwise (returns
- * null). About 60 brides and grooms with portraits, a member account and a staff account whose
- * password is generated for this install (DATA_DIR/demo-staff-password). Never in production.
+ * null). About 60 brides and grooms with portraits, a member account, a Marathi family (a mother
+ * managing her daughter's profile, in Marathi) and a staff account whose password is generated
+ * for this install (DATA_DIR/demo-staff-password). Never in production.
  */
 export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<SeedResult | null> {
   refuseDemoInProduction(ctx.config.env);
@@ -135,6 +142,7 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
     passwordHash: demoHash,
     isAdmin: false,
     usergroup: 'members',
+    language: 'en',
     gender: person.gender,
     profile: person.profile,
     hidden: false,
@@ -165,12 +173,26 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
       },
       { passwordHash: staffHash, isAdmin: true, usergroup: 'staff', hidden: true, photoCount: 0 },
     ),
+    // Last, so every other account keeps its place (demoPrivacy goes by it).
+    account(
+      {
+        key: 'marathi',
+        email: DEMO_MARATHI.email,
+        gender: 'female',
+        profile: marathiProfile(rng.fork('marathi'), today),
+        createdAt: new Date(today.getTime() - 10 * 86_400_000),
+      },
+      { language: 'mr', photoCount: 2 },
+    ),
   ];
 
   // Preferences, profile views and the one paid bride (from their own stream).
   const matchmaking = demoMatchmaking(createRng(`${SEED}:matchmaking`), accounts, today);
   const byKey = new Map(accounts.map((a) => [a.key, a]));
   const paid = byKey.get(matchmaking.paid)!;
+  const marathi = byKey.get('marathi')!;
+  /** Accounts that show every extra on their own screens: verified, with two family contacts. */
+  const showcase = new Set(['member', 'marathi']);
 
   // Portraits: specs are drawn in order (deterministic), then rendered two at a time.
   const jobs: { account: Account; spec: PortraitSpec; position: number; seed: string }[] = [];
@@ -204,7 +226,7 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
         .filter((a) => a.gender)
         .map((a) => [
           a.profileId,
-          demoExtras(createRng(`${SEED}:extras:${a.key}`), a.profile, a.key === 'member'),
+          demoExtras(createRng(`${SEED}:extras:${a.key}`), a.profile, showcase.has(a.key)),
         ]),
     );
 
@@ -216,7 +238,10 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
           passwordHash: a.passwordHash,
           isAdmin: a.isAdmin,
           usergroup: a.usergroup,
+          language: a.language,
           ...(a === paid ? { plan: 'Belief', planExpiresAt: paidUntil(today) } : {}),
+          // The Marathi family on Trust: their visitors, contacts and the AI helper, in Marathi.
+          ...(a === marathi ? { plan: 'Trust', planExpiresAt: paidUntil(today) } : {}),
           createdAt: a.createdAt,
           updatedAt: a.createdAt,
         })),
@@ -260,7 +285,16 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
       );
       await tx.insert(blogPosts).values(content.posts);
       await tx.insert(ads).values(content.ad);
-      const bell = demoNotifications(byKey.get('member')!, byKey.get(matchmaking.suitors[0]!)!, paid, today);
+      const marathiSuitor = matchmaking.marathiSuitor ? byKey.get(matchmaking.marathiSuitor) : undefined;
+      const bell = demoNotifications(
+        {
+          member: byKey.get('member')!,
+          suitor: byKey.get(matchmaking.suitors[0]!)!,
+          paid,
+          marathi: marathiSuitor && { member: marathi, suitor: marathiSuitor },
+        },
+        today,
+      );
       await tx.insert(interests).values(bell.interests);
       await tx.insert(notifications).values(bell.notifications);
     });
@@ -270,9 +304,10 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
     const grooms = people.length - brides;
     const example = people[0]?.email ?? `firstname.lastname.1@demo.jodi.example`;
     const summary = [
-      `Demo community seeded in ${seconds} s: ${people.length} profiles (${brides} brides, ${grooms} grooms) with ${photoRows.length} portraits, plus a member and a staff account, ${matchmaking.preferences.size} partner preferences, ${matchmaking.views.length} profile views, ${content.posts.length} blog posts and an ad.`,
+      `Demo community seeded in ${seconds} s: ${people.length} profiles (${brides} brides, ${grooms} grooms) with ${photoRows.length} portraits, plus a member, a Marathi family and a staff account, ${matchmaking.preferences.size} partner preferences, ${matchmaking.views.length} profile views, ${content.posts.length} blog posts and an ad.`,
       `  Sign in as a member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (groom profile, plan Hope; has preferences, matches, visitors, an interest and notifications)`,
       `  A paid member:       ${paid.email} / ${DEMO_PASSWORD} (bride profile, plan Belief: sees who viewed her)`,
+      `  A Marathi family:    ${DEMO_MARATHI.email} / ${DEMO_MARATHI.password} (a mother managing her daughter's profile, plan Trust; the app, her bell and mails in Marathi)`,
       `  Sign in as staff:    ${DEMO_STAFF_EMAIL} / ${staffPassword.value} (admin; generated for this install, kept in ${staffPassword.file})`,
       `  Any demo profile:    e.g. ${example} / ${DEMO_PASSWORD}`,
     ].join('\n');
