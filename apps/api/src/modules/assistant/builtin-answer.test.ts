@@ -229,7 +229,7 @@ describe('answers in Marathi and Hindi', () => {
       'Sunita यांना २ भावंडे आहेत. One elder brother, one younger sister.',
     );
     expect(answer('रास आणि गोत्र सांगा', sunita(), 'mr')).toContain('रास: वृषभ. गोत्र: Kashyap.');
-    expect(answer('आमचे गुण मिलान किती?', sunita(), 'mr')).toBe(
+    expect(answer('आमचे गुणमिलन किती?', sunita(), 'mr')).toBe(
       'आपल्या दोघांचे ३६ पैकी २८ गुण जुळतात. उत्तम जुळणी: ३६ पैकी २८ गुण. नाडी दोष: दोघांची नाडी एकच आहे.',
     );
     expect(answer('फोटो किती आहेत?', sunita(), 'mr')).toBe('Sunita यांच्या प्रोफाइलवर २ फोटो आहेत.');
@@ -254,7 +254,9 @@ describe('answers in Marathi and Hindi', () => {
       points_reading: null,
       points_message: 'Update your birthname for Gunmilan score',
     });
-    expect(answer('गुण मिलान?', none, 'mr')).toBe('गुण मिलानसाठी कृपया आपल्या प्रोफाइलमध्ये जन्मनाव भरा.');
+    expect(answer('गुणमिलन?', none, 'mr')).toBe('गुणमिलनासाठी कृपया आपल्या प्रोफाइलमध्ये जन्मनाव भरा.');
+    // The older spelling is still understood.
+    expect(answer('गुण मिलान?', none, 'mr')).toBe('गुणमिलनासाठी कृपया आपल्या प्रोफाइलमध्ये जन्मनाव भरा.');
   });
 
   it('answers a Hindi question in Hindi, each sentence ended with a danda', () => {
@@ -308,6 +310,8 @@ describe('the language of an answer', () => {
     ['परिवार कैसा है?', 'family'],
     ['आहार काय आहे?', 'diet'],
     ['आमचे गुण मिलान किती आहे?', 'gun_milan'],
+    ['आमचे गुणमिलन किती आहे?', 'gun_milan'],
+    ['गुणमिलनाचे गुण किती?', 'gun_milan'],
     ['गुण मिलन कितना है?', 'gun_milan'],
     ['उसकी आय कितनी है?', 'income'],
     ['त्यांची रास कोणती?', 'horoscope'],

@@ -2,7 +2,7 @@ import type { Translation } from '@jodi/i18n';
 import type { biodataTextsEn } from './en';
 
 export const biodataTextsMr: Translation<typeof biodataTextsEn> = {
-  title: 'बायोडाटा',
+  title: 'बायोडेटा',
   sections: {
     personal: 'वैयक्तिक माहिती',
     work: 'शिक्षण व नोकरी-व्यवसाय',
@@ -18,5 +18,5 @@ export const biodataTextsMr: Translation<typeof biodataTextsEn> = {
     income: 'उत्पन्न पडताळलेले',
     property: 'मालमत्ता पडताळलेली',
   },
-  footer: 'हा बायोडाटा Jodi वर {date} रोजी तयार केला. पुढे जाण्यापूर्वी कृपया सर्व माहिती आपण स्वतः पडताळून पाहा.',
+  footer: 'हा बायोडेटा Jodi वर {date} रोजी तयार केला. पुढे जाण्यापूर्वी कृपया सर्व माहिती आपण स्वतः पडताळून पाहा.',
 };
