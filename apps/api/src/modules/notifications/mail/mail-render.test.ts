@@ -106,8 +106,9 @@ describe('mails in the member’s language', () => {
     expect(mail.text).toContain('प्रोफाइल पाहा: https://jodi.example/profile/');
     expect(mail.text).toContain(`हे ई-मेल बंद करा: ${links.unsubscribeUrl}`);
     expect(mail.html).toContain('<html lang="mr">');
-    expect(mail.text).toContain('"जोडी जुळली (स्वारस्य स्वीकारले)" साठी ई-मेल सुरू असल्यामुळे');
-    expect(mail.html).toContain('&quot;जोडी जुळली (स्वारस्य स्वीकारले)&quot; साठी');
+    // The choice named as the web's notification settings name it.
+    expect(mail.text).toContain('"माझे स्वारस्य स्वीकारल्यावर" या पर्यायासाठी ई-मेल सुरू आहे');
+    expect(mail.html).toContain('&quot;माझे स्वारस्य स्वीकारल्यावर&quot; या पर्यायासाठी');
     expect(mail.html).toContain('बटण उघडत नसेल, तर हा पत्ता कॉपी करून');
     expect(mail.html).not.toMatch(/See the profile|Stop these e-mails|If the button/);
   });
