@@ -2,14 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyRequests } from './early-requests/plugin';
+import { precompileCatalogues } from './i18n-precompile/plugin';
 import { precompress } from './precompress/plugin';
 import { serviceWorker } from './service-worker/plugin';
 
 const API_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), earlyRequests(), serviceWorker(), precompress()],
+  plugins: [react(), precompileCatalogues(), earlyRequests(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       // The browser gets the contract without zod: its constants, labels and helpers (values.ts), never
@@ -19,6 +20,20 @@ export default defineConfig({
         find: /^@jodi\/contract$/,
         replacement: fileURLToPath(new URL('../../packages/contract/src/values.ts', import.meta.url)),
       },
+      // The build's catalogues come parsed (i18n-precompile/plugin.ts): FormatJS's parser stays out.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: fileURLToPath(
+                new URL(
+                  '../../node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ]
+        : []),
     ],
   },
   build: {
@@ -51,4 +66,4 @@ export default defineConfig({
       '/socket.io': { target: API_ORIGIN, changeOrigin: true, ws: true },
     },
   },
-});
+}));

@@ -33,3 +33,15 @@ describe('bindCatalogue', () => {
     expect(t.count({ count: 100000 })).toBe('1,00,000 interests');
   });
 });
+
+describe('precompiled catalogues', () => {
+  it('format the same as the texts they were parsed from', async () => {
+    const { precompileCatalogue } = await import('./precompile');
+    const compiled = precompileCatalogue(marathi) as Translation<typeof source>;
+    expect(JSON.stringify(compiled)).toContain('"__icu"');
+    const t = bindCatalogue<typeof source>(compiled, 'mr');
+    expect(t.title).toBe('स्वारस्ये');
+    expect(t.count({ count: 12 })).toBe('१२ स्वारस्ये');
+    expect(t.greeting({ name: 'Pallavi' })).toBe('Pallavi यांना नमस्कार करा.');
+  });
+});

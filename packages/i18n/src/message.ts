@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { type Language, LOCALES } from './languages';
 
@@ -36,6 +37,19 @@ export type Messages<T> = {
         : Messages<T[K]>;
 };
 
+/** The key under which precompile.ts puts a message parsed ahead of time. */
+export const PRECOMPILED = '__icu';
+
+/** A message parsed at build time (precompile.ts): the browser formats it without the ICU parser. */
+export interface PrecompiledMessage {
+  readonly [PRECOMPILED]: MessageFormatElement[];
+}
+
+const isPrecompiled = (value: unknown): value is PrecompiledMessage =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as Record<string, unknown>)[PRECOMPILED]);
+
 /** Whether a source text has ICU placeholders (`{name}`, `{n, plural, …}`), so code calls it. */
 export const hasPlaceholders = (text: string): boolean => /\{\s*[\p{L}\p{N}_]+\s*[,}]/u.test(text);
 
@@ -55,13 +69,14 @@ function bindGroup(texts: CatalogueShape, locale: string): Record<string, unknow
   const bound: Record<string, unknown> = {};
   for (const [key, text] of Object.entries(texts)) {
     if (typeof text === 'string') bound[key] = hasPlaceholders(text) ? formatterOf(text, locale) : text;
+    else if (isPrecompiled(text)) bound[key] = formatterOf(text[PRECOMPILED], locale);
     else if (Array.isArray(text)) bound[key] = text;
     else bound[key] = bindGroup(text as CatalogueShape, locale);
   }
   return bound;
 }
 
-function formatterOf(message: string, locale: string): (values: object) => string {
+function formatterOf(message: string | MessageFormatElement[], locale: string): (values: object) => string {
   let compiled: IntlMessageFormat | undefined;
   return (values) => {
     compiled ??= new IntlMessageFormat(message, locale);

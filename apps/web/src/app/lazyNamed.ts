@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
+import { loadMoreTexts } from '../i18n';
 
 /** A lazily loaded component that can be loaded ahead of its first render. */
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
@@ -15,11 +16,18 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
 export function lazyNamed<K extends PropertyKey, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
+  /**
+   * 'start': the first screen's own, reading only the texts loaded before the first render (the
+   * listing; catalogues.test.ts checks its code). Anything else also waits for the `more` texts.
+   */
+  texts: 'start' | 'more' = 'more',
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  const fetchCode = () =>
+    texts === 'more' ? Promise.all([load(), loadMoreTexts()]).then(([module]) => module) : load();
   const preload = () => {
-    loading ??= load().then(
+    loading ??= fetchCode().then(
       (module) => {
         loaded = module[name];
         return loaded;

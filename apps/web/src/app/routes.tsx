@@ -13,7 +13,7 @@ const LogoutPage = lazyNamed(() => import('../features/auth/LogoutPage'), 'Logou
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const SetPasswordPage = lazyNamed(() => import('../features/auth/SetPasswordPage'), 'SetPasswordPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
-const ProfilesPage = lazyNamed(() => import('../features/listing/ProfilesPage'), 'ProfilesPage');
+const ProfilesPage = lazyNamed(() => import('../features/listing/ProfilesPage'), 'ProfilesPage', 'start');
 const ProfileViewPage = lazyNamed(
   () => import('../features/profile-view/ProfileViewPage'),
   'ProfileViewPage',

@@ -63,7 +63,10 @@ export const appTheme = () =>
     black: NAVY,
     white: '#ffffff',
     defaultRadius: 'md',
-    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+    // Devanagari named after the Latin faces, so Marathi and Hindi get Noto's shapes and widths wherever a
+    // system face lacks them (a fallback chosen per glyph measured wider than the button it was sized in).
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', sans-serif",
     headings: { fontWeight: '700' },
     components: {
       Button: { defaultProps: { fw: 600 } },

@@ -1,3 +1,3 @@
 export { type Catalogue, type PageKey, type SourceCatalogue, t } from './catalogue';
 export { activeLanguage, initialLanguage } from './current';
-export { applyLanguage, useLanguage } from './language';
+export { applyLanguage, loadMoreTexts, useLanguage } from './language';

@@ -1,15 +1,14 @@
-import { bindCatalogue } from '@jodi/i18n';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { activateCatalogue, type SourceCatalogue } from '../i18n/catalogue';
-import { en } from '../i18n/en';
+import { applyLanguage, loadMoreTexts } from '../i18n';
 import { sessionStore } from '../session/sessionStore';
 import { staticMediaQueryList } from './matchMedia';
 import { resetSockets } from './socket';
 
 // Tests read the English texts, as the app does before any other language is chosen.
-activateCatalogue(bindCatalogue<SourceCatalogue>(en, 'en'));
+await applyLanguage('en');
+await loadMoreTexts();
 
 // No test opens a real socket: api/socket is replaced by a fake the tests drive (test/socket.ts).
 vi.mock('../api/socket', async () => (await import('./socket')).fakeSocketModule);

@@ -1,9 +1,10 @@
 import type { NavTextKey } from '@jodi/contract';
-import { Menu } from '@mantine/core';
+import { Box, Menu } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconUser } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSignOutEverywhere } from '../../features/auth/useSignOutEverywhere';
+import { LanguageSwitch } from '../../features/language/LanguageSwitch';
 import { t } from '../../i18n';
 import { AvatarButton } from './AvatarButton';
 import {
@@ -92,6 +93,10 @@ export function AvatarMenu({
         <AvatarButton ref={target} name={name} userPic={userPic} />
       </Menu.Target>
       <Menu.Dropdown>
+        <Box px="xs" pb="xs">
+          <LanguageSwitch variant="all" />
+        </Box>
+        <Menu.Divider />
         <Menu.Item
           closeMenuOnClick={false}
           onClick={() => setProfileOpen((open) => !open)}

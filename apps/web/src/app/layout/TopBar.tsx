@@ -1,4 +1,4 @@
-import { Button, Container, Group } from '@mantine/core';
+import { Box, Button, Container, Group } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
@@ -36,7 +36,10 @@ function MemberActions({ onDownloadBiodata }: { onDownloadBiodata?: () => void }
     <Group gap="xs" wrap="nowrap">
       <VerificationBadges {...badges} />
       <ProfileScore score={profileScore} />
-      <LanguageSwitch variant="bar" />
+      {/* A member's phone has no room beside the score: there the avatar menu leads with the languages. */}
+      <Box visibleFrom="sm">
+        <LanguageSwitch variant="bar" />
+      </Box>
       <NotificationBell />
       <LazyAvatarMenu
         name={name}
@@ -51,7 +54,7 @@ function MemberActions({ onDownloadBiodata }: { onDownloadBiodata?: () => void }
 
 function VisitorLinks() {
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap">
       <LanguageSwitch variant="bar" />
       <Link to={PATHS.blogs} className={classes.link}>
         {t.topBar.blogs}
