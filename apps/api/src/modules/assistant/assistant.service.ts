@@ -95,7 +95,8 @@ export class AssistantService {
 
   private async factsFor(user: AuthUser, pid: string, language: Language): Promise<ProfileFacts | null> {
     try {
-      const { profile } = await this.deps.profiles.profileFor(user, pid);
+      // Presented in the answer's language, so the view's Gun Milan texts are in it too.
+      const { profile } = await this.deps.profiles.profileFor({ ...user, language }, pid);
       return factsFromProfile(profile, language);
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return null;

@@ -1,6 +1,7 @@
 import { type Badges, type Gender, GUN_MILAN_MAX } from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
 import { BIRTHNAME_MISSING, GUN_MILAN_UNAVAILABLE } from '../astro/gun-milan';
+import { gunMilanTexts } from '../astro/texts';
 import { fieldLabel, fieldText, LABELLED_FIELDS, type ProfileTextField } from '../profiles/profile-text';
 import type { PresentedProfile } from '../profiles/profiles.schema';
 import { assistantTexts } from './texts';
@@ -72,16 +73,22 @@ export function maskContactDetails(text: string, language: Language = 'en'): str
 }
 
 /**
- * The Gun Milan facts in the language. The profile view's reading and messages are English (with
- * the Bhakoot counts); Marathi and Hindi say the grade and the doshas from the points.
+ * The Gun Milan facts in the language. The profile is presented in the answer's language (its
+ * messages in that language, or English); English keeps the view's reading (with the Bhakoot
+ * counts); Marathi and Hindi say the grade and the doshas from the points.
  */
 function gunMilanOf(profile: PresentedProfile, language: Language): ProfileFacts['gunMilan'] {
   const t = assistantTexts(language).gunMilan;
   const points = profile.points;
   if (!points) {
     const message = profile.points_message;
-    if (message === BIRTHNAME_MISSING) return { total: null, message: t.noBirthName };
-    if (message === GUN_MILAN_UNAVAILABLE) return { total: null, message: t.unavailable };
+    const shown = gunMilanTexts(language);
+    if (message === BIRTHNAME_MISSING || message === shown.birthnameMissing) {
+      return { total: null, message: t.noBirthName };
+    }
+    if (message === GUN_MILAN_UNAVAILABLE || message === shown.unavailable) {
+      return { total: null, message: t.unavailable };
+    }
     return { total: null, message: message ?? t.notAvailable };
   }
   if (language === 'en') return { total: points.total, reading: profile.points_reading };

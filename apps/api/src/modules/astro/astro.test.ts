@@ -194,6 +194,67 @@ describe('Gun Milan on the profile view', () => {
   });
 });
 
+describe("Gun Milan texts in the viewer's language", () => {
+  const setLanguage = async (who: { auth: Record<string, string> }, language: string) =>
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/v1/user',
+          headers: who.auth,
+          payload: { user: { language } },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+  it('writes the reading in Marathi or Hindi for a viewer who chose it, else in English', async () => {
+    const groom = await createProfile(t.app, { gender: 'male', ...BIRTH_CHART });
+    const bride = await createProfile(t.app, { birthname: 'Rohini' });
+    expect((await view(bride.profileId, groom)).json().data.points_reading).toBe(
+      'Good match: 22.5 of 36 points. Bhakoot dosha: the two Moon signs are 2/12 from each other.',
+    );
+    await setLanguage(groom, 'mr');
+    const mr = (await view(bride.profileId, groom)).json().data;
+    expect(mr.points).toEqual(scoreMatch(ANURADHA_2, SWATI_3));
+    expect(mr.points_message).toBeNull();
+    expect(mr.points_reading).toBe(
+      'चांगली जुळणी: ३६ पैकी २२.५ गुण. भकूट दोष: दोघांच्या राशी एकमेकांपासून २/१२ स्थानी आहेत.',
+    );
+    await setLanguage(groom, 'hi');
+    expect((await view(bride.profileId, groom)).json().data.points_reading).toBe(
+      'अच्छा मिलान: 36 में से 22.5 गुण। भकूट दोष: दोनों की राशियाँ एक-दूसरे से 2/12 स्थान पर हैं।',
+    );
+    // The other side (no language chosen) still reads English.
+    expect((await view(groom.profileId, bride)).json().data.points_reading).toMatch(
+      /^Good match: 22\.5 of 36/,
+    );
+  });
+
+  it('asks a Marathi viewer for the birth name in Marathi (the web matches this text), else in English', async () => {
+    const groom = await createProfile(t.app, { gender: 'male', birthname: null });
+    const bride = await createProfile(t.app, { birthname: 'Rohini' });
+    const noName = await createProfile(t.app, { birthname: null });
+    expect((await view(bride.profileId, groom)).json().data.points_message).toBe(BIRTHNAME_MISSING);
+    await setLanguage(groom, 'mr');
+    expect((await view(bride.profileId, groom)).json().data).toMatchObject({
+      points: null,
+      points_message: 'गुणमिलनाचे गुण पाहण्यासाठी तुमचे जन्मनाव भरा',
+      points_reading: null,
+    });
+    await setLanguage(groom, 'hi');
+    expect((await view(bride.profileId, groom)).json().data.points_message).toBe(
+      'गुण मिलान देखने के लिए अपना जन्म नाम जोड़ें',
+    );
+    // The unavailable message follows the language too; a visitor gets English.
+    await setLanguage(bride, 'mr');
+    expect((await view(noName.profileId, bride)).json().data.points_message).toBe(
+      'प्रोफाइलमध्ये पुरेशी माहिती नसल्यामुळे गुणमिलन उपलब्ध नाही.',
+    );
+    const publicView = await t.app.inject({ method: 'GET', url: `/api/v1/view/profiles/${bride.profileId}` });
+    expect(publicView.json().data.points_message).toBe(GUN_MILAN_UNAVAILABLE);
+  });
+});
+
 describe('Gun Milan on listing cards', () => {
   const cards = async (who: { auth: Record<string, string> } | null, q: string) => {
     const res = await t.app.inject({

@@ -106,4 +106,36 @@ describe('readingOf', () => {
     expect(read({ nakshatra: 1, pada: 1 }, { nakshatra: 10, pada: 1 })).toContain('5/9');
     expect(read({ nakshatra: 13, pada: 1 }, { nakshatra: 1, pada: 1 })).toContain('6/8');
   });
+
+  it('reads in Marathi and Hindi, with the same grade and doshas', () => {
+    const [groom, bride] = [
+      { nakshatra: 10, pada: 1 },
+      { nakshatra: 9, pada: 4 },
+    ];
+    const score = scoreMatch(groom, bride);
+    expect(readingOf(score, groom, bride, 'mr')).toBe(
+      'पारंपरिक किमान १८ गुणांपेक्षा कमी: ३६ पैकी १५ गुण. नाडी दोष: दोघांची नाडी एकच आहे. ' +
+        'भकूट दोष: दोघांच्या राशी एकमेकांपासून २/१२ स्थानी आहेत.',
+    );
+    expect(readingOf(score, groom, bride, 'hi')).toBe(
+      'पारंपरिक न्यूनतम 18 गुणों से कम: 36 में से 15 गुण। नाड़ी दोष: दोनों की नाड़ी एक ही है। ' +
+        'भकूट दोष: दोनों की राशियाँ एक-दूसरे से 2/12 स्थान पर हैं।',
+    );
+    expect(readingOf(score, groom, bride, 'en')).toBe(readingOf(score, groom, bride));
+  });
+});
+
+describe('gunMilanView in a language', () => {
+  it("gives the messages in the viewer's language", () => {
+    expect(gunMilanView(man(null), woman(ROHINI_1), 'mr').points_message).toBe(
+      'गुणमिलनाचे गुण पाहण्यासाठी तुमचे जन्मनाव भरा',
+    );
+    expect(gunMilanView(man(null), woman(ROHINI_1), 'hi').points_message).toBe(
+      'गुण मिलान देखने के लिए अपना जन्म नाम जोड़ें',
+    );
+    expect(gunMilanView(man(ROHINI_1), woman(null), 'hi').points_message).toBe(
+      'प्रोफ़ाइल में पूरी जानकारी न होने से गुण मिलान उपलब्ध नहीं है।',
+    );
+    expect(gunMilanView(man(null), woman(ROHINI_1), 'en').points_message).toBe(BIRTHNAME_MISSING);
+  });
 });

@@ -7,14 +7,15 @@ import {
   type ProfileCard,
   planHasFeature,
 } from '@jodi/contract';
+import type { Language } from '@jodi/i18n';
 import type { photos } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import {
   type AstroSide,
   astroSideOf,
   BIRTHNAME_MISSING,
-  GUN_MILAN_NOT_SHOWN,
   GUN_MILAN_UNAVAILABLE,
+  gunMilanNotShown,
   gunMilanView,
   scoreBetween,
 } from '../astro/gun-milan';
@@ -49,6 +50,8 @@ export interface Viewer {
    * shown. Absent: no Gun Milan for this viewer.
    */
   self?: AstroSide | null;
+  /** The language the server writes the viewer's texts in (Gun Milan); absent: English. */
+  language?: Language;
 }
 export type ContactHiddenReason = (typeof CONTACT_HIDDEN_REASONS)[number];
 
@@ -59,6 +62,7 @@ export const ownerViewer = (user: AuthUser): Viewer => ({
   kind: 'owner',
   plan: user.plan,
   profileId: user.profileId,
+  ...(user.language ? { language: user.language } : {}),
 });
 
 /**
@@ -79,8 +83,11 @@ export function viewerFor(
 export function listViewerFor(user: AuthUser | null, self?: AstroSide | null): Viewer {
   if (!user) return VISITOR;
   const { plan, profileId } = user;
-  if (user.isAdmin) return { kind: 'staff', plan, profileId };
-  return self === undefined ? { kind: 'member', plan, profileId } : { kind: 'member', plan, profileId, self };
+  const language = user.language ? { language: user.language } : {};
+  if (user.isAdmin) return { kind: 'staff', plan, profileId, ...language };
+  return self === undefined
+    ? { kind: 'member', plan, profileId, ...language }
+    : { kind: 'member', plan, profileId, self, ...language };
 }
 
 type VerificationFlags = Pick<
@@ -133,14 +140,15 @@ export { BIRTHNAME_MISSING, GUN_MILAN_UNAVAILABLE };
 /**
  * The Gun Milan points between a member viewer and the profile (astro module): the eight kootas,
  * the total and a reading when both have a stored Moon, else `points: null` and the spec's message.
- * The owner, staff and visitors get no points.
+ * The owner, staff and visitors get no points. The texts are in the viewer's language, else English.
  */
 export function gunMilanFor(
   viewer: Viewer,
   row: Pick<ProfileRow, 'gender' | 'moonNakshatra' | 'moonPada'>,
 ): Pick<PresentedProfile, 'points' | 'points_message' | 'points_reading'> {
-  if (viewer.kind !== 'member') return GUN_MILAN_NOT_SHOWN;
-  return gunMilanView(viewer.self ?? null, astroSideOf(row));
+  const language = viewer.language ?? 'en';
+  if (viewer.kind !== 'member') return gunMilanNotShown(language);
+  return gunMilanView(viewer.self ?? null, astroSideOf(row), language);
 }
 
 /** Fields a visitor (public view) never gets: identifying, exact birth details, money. */
