@@ -225,19 +225,29 @@ async function expectTappable(target: Locator) {
 }
 
 /**
- * A signed-in member's language buttons from the top bar: the bar's own (the other languages), or,
- * where a phone's bar has no room for them, the account menu's, which it opens (all three, the
- * current one pressed). `inBar` says which.
+ * A signed-in member's languages: the top bar's buttons (the other languages) or, where a phone's bar
+ * has no room for them, the account menu's items (all three, the current one ticked), which it opens.
+ * `option(name)` is the tap target of one language; `inBar` says which.
  */
-async function memberLanguages(page: Page, lang: Lang): Promise<{ group: Locator; inBar: boolean }> {
+async function memberLanguages(
+  page: Page,
+  lang: Lang,
+): Promise<{ option: (name: string) => Locator; all: Locator; inBar: boolean }> {
   const banner = page.getByRole('banner');
   const bar = banner.getByRole('group', { name: TEXTS[lang].languageGroup });
   await expect(banner.getByRole('button', { name: TEXTS[lang].accountMenu })).toBeVisible();
-  if (await bar.isVisible()) return { group: bar, inBar: true };
+  if (await bar.isVisible()) {
+    return { option: (name) => bar.getByRole('button', { name }), all: bar.getByRole('button'), inBar: true };
+  }
   await banner.getByRole('button', { name: TEXTS[lang].accountMenu }).click();
-  const group = page.getByRole('menu').getByRole('group', { name: TEXTS[lang].languageGroup });
-  await expect(group).toBeVisible();
-  return { group, inBar: false };
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  const names = ['English', 'मराठी', 'हिन्दी'];
+  return {
+    option: (name) => menu.getByRole('menuitem', { name, exact: true }),
+    all: menu.getByRole('menuitem').filter({ hasText: new RegExp(`^(${names.join('|')})$`) }),
+    inBar: false,
+  };
 }
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
@@ -491,15 +501,15 @@ for (const lang of ['mr', 'hi'] as const) {
 
       // The top bar offers the other languages (or, on a bar with no room, the account menu offers
       // all three, this one pressed), each a full-size tap target.
-      const { group, inBar } = await memberLanguages(page, lang);
-      if (inBar) await expect(group.getByRole('button', { name: T.name })).toHaveCount(0);
-      else await expect(group.getByRole('button', { name: T.name })).toHaveAttribute('aria-pressed', 'true');
-      await expect(group.getByRole('button', { name: 'English' })).toBeVisible();
-      for (const button of await group.getByRole('button').all()) await expectTappable(button);
+      const languages = await memberLanguages(page, lang);
+      if (languages.inBar) await expect(languages.option(T.name)).toHaveCount(0);
+      else await expect(languages.option(T.name)).toHaveAttribute('aria-current', 'true');
+      await expect(languages.option('English')).toBeVisible();
+      for (const option of await languages.all.all()) await expectTappable(option);
       await keepScreenshot(page, testInfo, `${lang}-top-bar`);
 
       // A tap saves the choice on the account; after a reload the page is in it, and so is the API.
-      await group.getByRole('button', { name: T.other.name }).click();
+      await languages.option(T.other.name).click();
       await expect.poll(() => savedLanguage(member.token)).toBe(T.other.lang);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', T.other.lang);
@@ -513,7 +523,7 @@ for (const lang of ['mr', 'hi'] as const) {
       });
 
       // And back, from the other language's top bar.
-      await (await memberLanguages(page, T.other.lang)).group.getByRole('button', { name: T.name }).click();
+      await (await memberLanguages(page, T.other.lang)).option(T.name).click();
       await expect.poll(() => savedLanguage(member.token)).toBe(lang);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -527,19 +537,13 @@ for (const lang of ['mr', 'hi'] as const) {
     test(`${lang}: a tap on the top bar's language changes the page at once, and it stays changed`, async ({
       page,
     }, testInfo) => {
-      // KNOWN BUG: the page turns to the new language and ~0.1 s later back to the saved one. The
-      // switch re-renders the routes (App's <AppRoutes key={language}>), RootLayout's
-      // useSessionUserRefresh mounts again and hands the cached GET /api/v1/user (the old
-      // language) to updateUser, whose followMemberLanguage applies it. The server does save the
-      // new choice, so a reload shows it. Remove this line once the switch stays.
-      test.fail(true, 'the top bar switch bounces back to the saved language until a reload');
       const member = await createMemberWithProfile({ name: 'Harsh', gender: 'male' });
       await api('PUT', '/api/v1/user', member.token, { user: { language: lang } });
       await signInAs(page, member);
       await page.goto('/subscription');
       await expect(page.getByRole('heading', { name: T.plansTitle, level: 1 })).toBeVisible();
 
-      await (await memberLanguages(page, lang)).group.getByRole('button', { name: T.other.name }).click();
+      await (await memberLanguages(page, lang)).option(T.other.name).click();
       await expect(page.locator('html')).toHaveAttribute('lang', T.other.lang);
       await expect.poll(() => savedLanguage(member.token)).toBe(T.other.lang);
       // Still in the new language once the choice is saved: nothing brings the old one back.
@@ -557,11 +561,6 @@ for (const lang of ['mr', 'hi'] as const) {
     test(`${lang}: without a birth name, the Gun Milan panel asks for it in ${T.name} and leads to /info step 4`, async ({
       page,
     }) => {
-      // KNOWN BUG: the server sends the panel's message in English ('Update your birthname for
-      // Gunmilan score', GET /api/v1/profiles/:id points_message), and GunMilanPanel compares it with
-      // the translated t.profileView.birthnameMissing: in Marathi and Hindi the English text shows,
-      // without the link. Remove this line once the panel asks in the member's language.
-      test.fail(true, "the server's Gun Milan message is English, so the panel loses its link");
       const bride = await createMemberWithProfile({ name: 'मृणाल', gender: 'female', birthname: 'मृणाल' });
       const groom = await createMemberWithProfile({ name: 'यश', gender: 'male' });
       await api('PUT', '/api/v1/user', groom.token, { user: { language: lang } });

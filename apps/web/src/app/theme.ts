@@ -79,6 +79,8 @@ export const appTheme = () =>
         },
       },
       Anchor: { defaultProps: { c: 'navy.9', underline: 'hover' } },
+      /** Menu items are full-size tap targets (44 px), as every other control. */
+      Menu: { styles: { item: { minHeight: 44 } } },
       Notification: {
         defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': t.common.close } },
         /** Mantine greys the text under a title (3.3:1); notices stay readable. */

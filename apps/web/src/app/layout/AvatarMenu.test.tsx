@@ -63,10 +63,12 @@ describe('avatar menu', () => {
     expect(screen.queryByRole('menuitem', { name: 'Call Logs' })).toBeNull();
   });
 
-  it('leads the items after the Profile submenu with Interests', () => {
+  it('opens with the three languages, each in its own script, then Profile and Interests', () => {
     openMenu();
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items.slice(0, 2)).toEqual(['Profile', 'Interests']);
+    expect(items.slice(0, 5)).toEqual(['English', 'मराठी', 'हिन्दी', 'Profile', 'Interests']);
+    expect(screen.getByRole('menuitem', { name: 'मराठी' }).getAttribute('lang')).toBe('mr');
+    expect(screen.getByRole('menuitem', { name: 'English' }).getAttribute('aria-current')).toBe('true');
   });
 
   it('adds Call Logs for staff', () => {

@@ -1,10 +1,10 @@
 import type { NavTextKey } from '@jodi/contract';
-import { Box, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconUser } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSignOutEverywhere } from '../../features/auth/useSignOutEverywhere';
-import { LanguageSwitch } from '../../features/language/LanguageSwitch';
+import { LanguageMenuItems } from '../../features/language/LanguageMenuItems';
 import { t } from '../../i18n';
 import { AvatarButton } from './AvatarButton';
 import {
@@ -93,9 +93,7 @@ export function AvatarMenu({
         <AvatarButton ref={target} name={name} userPic={userPic} />
       </Menu.Target>
       <Menu.Dropdown>
-        <Box px="xs" pb="xs">
-          <LanguageSwitch variant="all" />
-        </Box>
+        <LanguageMenuItems />
         <Menu.Divider />
         <Menu.Item
           closeMenuOnClick={false}

@@ -1,4 +1,6 @@
+import type { SessionUser } from '@jodi/contract';
 import type { Language } from '@jodi/i18n/languages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '../../api/http';
 import { applyLanguage, t } from '../../i18n';
@@ -11,8 +13,14 @@ import { useSession } from '../../session';
  */
 export function useChangeLanguage(): (language: Language) => Promise<void> {
   const { isAuthenticated } = useSession();
+  const queryClient = useQueryClient();
   return useCallback(
     async (language: Language) => {
+      // The session refresh's cached user would bring the old language back when the screens mount
+      // again in the new one (the saved language wins at sign-in and refresh).
+      queryClient.setQueriesData<SessionUser>({ queryKey: ['session-user'] }, (user) =>
+        user ? { ...user, language } : user,
+      );
       await applyLanguage(language);
       if (!isAuthenticated) return;
       try {
@@ -21,6 +29,6 @@ export function useChangeLanguage(): (language: Language) => Promise<void> {
         notify.warning(t.language.saveFailed);
       }
     },
-    [isAuthenticated],
+    [isAuthenticated, queryClient],
   );
 }
