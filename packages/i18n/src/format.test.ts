@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatHeight, formatNumber, formatRupees } from './format';
+import { formatDate, formatHeight, formatNumber, formatRupees, formatTime } from './format';
 import { acceptedLanguages, pickLanguage } from './languages';
 
 describe('Indian formats', () => {
@@ -21,6 +21,15 @@ describe('Indian formats', () => {
   it('gives heights in feet and inches with the centimetres', () => {
     expect(formatHeight('en', 168)).toBe('5′ 6″ (168 cm)');
     expect(formatHeight('mr', 168)).toMatch(/^५′ ६″ \(१६८ .+\)$/);
+  });
+});
+
+describe('formatTime', () => {
+  it('names the part of the day in Marathi and Hindi', () => {
+    const evening = new Date('2026-11-27T13:10:00Z');
+    expect(formatTime('en', evening, 'Asia/Kolkata')).toBe('6:40 pm');
+    expect(formatTime('mr', evening, 'Asia/Kolkata')).toBe('संध्याकाळ ६:४०');
+    expect(formatTime('hi', evening, 'Asia/Kolkata')).toBe('शाम 6:40');
   });
 });
 

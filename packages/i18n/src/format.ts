@@ -61,11 +61,17 @@ export function formatDayMonth(language: Language, date: Date, timeZone?: string
   return `${part('day')} ${part('month')}`;
 }
 
-/** A clock time: 6:40 pm · सायं ६:४० (the language's own day periods). */
+/**
+ * A clock time: 6:40 pm · संध्याकाळ ६:४० · शाम 6:40. Marathi and Hindi name the part of the day, as
+ * people say it, where CLDR would write a Latin "PM".
+ */
 export const formatTime = (language: Language, date: Date, timeZone?: string): string =>
-  dateFormat(language, { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(
-    date,
-  );
+  dateFormat(language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(language === 'en' ? {} : { dayPeriod: 'short' as const }),
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
 
 /** A height in feet and inches, to the nearest inch: 5′ 6″ · ५′ ६″. */
 export function formatFeetInches(language: Language, cm: number): string {

@@ -1,5 +1,6 @@
 import { optionLabel } from '@jodi/contract';
 import { t } from '../i18n';
+import { localNumber } from './numbers';
 
 /**
  * Spec 3 display rule for a profile value: null (or nothing) shows 'N/A', true or 'true' shows
@@ -13,6 +14,6 @@ export function displayValue(value: unknown, labels?: Record<string, string>): s
     if (value.trim() === '') return t.display.notAvailable;
     return labels ? optionLabel(labels, value) : value;
   }
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : t.display.notAvailable;
+  if (typeof value === 'number') return Number.isFinite(value) ? localNumber(value) : t.display.notAvailable;
   return String(value);
 }

@@ -11,6 +11,7 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
+import { localNumber } from '../../lib/numbers';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../session';
 import classes from './BottomBar.module.css';
@@ -87,7 +88,7 @@ export function BottomBar({ unreadChats = 0 }: { unreadChats?: number }) {
                     circle={unreadChats < 10}
                     className={classes.badge}
                   >
-                    {unreadChats}
+                    {localNumber(unreadChats)}
                   </Badge>
                   <VisuallyHidden id={UNREAD_BADGE_ID}>
                     {t.bottomBar.unread({ count: unreadChats })}

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { t } from '../../i18n';
 import { initials } from '../../lib/initials';
+import { localNumber } from '../../lib/numbers';
 import { chatPath } from '../../lib/paths';
 import { queryKeys } from '../../lib/queryKeys';
 import { miniProfileName } from '../../lib/social';
@@ -53,7 +54,7 @@ function ThreadRow({ thread }: { thread: ChatThread }) {
             {unread > 0 ? (
               <>
                 <Badge color="red" size="md" circle={unread < 10} aria-hidden className={classes.unread}>
-                  {unread}
+                  {localNumber(unread)}
                 </Badge>
                 <span id={unreadId} className={classes.visuallyHidden}>
                   {t.chat.unread({ count: unread })}

@@ -2,6 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { t } from '../../i18n';
+import { localNumber } from '../../lib/numbers';
 import { placeholderPhoto } from '../../lib/profile';
 import classes from './Interests.module.css';
 
@@ -56,7 +57,7 @@ export function CardCarousel({ pics, name }: CardCarouselProps) {
             <IconChevronRight aria-hidden size={20} />
           </ActionIcon>
           <span className={classes.counter} aria-hidden>
-            {shown + 1}/{count}
+            {localNumber(shown + 1)}/{localNumber(count)}
           </span>
         </>
       ) : null}

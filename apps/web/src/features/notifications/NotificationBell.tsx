@@ -1,6 +1,7 @@
 import { IconBell } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { t } from '../../i18n';
+import { localNumber } from '../../lib/numbers';
 import { PATHS } from '../../lib/paths';
 import { useMemberCallsAllowed } from '../../session';
 import classes from './NotificationBell.module.css';
@@ -32,7 +33,7 @@ export function NotificationBell() {
       <IconBell aria-hidden size={26} stroke={1.8} />
       {unread > 0 ? (
         <span className={classes.bellBadge} aria-hidden data-testid="notification-count">
-          {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+          {unread > BADGE_MAX ? `${localNumber(BADGE_MAX)}+` : localNumber(unread)}
         </span>
       ) : null}
     </Link>
