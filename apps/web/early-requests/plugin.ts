@@ -1,32 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import { type AliasOptions, build, type Plugin } from 'vite';
+import type { AliasOptions, Plugin } from 'vite';
+import { bundleInMemory } from '../build-tools/bundle-in-memory';
 
 const ENTRY = fileURLToPath(new URL('../src/api/early/inline.ts', import.meta.url));
 
 /** Bundles src/api/early/inline.ts and its imports (the app's own modules) into one small classic script. */
 async function compile(root: string, alias: AliasOptions): Promise<string> {
-  const result = await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    resolve: { alias },
-    build: {
-      write: false,
+  const code = (
+    await bundleInMemory({
+      entry: ENTRY,
+      root,
+      alias,
+      format: 'iife',
+      name: 'jodiEarly',
       minify: true,
-      sourcemap: false,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      lib: { entry: ENTRY, formats: ['iife'], name: 'jodiEarly', fileName: 'early' },
-      // Reading a constant's property has no effect: unused lists of keys go.
-      rolldownOptions: { treeshake: { propertyReadSideEffects: false } },
-    },
-  });
-  const outputs = Array.isArray(result) ? result : [result];
-  const chunk = outputs
-    .flatMap((output) => ('output' in output ? output.output : []))
-    .find((file) => file.type === 'chunk');
-  if (chunk?.type !== 'chunk') throw new Error('early requests: no script was built');
-  const code = chunk.code.trim();
+      dropUnreadProperties: true,
+    })
+  ).trim();
   // It stands inside <script> in the shell the server rewrites (its title, meta tags, preloads).
   if (/<\/script|<\/head|<title|<meta|<!--/i.test(code)) {
     throw new Error('early requests: the script contains text the HTML shell cannot hold');

@@ -1,35 +1,12 @@
-import { type AliasOptions, build, type Plugin } from 'vite';
+import type { AliasOptions, Plugin } from 'vite';
 // By path, not by package name: Vite bundles the config's relative imports, while a workspace package
 // would be loaded by Node as TypeScript it cannot run.
 import { PRECOMPILED } from '../../../packages/i18n/src/message';
 import { precompileCatalogue } from '../../../packages/i18n/src/precompile';
+import { bundleInMemory } from '../build-tools/bundle-in-memory';
 
 /** The catalogue parts language.ts loads: src/i18n/<language>/<part>.ts. */
 const CATALOGUE_PART = /[\\/]src[\\/]i18n[\\/](en|mr|hi)[\\/](start|more)\.ts$/;
-
-/** Bundles one catalogue part (with the contract constants and helpers it uses) into ES module code. */
-async function bundle(entry: string, root: string, alias: AliasOptions): Promise<string> {
-  const result = await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    resolve: { alias },
-    build: {
-      write: false,
-      minify: false,
-      sourcemap: false,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      lib: { entry, formats: ['es'], fileName: 'catalogue' },
-    },
-  });
-  const outputs = Array.isArray(result) ? result : [result];
-  const chunk = outputs
-    .flatMap((output) => ('output' in output ? output.output : []))
-    .find((file) => file.type === 'chunk');
-  if (chunk?.type !== 'chunk') throw new Error(`precompile: ${entry} was not built`);
-  return chunk.code;
-}
 
 /**
  * In the production build, each catalogue part becomes its texts with every ICU message parsed ahead
@@ -52,7 +29,7 @@ export function precompileCatalogues(): Plugin {
       const match = CATALOGUE_PART.exec(id);
       if (!enabled || !match) return null;
       const part = match[2] as 'start' | 'more';
-      const code = await bundle(id, root, alias);
+      const code = await bundleInMemory({ entry: id, root, alias, format: 'es', minify: false });
       const module = (await import(
         `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
       )) as Record<string, object>;

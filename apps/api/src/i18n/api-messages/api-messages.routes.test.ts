@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, uniqueEmail } from '../../../test/harness';
+import { saveLanguage } from '../../modules/auth/auth.test-kit';
 import { couple } from '../../modules/social/social.test-kit';
 import { apiMessagesHi } from './hi';
 import { apiMessagesMr } from './mr';
@@ -14,15 +15,7 @@ type Headers = Record<string, string>;
 const sendInterest = (headers: Headers, to: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/interests', headers, payload: { to } });
 
-const chooseLanguage = async (who: { auth: Headers }, language: string) => {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/user',
-    headers: who.auth,
-    payload: { user: { language } },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const chooseLanguage = (who: { auth: Headers }, language: string) => saveLanguage(t.app, who, language);
 
 describe('error messages in the request’s language', () => {
   it('answers the same 424 in English by default, and in the member’s saved language (Marathi, Hindi), which wins over the browser’s', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { createProfile, type ProfileOverrides } from '../../../test/profile-factory';
 import { profiles } from '../../db/schema';
+import { saveLanguage } from '../auth/auth.test-kit';
 import { BIRTHNAME_MISSING, GUN_MILAN_UNAVAILABLE } from './gun-milan';
 
 let t: TestApp;
@@ -195,17 +196,8 @@ describe('Gun Milan on the profile view', () => {
 });
 
 describe("Gun Milan texts in the viewer's language", () => {
-  const setLanguage = async (who: { auth: Record<string, string> }, language: string) =>
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/v1/user',
-          headers: who.auth,
-          payload: { user: { language } },
-        })
-      ).statusCode,
-    ).toBe(200);
+  const setLanguage = (who: { auth: Record<string, string> }, language: string) =>
+    saveLanguage(t.app, who, language);
 
   it('writes the reading in Marathi or Hindi for a viewer who chose it, else in English', async () => {
     const groom = await createProfile(t.app, { gender: 'male', ...BIRTH_CHART });

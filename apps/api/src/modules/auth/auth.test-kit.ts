@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { mailOutbox } from '../../db/schema';
 
@@ -18,6 +18,21 @@ export function call(
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     ...(options.from ? { remoteAddress: options.from } : {}),
   });
+}
+
+/** Saves a member's language through `PUT /api/v1/user` (issue 23), as the web's switch does. */
+export async function saveLanguage(
+  app: FastifyInstance,
+  who: { auth: Record<string, string> },
+  language: string,
+) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/user',
+    headers: who.auth,
+    payload: { user: { language } },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 export const signIn = (app: FastifyInstance, email: string, password: string, from?: string) =>

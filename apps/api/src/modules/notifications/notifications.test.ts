@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import type { CreatedProfile } from '../../../test/profile-factory';
 import { notifications as notificationsTable, pushSubscriptions, users } from '../../db/schema';
+import { saveLanguage } from '../auth/auth.test-kit';
 import { chatCalls, chattingCouple } from '../chat/chat.test-kit';
 import { connect, listeningUrl, recordEvents } from '../realtime/socket.test-kit';
 import { couple, socialCalls } from '../social/social.test-kit';
@@ -121,15 +122,7 @@ describe('notifications from what members do', () => {
 });
 
 describe('notifications in the member’s language', () => {
-  const setLanguage = async (who: Who, language: string) => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user',
-      headers: who.auth,
-      payload: { user: { language } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const setLanguage = (who: Who, language: string) => saveLanguage(t.app, who, language);
 
   it('writes each notification in its recipient’s language; names stay as typed', async () => {
     const { groom, bride } = await couple(t.app);

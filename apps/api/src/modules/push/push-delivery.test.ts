@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import type { CreatedProfile } from '../../../test/profile-factory';
 import { deliveryFailures, pushSubscriptions, users } from '../../db/schema';
+import { saveLanguage } from '../auth/auth.test-kit';
 import { acceptChat, chatCalls } from '../chat/chat.test-kit';
 import { DELIVER_PUSH } from '../notifications/notification.jobs';
 import { NotificationsRepository } from '../notifications/notifications.repository';
@@ -86,13 +87,7 @@ describe('pushes sent by the job', () => {
 
   it('speaks the member’s language: a Hindi member’s pushes are in Hindi, names as typed', async () => {
     const { groom, bride } = await couple(t.app);
-    const language = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user',
-      headers: bride.auth,
-      payload: { user: { language: 'hi' } },
-    });
-    expect(language.statusCode, language.body).toBe(200);
+    await saveLanguage(t.app, bride, 'hi');
     const browser = await subscribeBrowser(t.app, bride, service);
     await sendInterest(groom, bride);
     await until(() => service.at(browser.endpoint).length > 0);

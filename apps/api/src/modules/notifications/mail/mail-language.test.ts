@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/harness';
 import type { CreatedProfile } from '../../../../test/profile-factory';
+import { saveLanguage } from '../../auth/auth.test-kit';
 import { couple, socialCalls } from '../../social/social.test-kit';
 import { SEND_DIGESTS } from '../notification.jobs';
 import {
@@ -31,15 +32,7 @@ const pathOf = (url: string) => {
   return `${u.pathname}${u.search}`;
 };
 
-async function setLanguage(who: CreatedProfile, language: string) {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/user',
-    headers: who.auth,
-    payload: { user: { language } },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const setLanguage = (who: CreatedProfile, language: string) => saveLanguage(t.app, who, language);
 
 async function runDigests(): Promise<void> {
   const id = await t.app.ctx.jobs.send(SEND_DIGESTS, {});
