@@ -1,6 +1,6 @@
 import { bindCatalogue, type CatalogueShape, type Language } from '@jodi/i18n';
 import { useSyncExternalStore } from 'react';
-import { activateCatalogue, type Catalogue, t } from './catalogue';
+import { activateCatalogue, type Catalogue } from './catalogue';
 import { activeLanguage, rememberLanguage } from './current';
 
 type Part = 'start' | 'more';
@@ -30,41 +30,63 @@ const load = (language: Language, part: Part) =>
 
 /** Once a screen has asked for `more`, every language applied after brings it too. */
 let moreWanted = false;
-let moreShown = false;
+/** What `t` holds: a language's start texts, and its more texts once loaded. */
+let shown: { language: Language; start: Partial<Catalogue>; more?: Partial<Catalogue> } | undefined;
+/** The language being applied, while applyLanguage runs. */
+let applying: { language: Language; done: Promise<void> } | undefined;
 let moreLoading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
+
+function show(next: NonNullable<typeof shown>): void {
+  shown = next;
+  activateCatalogue({ ...next.start, ...next.more } as Catalogue);
+}
 
 /**
  * Loads a language's texts, makes them the app's, remembers the choice in this browser and sets
  * `<html lang>`. Everything rendered with useLanguage renders again once they are in.
  */
-export async function applyLanguage(language: Language): Promise<void> {
-  const withMore = moreWanted;
-  const [start, more] = await Promise.all([load(language, 'start'), withMore ? load(language, 'more') : {}]);
-  activateCatalogue({ ...start, ...more } as Catalogue);
-  moreShown = withMore;
-  rememberLanguage(language);
-  document.documentElement.lang = language;
-  for (const listener of listeners) listener();
+export function applyLanguage(language: Language): Promise<void> {
+  const done = (async () => {
+    const more = moreWanted ? load(language, 'more') : undefined;
+    const start = await load(language, 'start');
+    // A screen may have asked for the rest while the start texts were on their way.
+    show({
+      language,
+      start,
+      ...(more || moreWanted ? { more: await (more ?? load(language, 'more')) } : {}),
+    });
+    rememberLanguage(language);
+    document.documentElement.lang = language;
+    for (const listener of listeners) listener();
+  })();
+  applying = { language, done };
+  const settle = () => {
+    if (applying?.done === done) applying = undefined;
+  };
+  done.then(settle, settle);
+  return done;
 }
 
-/** Adds the `more` texts of the shown language (lazyNamed waits for it beside a screen's code). */
+/**
+ * Adds the `more` texts of the language shown (or being applied) to `t`; lazyNamed waits for it
+ * beside a screen's code. The download starts at once, in parallel with the start texts.
+ */
 export function loadMoreTexts(): Promise<void> {
   moreWanted = true;
-  if (moreShown) return Promise.resolve();
-  const language = activeLanguage();
-  moreLoading ??= load(language, 'more').then(
-    (more) => {
-      // A language applied meanwhile brought its own.
-      if (language === activeLanguage()) activateCatalogue({ ...t, ...more });
-      moreShown = true;
-      moreLoading = undefined;
-    },
-    (error: unknown) => {
-      moreLoading = undefined; // a failed download may be retried
-      throw error;
-    },
-  );
+  const language = applying?.language ?? shown?.language ?? activeLanguage();
+  if (!applying && shown?.language === language && shown.more) return Promise.resolve();
+  moreLoading ??= (async () => {
+    const more = load(language, 'more');
+    if (applying) await applying.done;
+    // No language shown yet (nothing applied): apply this one, which brings its more texts.
+    if (!shown) return applyLanguage(language);
+    const texts = await more;
+    // Only for the language still shown; one applied meanwhile brought its own.
+    if (shown.language === language && !shown.more) show({ ...shown, more: texts });
+  })().finally(() => {
+    moreLoading = undefined;
+  });
   return moreLoading;
 }
 
