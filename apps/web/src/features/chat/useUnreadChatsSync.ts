@@ -35,9 +35,13 @@ export function useUnreadChatsSync(): void {
   });
 
   useSocketEvent('publish', (payload) => {
-    if (typeof payload?.chat_count === 'number') {
-      queryClient.setQueryData<ChatCount>(queryKeys.chatCount, { chat_count: payload.chat_count });
-    }
+    const chatCount = payload?.chat_count;
+    if (typeof chatCount !== 'number') return;
+    // A read of the count still under way began before this event: its older answer must not land on
+    // top of it (a message sent just after sign-in kept the badge at 0).
+    void queryClient
+      .cancelQueries({ queryKey: queryKeys.chatCount })
+      .then(() => queryClient.setQueryData<ChatCount>(queryKeys.chatCount, { chat_count: chatCount }));
   });
 
   /** Senders of the messages received since the count last changed (the server sends `message`, then `publish`). */
