@@ -34,14 +34,20 @@ export const formatRupees = (language: Language, rupees: number): string =>
   `₹${numberFormat(language, { maximumFractionDigits: 0 }).format(rupees)}`;
 
 /** A calendar date ("2004-06-10" or a Date, read in UTC unless a time zone is given): 10 June 2004. */
-export function formatDate(language: Language, date: string | Date, timeZone = 'UTC'): string {
+/** `month: 'short'` for tables and lists: 12 Mar 2026 · १२ मार्च २०२६. */
+export function formatDate(
+  language: Language,
+  date: string | Date,
+  timeZone = 'UTC',
+  month: 'long' | 'short' = 'long',
+): string {
   const value =
     typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)
       ? new Date(`${date}T00:00:00Z`)
       : new Date(date);
   const parts = dateFormat(language, {
     day: 'numeric',
-    month: 'long',
+    month,
     year: 'numeric',
     timeZone,
   }).formatToParts(value);

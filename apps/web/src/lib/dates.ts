@@ -1,4 +1,4 @@
-import { formatDate as formatDay, formatTime, type Language, LOCALES } from '@jodi/i18n';
+import { formatDate as formatDay, formatTime } from '@jodi/i18n';
 import { activeLanguage } from '../i18n';
 
 /** A calendar date without a time ("2026-03-12"): the same day wherever it is read. */
@@ -19,30 +19,10 @@ function zoneOf(iso: string): string {
   return readerZone;
 }
 
-const shortDates = new Map<string, Intl.DateTimeFormat>();
-
-/** Day, short month and year with spaces in every language (CLDR puts a comma in Marathi's). */
-function shortDate(language: Language, date: Date, timeZone: string): string {
-  const key = `${language}:${timeZone}`;
-  let format = shortDates.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone,
-    });
-    shortDates.set(key, format);
-  }
-  const parts = format.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')}`;
-}
-
 /** A server date as a day, written for India in the active language: '12 Mar 2026'; the raw text if unreadable. */
 export function formatDate(iso: string): string {
   const date = parse(iso);
-  return date ? shortDate(activeLanguage(), date, zoneOf(iso)) : iso;
+  return date ? formatDay(activeLanguage(), date, zoneOf(iso), 'short') : iso;
 }
 
 /** A server date in words, written for India: '12 March 2026'; the raw text if unreadable. */
@@ -57,5 +37,5 @@ export function formatDateTime(iso: string): string {
   if (!date) return iso;
   const language = activeLanguage();
   const zone = zoneOf(iso);
-  return `${shortDate(language, date, zone)}, ${formatTime(language, date, zone)}`;
+  return `${formatDay(language, date, zone, 'short')}, ${formatTime(language, date, zone)}`;
 }
