@@ -164,41 +164,9 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
       warmupMs: config.warmupMs,
     };
     result.window = timing;
-    // The warm rows measure a member's later visits the same day: each sampled member's list is
-    // made, and today's picks chosen, before the clock starts (the cold row measures the making).
-    const primeStarted = performance.now();
-    result.primed = await primeMatches(server.origin, samples.primed, tokens);
-    say(
-      `  matches made and today's picks chosen for ${result.primed} members in ${((performance.now() - primeStarted) / 1000).toFixed(1)} s`,
-    );
-    const meter = await cpuMeter({
-      serverPid: server.pid,
-      adminUrl: kind === 'postgres' ? config.adminUrl : null,
-      database: kind === 'postgres' ? name : null,
-    });
-    try {
-      result.http = await measureHttp(
-        server.origin,
-        httpScenarios(samples, tokens),
-        { names: SCENARIOS, ...timing, meter },
-        logLoad,
-      );
-      // The embedded database belongs to the server: only a PostgreSQL run can hand it jobs.
-      if (kind === 'postgres' && samples.listJobMembers.length > 0) {
-        result.listJobs = await measureListJobs(serverUrl, samples.listJobMembers, meter, say);
-      }
-    } finally {
-      await meter.close();
-    }
-    result.message = await measureMessageDelivery(
-      server.origin,
-      samples.chatPairs,
-      tokens,
-      { ...timing, rate: config.messageRate },
-      logLoad,
-    );
+    if (config.http) await measureTimed({ result, server, samples, tokens, kind, serverUrl, name, timing });
 
-    if (main) {
+    if (main && config.http) {
       const staffToken = await signIn(server.origin, STAFF.email, STAFF.password);
       const clientTokens = samples.chatPairs.map((p) => tokens.get(p.b_user)).slice(0, config.sockets);
       result.fanOut = await measureFanOut(
@@ -217,9 +185,11 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
         result.explain = await explainQueries(databaseUrl, samples);
         say(`  EXPLAIN ANALYZE of ${result.explain.length} queries`);
       }
+    }
+    if (main) {
       const chromiumPath = findChromium();
       if (config.web && chromiumPath) {
-        const member = samples.members.find((m) => m.gender === 'male') ?? samples.members[0];
+        const member = await memberWithMatches(server.origin, samples.members, tokens);
         const session = await sessionFor(server.origin, `bench${member.n}@bench.jodi.example`);
         const target = samples.targets.female[0];
         result.web = await measureWeb(
@@ -256,6 +226,66 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
     if (!config.keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return result;
+}
+
+/**
+ * The timed scenarios (BENCH_HTTP, on by default): the HTTP rows with the member's matches made
+ * first, the matches-make job and message delivery.
+ */
+async function measureTimed({ result, server, samples, tokens, kind, serverUrl, name, timing }) {
+  // The warm rows measure a member's later visits the same day: each sampled member's list is
+  // made, and today's picks chosen, before the clock starts (the cold row measures the making).
+  const primeStarted = performance.now();
+  result.primed = await primeMatches(server.origin, samples.primed, tokens);
+  say(
+    `  matches made and today's picks chosen for ${result.primed} members in ${((performance.now() - primeStarted) / 1000).toFixed(1)} s`,
+  );
+  const meter = await cpuMeter({
+    serverPid: server.pid,
+    adminUrl: kind === 'postgres' ? config.adminUrl : null,
+    database: kind === 'postgres' ? name : null,
+  });
+  try {
+    result.http = await measureHttp(
+      server.origin,
+      httpScenarios(samples, tokens),
+      { names: SCENARIOS, ...timing, meter },
+      logLoad,
+    );
+    // The embedded database belongs to the server: only a PostgreSQL run can hand it jobs.
+    if (kind === 'postgres' && samples.listJobMembers.length > 0) {
+      result.listJobs = await measureListJobs(serverUrl, samples.listJobMembers, meter, say);
+    }
+  } finally {
+    await meter.close();
+  }
+  result.message = await measureMessageDelivery(
+    server.origin,
+    samples.chatPairs,
+    tokens,
+    { ...timing, rate: config.messageRate },
+    logLoad,
+  );
+}
+
+/**
+ * The member the web pages are loaded as: a man (the profile view's target is a woman) whose
+ * /matches has cards. Asking makes his list and today's picks if the timed rows have not already.
+ */
+async function memberWithMatches(origin, members, tokens) {
+  const men = members.filter((m) => m.gender === 'male');
+  for (const member of men.slice(0, 20)) {
+    const headers = { authorization: `Bearer ${tokens.get(member.user_id)}`, 'x-app': 'jodi' };
+    const res = await fetch(`${origin}/api/v1/matches?limit=1&offset=0`, { headers });
+    if (!res.ok) continue;
+    const { data } = await res.json();
+    if (Array.isArray(data) && data.length > 0) {
+      await fetch(`${origin}/api/v1/matches/today`, { headers });
+      return member;
+    }
+  }
+  say('  web: none of 20 sampled men has a match: /matches shows its empty list');
+  return men[0] ?? members[0];
 }
 
 /** Asks for /matches and then /matches/today once for every member, eight at a time; answers how many. */

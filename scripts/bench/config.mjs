@@ -54,6 +54,8 @@ export function loadBenchConfig() {
     /** Members whose lists the server's matches-make job makes while measured (PostgreSQL runs). */
     listJobs: int('BENCH_LIST_JOBS', 300),
     web: flag('BENCH_WEB', true),
+    /** 0: the web app only (no timed HTTP scenarios, messages, fan-out or EXPLAIN), to iterate on it quickly. */
+    http: flag('BENCH_HTTP', true),
     keep: flag('BENCH_KEEP', false),
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     /** Where the server looks for PostgreSQL's Unix socket ('' for loopback TCP). */

@@ -155,14 +155,123 @@ function matchmakingTable(runs) {
   return lines.length > 2 ? lines.join('\n') : '_No matchmaking rows in this run._';
 }
 
+/** The pages the web goals judge, by their key in `web.pages`, and how the goals name them. */
+const WEB_PAGES = [
+  ['profiles', '/profiles'],
+  ['matches', '/matches'],
+  ['profileView', 'a profile view'],
+];
+const JS_BUDGET = 170 * 1024;
+const LCP_GOAL_MS = 2500;
+
+const goalRow = (goal, actual, pass) =>
+  `| ${goal} | ${actual} | ${pass === null ? '–' : pass ? '**pass**' : '**fail**'} |`;
+
+/** The web app's goals: each page's first load in gzipped JavaScript (/profiles in each language) and LCP. */
+function webGoalRows(web) {
+  const rows = [];
+  for (const [key, label] of WEB_PAGES) {
+    const page = web.pages[key];
+    if (!page) continue;
+    const js = page.requested.js;
+    rows.push(
+      goalRow(
+        `First load of ${label} < 170 KB gzipped JavaScript`,
+        `${kb(js.gzip)} (${js.files} files)`,
+        js.gzip < JS_BUDGET,
+      ),
+    );
+    if (key !== 'profiles') continue;
+    for (const language of ['mr', 'hi']) {
+      const other = web.languages?.[language]?.js;
+      if (!other) continue;
+      rows.push(
+        goalRow(
+          `First load of /profiles in ${language === 'mr' ? 'Marathi' : 'Hindi'} < 170 KB gzipped JavaScript`,
+          `${kb(other.gzip)} (${other.files} files)`,
+          other.gzip < JS_BUDGET,
+        ),
+      );
+    }
+  }
+  for (const [key, label] of WEB_PAGES) {
+    const page = web.pages[key];
+    if (!page) continue;
+    rows.push(
+      goalRow(
+        `LCP of ${label} < 2.5 s (mobile profile)`,
+        `${n(page.lcpMs / 1000, 2)} s`,
+        page.lcpMs < LCP_GOAL_MS,
+      ),
+    );
+  }
+  return rows;
+}
+
+/** The largest paint's element, and the image's path and bytes over the wire when it is one. */
+function lcpCell(p) {
+  if (!p.lcpUrl) return p.lcpElement ?? '–';
+  const bytes = p.lcpImageBytes ?? p.images?.find((i) => i.path === p.lcpUrl)?.bytes;
+  return `${p.lcpElement} ${p.lcpUrl}${bytes ? ` (${kb(bytes)})` : ''}`;
+}
+
+function webSection(web, mc) {
+  if (!web) return '_The web measurement did not run (BENCH_WEB=0 or no Chromium)._';
+  return [
+    `Headless Chromium (${mc.chromium ?? 'Chromium'}), ${web.device}, network ${web.network}, CPU ${web.cpu};`,
+    'a cold cache and a new browser context for every load, signed in as a member whose /matches has a list;',
+    'median of three loads. JavaScript and CSS sizes are of the files Chromium requested until the page',
+    'settled, gzipped at level 9 (the server sends the Brotli copies the build writes, which are smaller',
+    'still). The LCP image is given with its bytes over the wire.',
+    '',
+    '| Page | LCP (median) | LCP runs | LCP element (image bytes) | Settled | JS requested (gzip) | CSS requested (gzip) | Bytes over the wire |',
+    '|---|---:|---|---|---:|---:|---:|---:|',
+    ...Object.values(web.pages).map(
+      (p) =>
+        `| \`${p.url.length > 30 ? `${p.url.slice(0, 30)}…` : p.url}\` | ${n(p.lcpMs / 1000, 2)} s | ${p.lcpRuns.join(', ')} ms | ${lcpCell(p)} | ${n(p.settledMs / 1000, 1)} s | ${kb(p.requested.js.gzip)} in ${p.requested.js.files} files | ${kb(p.requested.css.gzip)} | ${kb(p.transferredBytes)} |`,
+    ),
+    '',
+    ...Object.entries(web.pages).map(
+      ([key, p]) =>
+        `Scripts and styles of ${WEB_PAGES.find(([k]) => k === key)?.[1] ?? p.url}, gzipped: ${[
+          ...(p.requested.list ?? []),
+        ]
+          .sort((a, b) => b.gzip - a.gzip)
+          .map((f) => `${f.file.replace(/-[\w-]{8}\.(js|css)$/, '.$1')} ${kb(f.gzip)}`)
+          .join(', ')}.\n`,
+    ),
+    `What index.html itself loads: ${kb(web.indexHtml.js.gzip)} of JavaScript in ${web.indexHtml.js.files} file(s) and ${kb(web.indexHtml.css.gzip)} of CSS (gzip). Chunks containing zod: ${web.zodChunks.length ? web.zodChunks.join(', ') : 'none'}.`,
+  ].join('\n');
+}
+
+/** A run with BENCH_HTTP=0: the machine, the web goals and the web section only. */
+function webOnlyReport(results, main) {
+  const mc = results.machine;
+  return `# Jodi performance: the web app only (BENCH_HTTP=0)
+
+Written by \`npm run bench\` on ${mc.date.slice(0, 10)} at ${mc.date.slice(11, 16)} UTC with the timed HTTP scenarios,
+messages, fan-out and EXPLAIN skipped, at ${int(main?.profiles)} profiles; the whole run took ${n(results.totalSeconds / 60, 1)} minutes.
+
+- ${mc.cpuCount} × ${mc.cpuModel}, ${mc.memoryGiB} GiB memory, ${mc.os}; load average at start ${mc.loadAverageAtStart.join(' / ')}
+- Server: \`${shown(results.config.apiEntry)}\`, web app: \`${shown(results.config.webDist)}\`
+
+| Goal | Actual | |
+|---|---|---|
+${main?.web ? webGoalRows(main.web).join('\n') : ''}
+
+## Web: first load on a phone
+
+${webSection(main?.web, mc)}
+`;
+}
+
 function goalRows(results) {
   const pg = results.runs.filter((r) => r.kind === 'postgres');
   const main = pg.at(-1);
   const first = pg[0];
   const web = main?.web;
   const rows = [];
-  const add = (goal, actual, pass) =>
-    rows.push(`| ${goal} | ${actual} | ${pass === null ? '–' : pass ? '**pass**' : '**fail**'} |`);
+  const add = (goal, actual, pass) => rows.push(goalRow(goal, actual, pass));
   if (main) {
     const h = main.http;
     add(
@@ -211,33 +320,7 @@ function goalRows(results) {
       m.p99 < 50,
     );
   }
-  if (web) {
-    const js = web.pages.profiles.requested.js.gzip;
-    add(
-      'First load of /profiles < 170 KB gzipped JavaScript',
-      `${kb(js)} (${web.pages.profiles.requested.js.files} files)`,
-      js < 170 * 1024,
-    );
-    for (const language of ['mr', 'hi']) {
-      const bytes = web.languages?.[language]?.js.gzip;
-      if (bytes === undefined) continue;
-      add(
-        `First load of /profiles in ${language === 'mr' ? 'Marathi' : 'Hindi'} < 170 KB gzipped JavaScript`,
-        `${kb(bytes)} (${web.languages[language].js.files} files)`,
-        bytes < 170 * 1024,
-      );
-    }
-    add(
-      'LCP of /profiles < 2.5 s (mobile profile)',
-      `${n(web.pages.profiles.lcpMs / 1000, 2)} s`,
-      web.pages.profiles.lcpMs < 2500,
-    );
-    add(
-      'LCP of a profile view < 2.5 s (mobile profile)',
-      `${n(web.pages.profileView.lcpMs / 1000, 2)} s`,
-      web.pages.profileView.lcpMs < 2500,
-    );
-  }
+  if (web) rows.push(...webGoalRows(web));
   // The baseline is the smallest size measured while the machine was about as free as for the
   // largest one: a bare route under half as fast means something else had the cores.
   const baseline = pg.find((r) => r.http.health.throughput >= main.http.health.throughput / 2) ?? first;
@@ -387,6 +470,10 @@ export function writeReport(results, config) {
   const mc = results.machine;
   const chartFile = config.chart;
   fs.mkdirSync(path.dirname(config.report), { recursive: true });
+  if (!main?.http) {
+    fs.writeFileSync(config.report, webOnlyReport(results, main));
+    return;
+  }
   fs.writeFileSync(chartFile, chartSvg(results.runs));
   const chartRel = path.relative(path.dirname(config.report), chartFile);
   const sizeTable = [
@@ -411,28 +498,6 @@ export function writeReport(results, config) {
   ].join('\n');
   const busy = pg.filter((r) => main && r.http.health.throughput < main.http.health.throughput / 2);
   const web = main?.web;
-  const webSection = web
-    ? [
-        `Headless Chromium (${mc.chromium ?? 'Chromium'}), ${web.device}, network ${web.network}, CPU ${web.cpu};`,
-        'a cold cache and a new browser context for every load, signed in as a member; median of three loads.',
-        'JavaScript and CSS sizes are of the files Chromium requested, gzipped at level 9 (the server sends',
-        'the Brotli copies the build writes, which are smaller still).',
-        '',
-        '| Page | LCP (median) | LCP runs | LCP element | Settled | JS requested (gzip) | CSS requested (gzip) | Bytes over the wire |',
-        '|---|---:|---|---|---:|---:|---:|---:|',
-        ...Object.values(web.pages).map(
-          (p) =>
-            `| \`${p.url.length > 30 ? `${p.url.slice(0, 30)}…` : p.url}\` | ${n(p.lcpMs / 1000, 2)} s | ${p.lcpRuns.join(', ')} ms | ${p.lcpElement}${p.lcpUrl ? ` ${p.lcpUrl}` : ''} | ${n(p.settledMs / 1000, 1)} s | ${kb(p.requested.js.gzip)} in ${p.requested.js.files} files | ${kb(p.requested.css.gzip)} | ${kb(p.transferredBytes)} |`,
-        ),
-        '',
-        `Scripts and styles of /profiles, gzipped: ${(web.pages.profiles.requested.list ?? [])
-          .sort((a, b) => b.gzip - a.gzip)
-          .map((f) => `${f.file.replace(/-[\w-]{8}\.(js|css)$/, '.$1')} ${kb(f.gzip)}`)
-          .join(', ')}.`,
-        '',
-        `What index.html itself loads: ${kb(web.indexHtml.js.gzip)} of JavaScript in ${web.indexHtml.js.files} file(s) and ${kb(web.indexHtml.css.gzip)} of CSS (gzip). Chunks containing zod: ${web.zodChunks.length ? web.zodChunks.join(', ') : 'none'}.`,
-      ].join('\n')
-    : '_The web measurement did not run (BENCH_WEB=0 or no Chromium)._';
   const fan = main?.fanOut;
   const notes = fs.existsSync(path.join(ROOT, 'scripts/bench/report-notes.md'))
     ? fs.readFileSync(path.join(ROOT, 'scripts/bench/report-notes.md'), 'utf8')
@@ -502,7 +567,7 @@ ${lite ? `### Embedded database (PGlite) at ${int(lite.profiles)} profiles\n\n${
 
 ## Web: first load on a phone
 
-${webSection}
+${webSection(web, mc)}
 
 ${notes}
 

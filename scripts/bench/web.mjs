@@ -1,5 +1,5 @@
-// The web app's first load: gzipped JavaScript and CSS of /profiles (from the built index.html, and
-// what Chromium actually asked for), and Largest Contentful Paint of /profiles and a profile view in
+// The web app's first load: gzipped JavaScript and CSS of /profiles, /matches and a profile view (from
+// the built index.html, and what Chromium actually asked for), and their Largest Contentful Paint in
 // headless Chromium on a phone with a Fast-3G-like network and a 4x slower CPU.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -122,7 +122,7 @@ const median = (values) => {
 
 /**
  * Measures the web app against a running server: `session` is the localStorage of a signed-in
- * member (spec 3 keys), `profilePath` a profile view's web path. Each page is loaded `runs` times.
+ * member (spec 3 keys) whose matches list has cards, `profilePath` a profile view's web path. Each page is loaded `runs` times.
  */
 export async function measureWeb(
   { origin, webDist, chromiumPath, session, profilePath, saveLanguage, runs = 3 },
@@ -136,6 +136,7 @@ export async function measureWeb(
     const pages = {};
     for (const [name, url] of [
       ['profiles', '/profiles'],
+      ['matches', '/matches'],
       ['profileView', profilePath],
     ]) {
       const loads = [];
@@ -143,21 +144,24 @@ export async function measureWeb(
       const first = loads[0];
       const own = first.requests.filter((r) => r.url.startsWith(origin));
       const assets = own.filter((r) => /\.(js|css)$/.test(new URL(r.url).pathname));
+      const images = own
+        .filter((r) => r.type === 'Image')
+        .map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes }));
+      const lcpUrl = first.lcp?.url ? new URL(first.lcp.url).pathname : null;
       pages[name] = {
         url,
         lcpMs: median(loads.map((l) => l.lcp?.time ?? Number.NaN)),
         lcpRuns: loads.map((l) => (l.lcp ? Math.round(l.lcp.time) : null)),
         lcpElement: first.lcp?.element ?? null,
-        lcpUrl: first.lcp?.url ? new URL(first.lcp.url).pathname : null,
+        lcpUrl,
+        lcpImageBytes: images.find((i) => i.path === lcpUrl)?.bytes ?? null,
         settledMs: median(loads.map((l) => l.loadedMs)),
         requested: assetSizes(
           webDist,
           assets.map((r) => r.url),
         ),
         transferredBytes: own.reduce((sum, r) => sum + r.bytes, 0),
-        images: own
-          .filter((r) => r.type === 'Image')
-          .map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes })),
+        images,
       };
       log(name, pages[name]);
     }
