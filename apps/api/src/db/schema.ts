@@ -209,9 +209,17 @@ export const photos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     position: integer('position').notNull().default(0),
+    /**
+     * Whether every size has its AVIF and WebP copies beside the JPEG (issue 24, decision 23);
+     * false for photos stored before, until the `photos-format-copies` job makes them.
+     */
+    formatCopies: boolean('format_copies').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('photos_profile_idx').on(t.profileId, t.position)],
+  (t) => [
+    index('photos_profile_idx').on(t.profileId, t.position),
+    index('photos_without_format_copies_idx').on(t.id).where(sql`NOT ${t.formatCopies}`),
+  ],
 );
 
 export const passwordResets = pgTable(

@@ -17,7 +17,9 @@ import {
 import { hashPassword } from '../../lib/passwords';
 import { moonColumnsFor } from '../astro/moon-of-profile';
 import { preferenceValues } from '../matchmaking/matchmaking.repository';
-import { makeImageVariants } from '../media/image-variants';
+import { makeImageVariants, type StoredVariant } from '../media/image-variants';
+import { storePhotoSize } from '../media/photo-files';
+import { photoKey } from '../photos/photos.service';
 import { todayIso } from '../profiles/age';
 import { demoExtras } from './demo-contacts';
 import { prepareDemoContent } from './demo-content';
@@ -97,12 +99,12 @@ async function storePortrait(
   const { width, height, variants } = await makeImageVariants(jpeg);
   const id = crypto.randomUUID();
   const keys: Record<string, string> = {};
-  for (const [size, buffer] of Object.entries(variants)) {
-    const key = `public/p/${account.profileId}/photos/${id}-${size}.jpg`;
-    await ctx.storage.put(key, buffer);
+  for (const [size, encoded] of Object.entries(variants)) {
+    const key = photoKey(account.profileId, id, size as StoredVariant);
+    await storePhotoSize(ctx.storage, key, encoded);
     keys[size] = key;
   }
-  return { id, profileId: account.profileId, variants: keys, width, height, position };
+  return { id, profileId: account.profileId, variants: keys, width, height, position, formatCopies: true };
 }
 
 /**

@@ -29,7 +29,7 @@ async function photoWithGps(): Promise<Buffer> {
 }
 
 describe('makeImageVariants', () => {
-  it('re-encodes every size as JPEG without EXIF, within its box', async () => {
+  it('re-encodes every size as JPEG, AVIF and WebP without EXIF, within its box', async () => {
     const input = await photoWithGps();
     const before = await sharp(input).metadata();
     expect(before.exif).toBeDefined();
@@ -39,20 +39,26 @@ describe('makeImageVariants', () => {
     expect(result.width).toBe(1000);
     expect(result.height).toBe(1500);
 
-    const boxes = { thumb: [200, 250], medium: [600, 750], large: [1200, 1500] } as const;
-    for (const name of ['thumb', 'medium', 'large'] as const) {
-      const buffer = result.variants[name];
-      const meta = await sharp(buffer).metadata();
-      expect(meta.format).toBe('jpeg');
-      expect(meta.exif).toBeUndefined();
-      expect(meta.xmp).toBeUndefined();
-      expect(meta.icc).toBeUndefined();
-      expect(buffer.includes(Buffer.from('PhoneMaker'))).toBe(false);
-      const [maxW, maxH] = boxes[name];
-      expect(meta.width).toBeLessThanOrEqual(maxW);
-      expect(meta.height).toBeLessThanOrEqual(maxH);
+    const boxes = { thumb: [200, 250], medium: [600, 750], large: [1200, 1500], blur: [200, 250] } as const;
+    for (const name of ['thumb', 'medium', 'large', 'blur'] as const) {
+      const sizes = new Set<string>();
+      for (const [format, buffer] of Object.entries(result.variants[name])) {
+        const meta = await sharp(buffer).metadata();
+        // sharp names AVIF by its container, HEIF, with AV1 inside.
+        expect(meta.format, `${name} ${format}`).toBe(format === 'avif' ? 'heif' : format);
+        if (format === 'avif') expect(meta.compression).toBe('av1');
+        expect(meta.exif).toBeUndefined();
+        expect(meta.xmp).toBeUndefined();
+        expect(meta.icc).toBeUndefined();
+        expect(buffer.includes(Buffer.from('PhoneMaker'))).toBe(false);
+        const [maxW, maxH] = boxes[name];
+        expect(meta.width).toBeLessThanOrEqual(maxW);
+        expect(meta.height).toBeLessThanOrEqual(maxH);
+        sizes.add(`${meta.width}x${meta.height}`);
+      }
+      expect(sizes.size, `${name}: every format the same size`).toBe(1);
     }
-    const thumb = await sharp(result.variants.thumb).metadata();
+    const thumb = await sharp(result.variants.thumb.jpeg).metadata();
     expect([thumb.width, thumb.height]).toEqual([200, 250]);
   });
 
@@ -65,7 +71,7 @@ describe('makeImageVariants', () => {
     const result = await makeImageVariants(stored);
     expect(result.height).toBeGreaterThan(result.width);
     expect([result.width, result.height]).toEqual([1000, 1500]);
-    const large = await sharp(result.variants.large).metadata();
+    const large = await sharp(result.variants.large.jpeg).metadata();
     expect(large.orientation).toBeUndefined();
   });
 
@@ -75,7 +81,7 @@ describe('makeImageVariants', () => {
       .toBuffer();
     const result = await makeImageVariants(small);
     expect([result.width, result.height]).toEqual([300, 400]);
-    const medium = await sharp(result.variants.medium).metadata();
+    const medium = await sharp(result.variants.medium.jpeg).metadata();
     expect([medium.width, medium.height]).toEqual([300, 400]);
   });
 

@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { ErrorText } from '../../errors';
 import { apiMessage } from '../../i18n/api-messages';
+import { type EncodedPhotoSize, encodeEveryFormat } from './photo-encoders';
 
 /** Inputs above this many pixels are refused before they are decoded (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -15,6 +16,8 @@ export const VARIANT_BOXES = {
 } as const;
 
 const JPEG = { quality: 80, mozjpeg: true } as const;
+/** Nothing in the blurred copy needs detail. */
+const BLUR_JPEG = { quality: 60 } as const;
 
 export type VariantName = keyof typeof VARIANT_BOXES;
 /** The sizes stored for a photo: the clear ones and the blurred copy shown to those who may not see it. */
@@ -24,7 +27,8 @@ export interface ImageVariants {
   /** Size of the large variant. */
   width: number;
   height: number;
-  variants: Record<StoredVariant, Buffer>;
+  /** Each size as a JPEG and its AVIF and WebP copies (decision 23). */
+  variants: Record<StoredVariant, EncodedPhotoSize>;
 }
 
 /** The blurred copy is drawn from this few pixels: nothing of a face survives, only colour and shape. */
@@ -45,8 +49,9 @@ export class ImageRejectedError extends Error {
 const inputOptions = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
 
 /**
- * Re-encodes an uploaded image into JPEG thumb (200x250, cropped), medium (inside 600x750) and
- * large (inside 1200x1500) sizes, upright per the EXIF orientation. Nothing of the input's
+ * Re-encodes an uploaded image into thumb (200x250, cropped), medium (inside 600x750) and large
+ * (inside 1200x1500) sizes and the blurred copy, each as a JPEG and its AVIF and WebP copies,
+ * upright per the EXIF orientation. Nothing of the input's
  * metadata (EXIF, GPS, XMP, ICC) is copied: sharp writes none unless asked with keep/withMetadata.
  */
 export async function makeImageVariants(input: Buffer): Promise<ImageVariants> {
@@ -69,17 +74,15 @@ export async function makeImageVariants(input: Buffer): Promise<ImageVariants> {
   const pixels = () => sharp(base.data, { raw: { width, height, channels } });
 
   const [thumb, medium, large] = await Promise.all([
-    pixels()
-      .resize({ ...VARIANT_BOXES.thumb, fit: 'cover', position: 'attention' })
-      .jpeg(JPEG)
-      .toBuffer(),
-    pixels()
-      .resize({ ...VARIANT_BOXES.medium, fit: 'inside', withoutEnlargement: true })
-      .jpeg(JPEG)
-      .toBuffer(),
-    pixels().jpeg(JPEG).toBuffer(),
+    encodeEveryFormat(pixels().resize({ ...VARIANT_BOXES.thumb, fit: 'cover', position: 'attention' }), JPEG),
+    encodeEveryFormat(
+      pixels().resize({ ...VARIANT_BOXES.medium, fit: 'inside', withoutEnlargement: true }),
+      JPEG,
+    ),
+    encodeEveryFormat(pixels(), JPEG),
   ]);
-  return { width, height, variants: { thumb, medium, large, blur: await makeBlurredCopy(thumb) } };
+  const blur = await makeBlurredCopy(thumb.jpeg);
+  return { width, height, variants: { thumb, medium, large, blur } };
 }
 
 /**
@@ -87,15 +90,16 @@ export async function makeImageVariants(input: Buffer): Promise<ImageVariants> {
  * shrunk to BLUR_SOURCE pixels, then drawn back at thumb size and softened, so it keeps the
  * photo's colours and nothing that identifies anyone.
  */
-export async function makeBlurredCopy(thumb: Buffer): Promise<Buffer> {
+export async function makeBlurredCopy(thumb: Buffer): Promise<EncodedPhotoSize> {
   const tiny = await sharp(thumb, inputOptions)
     .resize({ ...BLUR_SOURCE, fit: 'cover' })
     .toBuffer();
-  return sharp(tiny)
-    .resize({ ...VARIANT_BOXES.thumb, fit: 'fill', kernel: 'cubic' })
-    .blur(8)
-    .jpeg({ quality: 60 })
-    .toBuffer();
+  return encodeEveryFormat(
+    sharp(tiny)
+      .resize({ ...VARIANT_BOXES.thumb, fit: 'fill', kernel: 'cubic' })
+      .blur(8),
+    BLUR_JPEG,
+  );
 }
 
 /**

@@ -19,6 +19,8 @@ export interface NewPhotoRow {
   width: number;
   height: number;
   position: number;
+  /** True when the AVIF and WebP copies were stored with it. */
+  formatCopies: boolean;
 }
 
 /** Public facts about a profile for its default picture; null when unknown or not shown. */

@@ -12,6 +12,7 @@ import {
   makeImageVariants,
   type StoredVariant,
 } from '../media/image-variants';
+import { deletePhotoFiles, storePhotoSize } from '../media/photo-files';
 import type { MemberMedia } from '../privacy/member-media';
 import { blurKeyOf } from '../privacy/member-media-keys';
 import { viewerFor } from '../profiles/profile-presenter';
@@ -34,6 +35,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const photoKey = (profileId: string, photoId: string, size: StoredVariant) =>
   `public/p/${profileId}/photos/${photoId}-${size}.jpg`;
+
+/**
+ * The JPEG keys of every size of a stored photo (their copies follow from them). Photos stored
+ * before issue 20 have their blurred copy made later, so it is not in `variants`.
+ */
+export function photoFilesOf(variants: PhotoVariantKeys): string[] {
+  const blur = variants.blur ?? blurKeyOf(variants.thumb);
+  return [variants.thumb, variants.medium, variants.large, ...(blur ? [blur] : [])];
+}
 
 /** One of the member's own photos on the wire (contract `photoSchema`): `url` is the medium size, signed for them. */
 export function presentOwnPhoto(row: PhotoRow, media: Pick<MemberMedia, 'ownUrl'>): Photo {
@@ -79,9 +89,9 @@ export class PhotosService {
   }
 
   /**
-   * Adds photos, all or nothing: each is checked by its bytes, re-encoded into JPEG sizes without
-   * metadata, and only when every one passed are the files stored and the rows written. The first
-   * photo of a profile without a primary one becomes primary.
+   * Adds photos, all or nothing: each is checked by its bytes, re-encoded into sizes (JPEG with
+   * AVIF and WebP copies) without metadata, and only when every one passed are the files stored
+   * and the rows written. The first photo of a profile without a primary one becomes primary.
    */
   async upload(profileId: string, files: AsyncIterable<{ buffer: Buffer }>): Promise<Photo[]> {
     const { db, repo, storage } = this.deps;
@@ -107,13 +117,18 @@ export class PhotosService {
       const rows: NewPhotoRow[] = [];
       for (const { id, image } of prepared) {
         const keys = {} as PhotoVariantKeys;
-        for (const size of SIZES) {
-          const key = photoKey(profileId, id, size);
-          stored.push(key);
-          await storage.put(key, image.variants[size]);
-          keys[size] = key;
-        }
-        rows.push({ id, profileId, variants: keys, width: image.width, height: image.height, position: 0 });
+        for (const size of SIZES) keys[size] = photoKey(profileId, id, size);
+        stored.push(...Object.values(keys));
+        await Promise.all(SIZES.map((size) => storePhotoSize(storage, keys[size]!, image.variants[size])));
+        rows.push({
+          id,
+          profileId,
+          variants: keys,
+          width: image.width,
+          height: image.height,
+          position: 0,
+          formatCopies: true,
+        });
       }
       await db.transaction(async (tx) => {
         const profile = await repo.lockProfile(tx, profileId);
@@ -129,7 +144,7 @@ export class PhotosService {
         if (!profile.primaryPhotoId) await repo.setPrimary(tx, profileId, rows[0]!.id);
       });
     } catch (err) {
-      await Promise.allSettled(stored.map((key) => storage.delete(key)));
+      await deletePhotoFiles(storage, stored);
       throw err;
     }
     return this.list(profileId);
@@ -149,9 +164,7 @@ export class PhotosService {
       }
       return photo;
     });
-    // Photos stored before issue 20 have their blurred copy made later, so it is not in `variants`.
-    const keys = new Set([...Object.values(removed.variants), blurKeyOf(removed.variants.thumb)]);
-    await Promise.allSettled([...keys].flatMap((key) => (key ? [storage.delete(key)] : [])));
+    await deletePhotoFiles(storage, photoFilesOf(removed.variants));
     return this.list(profileId);
   }
 

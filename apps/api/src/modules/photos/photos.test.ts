@@ -7,6 +7,7 @@ import { fakeMp4, filesUnder, jpeg, jpegWithGps, png, pngDeclaring } from '../..
 import { filePart, multipart } from '../../../test/multipart';
 import { testMedia } from '../../../test/videos';
 import { photos, profiles, users } from '../../db/schema';
+import { filesOfPhotoSize } from '../media/photo-copy-keys';
 import { signedUrl } from '../privacy/media-lens.test-kit';
 
 let t: TestApp;
@@ -32,6 +33,9 @@ const list = async (member: SignedUp): Promise<PhotoJson[]> => {
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
+
+/** Four sizes (thumb, medium, large, blurred), each a JPEG with its AVIF and WebP copies. */
+const FILES_PER_PHOTO = 12;
 
 /** Files this member has in storage (local disk in these tests). */
 const storedFiles = (member: SignedUp) =>
@@ -61,8 +65,8 @@ describe('uploading photos', () => {
         expect(await t.app.ctx.storage.stat(keyOf(url))).not.toBeNull();
       }
     }
-    // Three sizes and the blurred copy of each.
-    expect(storedFiles(member)).toHaveLength(8);
+    // Three sizes and the blurred copy of each, in JPEG, AVIF and WebP.
+    expect(storedFiles(member)).toHaveLength(2 * FILES_PER_PHOTO);
     expect(await list(member)).toEqual(body.data);
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, pid!));
     expect(profile?.primaryPhotoId).toBe(first?.id);
@@ -110,11 +114,11 @@ describe('uploading photos', () => {
     ]);
     expect(del.json().meta.total).toBe(2);
     for (const size of ['thumb', 'medium', 'large', 'blur']) {
-      expect(
-        await t.app.ctx.storage.stat(`public/p/${member.user.profile_id}/photos/${c}-${size}.jpg`),
-      ).toBeNull();
+      for (const key of filesOfPhotoSize(`public/p/${member.user.profile_id}/photos/${c}-${size}.jpg`)) {
+        expect(await t.app.ctx.storage.stat(key), key).toBeNull();
+      }
     }
-    expect(storedFiles(member)).toHaveLength(8);
+    expect(storedFiles(member)).toHaveLength(2 * FILES_PER_PHOTO);
 
     // Deleting a photo that is not primary keeps the primary.
     const delB = await t.app.inject({ method: 'DELETE', url: `/api/v1/pics/${b}/`, headers: member.auth });
@@ -157,7 +161,7 @@ describe('uploading photos', () => {
       [mine?.id, true],
       [second?.id, false],
     ]);
-    expect(storedFiles(owner)).toHaveLength(8);
+    expect(storedFiles(owner)).toHaveLength(2 * FILES_PER_PHOTO);
     expect(await list(other)).toEqual(otherBefore);
 
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
@@ -260,7 +264,7 @@ describe('refused photo uploads store nothing', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().meta.total).toBe(10);
     const before = storedFiles(member).sort();
-    expect(before).toHaveLength(40);
+    expect(before).toHaveLength(10 * FILES_PER_PHOTO);
 
     const eleventh = await upload(member, [filePart(await jpeg())]);
     expect(eleventh.statusCode).toBe(400);
@@ -304,7 +308,7 @@ describe('refused photo uploads store nothing', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('A profile can have at most 10 photos; you can add 2 more.');
     expect((await list(member)).length).toBe(8);
-    expect(storedFiles(member)).toHaveLength(32);
+    expect(storedFiles(member)).toHaveLength(8 * FILES_PER_PHOTO);
   });
 
   it('keeps the limit when two uploads race: one is refused and its files are removed', async () => {
@@ -322,7 +326,7 @@ describe('refused photo uploads store nothing', () => {
     const [a, b] = await Promise.all([upload(member, await pair()), upload(member, await pair())]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
     expect((await list(member)).length).toBe(10);
-    expect(storedFiles(member)).toHaveLength(40);
+    expect(storedFiles(member)).toHaveLength(10 * FILES_PER_PHOTO);
   });
 
   it('answers 400 for a form without files, 415 for a body that is not multipart, 401 without a token', async () => {
@@ -415,7 +419,7 @@ describe('the default picture of a profile', () => {
 });
 
 describe('deleting the account', () => {
-  it('removes every photo and video file of the profile', async () => {
+  it('removes every photo file (with its AVIF and WebP copies) and video file of the profile', async () => {
     const member = await signUpMember(t.app);
     const uploaded = (await upload(member, [filePart(await jpeg()), filePart(await jpeg())])).json()
       .data as PhotoJson[];
@@ -430,6 +434,8 @@ describe('deleting the account', () => {
     );
     expect(keys).toHaveLength(7);
     for (const key of keys) expect(await t.app.ctx.storage.stat(key)).not.toBeNull();
+    const copies = storedFiles(member).filter((file) => /\.(?:avif|webp)$/.test(file));
+    expect(copies).toHaveLength(2 * 4 * 2);
 
     const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/delete/profile', headers: member.auth });
     expect(res.statusCode).toBe(200);

@@ -1,0 +1,2 @@
+ALTER TABLE "photos" ADD COLUMN "format_copies" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "photos_without_format_copies_idx" ON "photos" USING btree ("id") WHERE NOT "photos"."format_copies";
