@@ -5,6 +5,8 @@ import type { SignedMediaQuery } from '../privacy/media-signing';
 import type { MemberMedia } from '../privacy/member-media';
 import { isBlurKey, memberOfKey } from '../privacy/member-media-keys';
 import { ensureBlurredCopy } from './blurred-copy';
+import { hasFormatCopies, isFormatCopy } from './photo-copy-keys';
+import { type ChosenFile, negotiatePhotoFile } from './photo-negotiation';
 
 /** Only what can be uploaded publicly is served: photos and videos. */
 const SERVED_TYPES = new Set([
@@ -48,11 +50,21 @@ export interface MediaRouteOptions {
   media: Pick<MemberMedia, 'opens'>;
 }
 
+/** The file at `key` as it is stored, or null. */
+async function storedFile(storage: Storage, key: string, type: string): Promise<ChosenFile | null> {
+  const stat = await storage.stat(key);
+  return stat ? { key, type, stat } : null;
+}
+
 /**
  * Media by their server-made keys: blog covers and ads to anyone; a member's photos and video only
  * through a URL signed for the viewer (checked, with the member's current choices, on every
  * request), except the blurred copy of a photo, which anyone may have (decision 18). Private keys
  * are never reachable here. Supports single byte ranges so videos can seek.
+ *
+ * A photo size answers, at its JPEG's URL and only once that URL passed its checks, with its AVIF
+ * or WebP copy when the request's `Accept` prefers one and it exists (decision 23). A copy has no
+ * URL of its own.
  */
 export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, { storage, media }) => {
   app.get<{ Params: { '*': string }; Querystring: SignedMediaQuery }>(
@@ -62,7 +74,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, { 
       const rest = req.params['*'];
       const key = `public/${rest}`;
       const type = contentTypeOf(rest);
-      if (!type || !SERVED_TYPES.has(type) || !isValidKey(key)) {
+      if (!type || !SERVED_TYPES.has(type) || !isValidKey(key) || isFormatCopy(key)) {
         throw notFound();
       }
       let cacheControl = `public, max-age=${PUBLIC_MAX_AGE}`;
@@ -75,8 +87,14 @@ export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, { 
         if (secondsLeft === null) throw notFound();
         cacheControl = `private, max-age=${secondsLeft}`;
       }
-      const stat = await storage.stat(key);
-      if (!stat) throw notFound();
+      const negotiated = hasFormatCopies(key);
+      const file = negotiated
+        ? await negotiatePhotoFile(storage, key, req.headers.accept)
+        : await storedFile(storage, key, type);
+      if (!file) throw notFound();
+      const { stat } = file;
+      // Set before a 416 too: any answer at this URL depends on Accept.
+      if (negotiated) void reply.header('vary', 'Accept');
       const range = parseRange(req.headers.range, stat.size);
       if (range === null) {
         throw new AppError(
@@ -91,12 +109,12 @@ export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, { 
         );
       }
       void reply
-        .type(type)
+        .type(file.type)
         .header('accept-ranges', 'bytes')
         .header('cache-control', cacheControl)
         .header('x-content-type-options', 'nosniff');
       // Deleted between stat and read (a replaced video): not found rather than a 500.
-      const body = await storage.read(key, range).catch(() => {
+      const body = await storage.read(file.key, range).catch(() => {
         throw notFound();
       });
       if (!range) return reply.header('content-length', stat.size).send(body);
