@@ -114,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ctx.realtime.attach(app.server);
   ctx.assistant.listen();
   await ctx.jobs.start();
+  await ctx.photoCopies.queueIfMissing();
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

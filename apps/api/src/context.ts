@@ -56,6 +56,8 @@ import { NotificationsRepository } from './modules/notifications/notifications.r
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { PlanReminders } from './modules/notifications/plan-reminders';
 import { createOutreach, type Outreach } from './modules/outreach/outreach';
+import { definePhotoCopyJobs, type PhotoCopyJobs } from './modules/photos/photo-copies.jobs';
+import { PhotoCopiesBackfill } from './modules/photos/photo-copies-backfill';
 import { PhotosRepository } from './modules/photos/photos.repository';
 import { PhotosService } from './modules/photos/photos.service';
 import { MediaSigner } from './modules/privacy/media-signing';
@@ -102,6 +104,8 @@ export interface AppContext {
   guards: Guards;
   auth: AuthService;
   photos: PhotosService;
+  /** The AVIF and WebP copies of photos stored before issue 24 (its job is defined on `jobs`). */
+  photoCopies: PhotoCopyJobs;
   video: VideoService;
   profiles: ProfilesService;
   matchmaking: MatchmakingService;
@@ -271,7 +275,13 @@ export function createContext(
   });
   const contacts = new ContactsService({ db, repo: contactsRepo });
   const astro = new AstroService({ db, repo: new AstroRepository() });
-  const photos = new PhotosService({ db, repo: new PhotosRepository(), storage, media });
+  const photosRepo = new PhotosRepository();
+  const photos = new PhotosService({ db, repo: photosRepo, storage, media });
+  const photoCopies = definePhotoCopyJobs(
+    jobs,
+    new PhotoCopiesBackfill({ db, repo: photosRepo, storage, log }),
+    log,
+  );
   const video = new VideoService({
     db,
     repo: new VideoRepository(),
@@ -361,6 +371,7 @@ export function createContext(
     guards,
     auth,
     photos,
+    photoCopies,
     video,
     profiles,
     matchmaking,

@@ -1,5 +1,5 @@
 import type { PhotoVisibility } from '@jodi/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photos, profiles, users } from '../../db/schema';
 
@@ -116,6 +116,36 @@ export class PhotosRepository {
       .set({ primaryPhotoId: photoId, updatedAt: new Date() })
       .where(and(eq(profiles.id, profileId), sql`exists (${owned})`))
       .returning({ id: profiles.id });
+    return updated.length > 0;
+  }
+
+  /** Up to `limit` photos stored without their AVIF and WebP copies, by id after `after`. */
+  async withoutCopies(
+    db: Database,
+    limit: number,
+    after?: string,
+  ): Promise<{ id: string; variants: PhotoVariantKeys }[]> {
+    const rows = await db
+      .select({ id: photos.id, variants: photos.variants })
+      .from(photos)
+      .where(and(not(photos.formatCopies), after ? gt(photos.id, after) : undefined))
+      .orderBy(asc(photos.id))
+      .limit(limit);
+    return rows.map((r) => ({ id: r.id, variants: r.variants as PhotoVariantKeys }));
+  }
+
+  /** Whether any photo still lacks its copies. */
+  async anyWithoutCopies(db: Database): Promise<boolean> {
+    return (await this.withoutCopies(db, 1)).length > 0;
+  }
+
+  /** Records that the photo's copies are stored; false when the photo is gone (deleted meanwhile). */
+  async markCopiesMade(db: Database, photoId: string): Promise<boolean> {
+    const updated = await db
+      .update(photos)
+      .set({ formatCopies: true })
+      .where(eq(photos.id, photoId))
+      .returning({ id: photos.id });
     return updated.length > 0;
   }
 

@@ -36,12 +36,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const photoKey = (profileId: string, photoId: string, size: StoredVariant) =>
   `public/p/${profileId}/photos/${photoId}-${size}.jpg`;
 
-/**
- * The JPEG keys of every size of a stored photo (their copies follow from them). Photos stored
- * before issue 20 have their blurred copy made later, so it is not in `variants`.
- */
+/** A photo's blurred copy: photos stored before issue 20 have it made later, so it is not in `variants`. */
+export const blurOfPhoto = (variants: PhotoVariantKeys): string | null =>
+  variants.blur ?? blurKeyOf(variants.thumb);
+
+/** The JPEG keys of every size of a stored photo (their copies follow from them). */
 export function photoFilesOf(variants: PhotoVariantKeys): string[] {
-  const blur = variants.blur ?? blurKeyOf(variants.thumb);
+  const blur = blurOfPhoto(variants);
   return [variants.thumb, variants.medium, variants.large, ...(blur ? [blur] : [])];
 }
 
