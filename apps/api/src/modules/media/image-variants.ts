@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { ErrorText } from '../../errors';
 import { apiMessage } from '../../i18n/api-messages';
-import { type EncodedPhotoSize, encodeEveryFormat } from './photo-encoders';
+import { BLUR_ENCODING, type EncodedPhotoSize, encodeEveryFormat, PHOTO_ENCODING } from './photo-encoders';
 
 /** Inputs above this many pixels are refused before they are decoded (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -14,10 +14,6 @@ export const VARIANT_BOXES = {
   medium: { width: 600, height: 750 },
   large: { width: 1200, height: 1500 },
 } as const;
-
-const JPEG = { quality: 80, mozjpeg: true } as const;
-/** Nothing in the blurred copy needs detail. */
-const BLUR_JPEG = { quality: 60 } as const;
 
 export type VariantName = keyof typeof VARIANT_BOXES;
 /** The sizes stored for a photo: the clear ones and the blurred copy shown to those who may not see it. */
@@ -74,12 +70,15 @@ export async function makeImageVariants(input: Buffer): Promise<ImageVariants> {
   const pixels = () => sharp(base.data, { raw: { width, height, channels } });
 
   const [thumb, medium, large] = await Promise.all([
-    encodeEveryFormat(pixels().resize({ ...VARIANT_BOXES.thumb, fit: 'cover', position: 'attention' }), JPEG),
+    encodeEveryFormat(
+      pixels().resize({ ...VARIANT_BOXES.thumb, fit: 'cover', position: 'attention' }),
+      PHOTO_ENCODING,
+    ),
     encodeEveryFormat(
       pixels().resize({ ...VARIANT_BOXES.medium, fit: 'inside', withoutEnlargement: true }),
-      JPEG,
+      PHOTO_ENCODING,
     ),
-    encodeEveryFormat(pixels(), JPEG),
+    encodeEveryFormat(pixels(), PHOTO_ENCODING),
   ]);
   const blur = await makeBlurredCopy(thumb.jpeg);
   return { width, height, variants: { thumb, medium, large, blur } };
@@ -98,7 +97,7 @@ export async function makeBlurredCopy(thumb: Buffer): Promise<EncodedPhotoSize> 
     sharp(tiny)
       .resize({ ...VARIANT_BOXES.thumb, fit: 'fill', kernel: 'cubic' })
       .blur(8),
-    BLUR_JPEG,
+    BLUR_ENCODING,
   );
 }
 
@@ -117,7 +116,7 @@ export async function reencodeImage(
       .resize({ ...box, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      .jpeg(JPEG)
+      .jpeg(PHOTO_ENCODING.jpeg)
       .toBuffer({ resolveWithObject: true });
     return { jpeg: data, width: info.width, height: info.height };
   } catch (err) {

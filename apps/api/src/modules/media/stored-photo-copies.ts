@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import type { Storage } from '../../adapters/storage';
 import { COPY_FORMATS, copyKeyOf } from './photo-copy-keys';
-import { encodeCopies } from './photo-encoders';
+import { encodeCopies, encodingOf } from './photo-encoders';
 import { storeCopies } from './photo-files';
 
 /**
@@ -13,5 +13,9 @@ export async function makeMissingCopies(storage: Storage, jpegKey: string): Prom
   const copies = await Promise.all(COPY_FORMATS.map((format) => storage.stat(copyKeyOf(jpegKey, format))));
   if (copies.every(Boolean) || !(await storage.stat(jpegKey))) return;
   const jpeg = await buffer(await storage.read(jpegKey));
-  await storeCopies(storage, jpegKey, await encodeCopies(sharp(jpeg, { failOn: 'error' })));
+  await storeCopies(
+    storage,
+    jpegKey,
+    await encodeCopies(sharp(jpeg, { failOn: 'error' }), encodingOf(jpegKey)),
+  );
 }
