@@ -35,22 +35,26 @@ const MESSAGE_TEXTS = [
   'My sister says hello.',
 ];
 
-/** Seed portraits (four per gender), stored once under public/bench/; every photo row points at them. */
+/**
+ * Seed portraits (four per gender), stored once under public/bench/ as the photos module stores a
+ * photo (every size a JPEG with its AVIF and WebP copies beside it); every photo row points at them.
+ */
 export async function writeSeedImages(mediaRoot) {
   const { portraitSpec, renderPortrait } = await tsModule(demoFile('portraits.ts'));
   const { createRng } = await tsModule(demoFile('prng.ts'));
   const { makeImageVariants } = await tsModule(
     path.join(ROOT, 'apps/api/src/modules/media/image-variants.ts'),
   );
-  const dir = path.join(mediaRoot, 'public', 'bench');
-  fs.mkdirSync(dir, { recursive: true });
+  const { LocalDiskStorage } = await tsModule(path.join(ROOT, 'apps/api/src/adapters/storage.ts'));
+  const { storePhotoSize } = await tsModule(path.join(ROOT, 'apps/api/src/modules/media/photo-files.ts'));
+  const storage = new LocalDiskStorage(mediaRoot);
   for (const gender of ['female', 'male']) {
     for (let i = 0; i < 4; i++) {
       const rng = createRng(`bench:portrait:${gender}:${i}`);
       const jpeg = await renderPortrait(portraitSpec(rng, gender), rng);
       const { variants } = await makeImageVariants(jpeg);
-      for (const [size, buffer] of Object.entries(variants)) {
-        fs.writeFileSync(path.join(dir, `${gender}-${i}-${size}.jpg`), buffer);
+      for (const [size, encoded] of Object.entries(variants)) {
+        await storePhotoSize(storage, `public/bench/${gender}-${i}-${size}.jpg`, encoded);
       }
     }
   }
@@ -231,13 +235,13 @@ export async function generateDataset(db, { profiles: N, messages: M, passwordHa
 
   await step(
     'photos',
-    `INSERT INTO photos (id, profile_id, variants, width, height, position, created_at)
+    `INSERT INTO photos (id, profile_id, variants, width, height, position, format_copies, created_at)
      SELECT CASE WHEN k = 0 THEN m.photo0 ELSE gen_random_uuid() END, m.profile_id,
             jsonb_build_object(
               'thumb', 'public/bench/' || m.gender || '-' || ((m.n + k) % 4) || '-thumb.jpg',
               'medium', 'public/bench/' || m.gender || '-' || ((m.n + k) % 4) || '-medium.jpg',
               'large', 'public/bench/' || m.gender || '-' || ((m.n + k) % 4) || '-large.jpg'),
-            800, 1000, k, m.created_at + k * interval '1 minute'
+            800, 1000, k, true, m.created_at + k * interval '1 minute'
        FROM bench_map m CROSS JOIN LATERAL generate_series(0, m.photos - 1) AS k`,
   );
 
