@@ -6,7 +6,6 @@
 // astro module itself. Profile n is a man when n is odd, a woman when even; every pair between
 // two profiles is built with an odd offset below n/2, so it is always a man and a woman, never
 // the same pair twice, and never both directions.
-import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './config.mjs';
 import { tsModule } from './ts.mjs';
