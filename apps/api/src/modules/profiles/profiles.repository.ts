@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { PLAN_FOR_EACH_CALL } from '../../db/prepared-statements';
 import { blocks, bookmarks, photos, profiles, users } from '../../db/schema';
+import { StatementCache } from '../../db/statement-cache';
 import { type AstroSide, astroSideOf } from '../astro/gun-milan';
 import type { ProfileColumns, ProfileRow } from './profile-fields';
 import type { CardRow, PhotoRow } from './profile-presenter';
@@ -146,6 +147,27 @@ function pageOfCards<C>(db: Database, where: SQL, counted: SQL<C>, page: { limit
     .offset(page.offset)
     .prepare(PLAN_FOR_EACH_CALL)
     .execute();
+}
+
+/**
+ * The cards of `ids` that the viewer may see in a listing now (`listable`: hidden, paused, held,
+ * suspended and blocked profiles drop out), in no particular order. Built once per database and
+ * prepared: by primary key, the same plan fits every call.
+ */
+const cardsByIds = new StatementCache<ReturnType<typeof buildCardsByIds>>();
+
+function buildCardsByIds(db: Database, withViewer: boolean) {
+  return db
+    .select(cardColumns)
+    .from(profiles)
+    .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+    .where(
+      and(
+        sql`${profiles.id} = ANY(${sql.placeholder('ids')}::uuid[])`,
+        ...listable(withViewer ? sql.placeholder('viewer') : null),
+      ),
+    )
+    .prepare(withViewer ? 'listing_cards_by_ids_for_member' : 'listing_cards_by_ids');
 }
 
 /** A profile's photos as one JSON array, by position (a correlated subquery of a query on profiles). */
@@ -356,6 +378,37 @@ export class ProfilesRepository {
       )
       .orderBy(sameCity, closestAge, ...NEWEST_FIRST)
       .limit(options.limit);
+  }
+
+  /**
+   * The ids of a window of the listing, newest first, and in the same statement how many profiles
+   * match, counted up to `countUpTo + 1` (see `listCards`). The filter has no viewer: the window is
+   * shared by everyone asking for the same filters (`ListingWindows`).
+   */
+  async candidateIds(
+    db: Database,
+    filter: CardFilter,
+    window: { limit: number; offset: number },
+    countUpTo: number,
+  ): Promise<{ ids: string[]; total: number | null }> {
+    const { rows, total } = await this.listCards(db, filter, window, countUpTo);
+    return { ids: rows.map((row) => row.id), total };
+  }
+
+  /** The cards of `ids` the viewer (null: a visitor or staff) may see listed now, in the order of `ids`. */
+  async listableCards(
+    db: Database,
+    ids: readonly string[],
+    viewerProfileId: string | null,
+  ): Promise<CardRow[]> {
+    if (ids.length === 0) return [];
+    const withViewer = viewerProfileId !== null;
+    const statement = cardsByIds.get(db, withViewer ? 'member' : 'anyone', () =>
+      buildCardsByIds(db, withViewer),
+    );
+    const rows = await statement.execute(withViewer ? { ids, viewer: viewerProfileId } : { ids });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   private conditions(f: CardFilter): SQL[] {

@@ -21,6 +21,7 @@ import type { ContactsRepository } from '../contacts/contacts.repository';
 import type { MemberMedia } from '../privacy/member-media';
 import { ageOn, latestBirthdateForAge, todayIso } from './age';
 import { EXACT_TOTAL_UP_TO, ListingTotals } from './listing-totals';
+import { ListingWindows, WINDOW_SIZE, windowsOf } from './listing-windows';
 import { presentCards } from './present-cards';
 import { type ProfileRow, remainingPersonalFields, toColumns } from './profile-fields';
 import {
@@ -110,6 +111,8 @@ export interface ProfilesServiceDeps {
   now?: () => Date;
   /** Shared listing totals above a thousand (tests pass their own). */
   totals?: ListingTotals;
+  /** The listing's shared candidate windows (context shares them with what else changes listings). */
+  windows?: ListingWindows;
 }
 
 export interface ProfileView extends Interactions {
@@ -182,9 +185,11 @@ export class ProfilesService {
   private readonly interactions: InteractionsLookup;
   private readonly now: () => Date;
   private readonly totals: ListingTotals;
+  private readonly windows: ListingWindows;
 
   constructor(private readonly deps: ProfilesServiceDeps) {
     this.totals = deps.totals ?? new ListingTotals();
+    this.windows = deps.windows ?? new ListingWindows();
     this.documents = deps.documents ?? NO_VERIFICATION_DOCUMENTS_YET;
     this.interactions = deps.interactions ?? NO_INTERACTIONS_YET;
     this.now = deps.now ?? (() => new Date());
@@ -342,8 +347,15 @@ export class ProfilesService {
       if (completed) await this.deps.milestones?.completed(tx, row.id);
       return saved;
     });
+    this.listingChanged();
     await this.deps.changes?.saved(updated.id);
     return this.present(updated, viewer);
+  }
+
+  /** A saved profile may now match other filters: this process's shared listings are read again. */
+  listingChanged(): void {
+    this.windows.forgetAll();
+    this.totals.forgetAll();
   }
 
   private async completionOf(row: ProfileRow, known?: DocumentsAdded): Promise<Completion> {
@@ -413,6 +425,10 @@ export class ProfilesService {
       data: await presentCards(rows, viewer, this.deps.media, today),
       meta: { total, limit: query.limit, offset: query.offset },
     });
+    if (shared && key && !words?.length) {
+      const listed = await this.pageFromWindows(shared, key, me, page);
+      if (listed) return answer(listed.rows, listed.total);
+    }
     // A search not known to match many: look for its few matches first (see listFewCards).
     if (words?.length && known === undefined) {
       const few = await repo.listFewCards(db, filter, page, EXACT_TOTAL_UP_TO);
@@ -425,6 +441,37 @@ export class ProfilesService {
     else if (shared && key) total = await this.totals.get(key, () => repo.countCards(db, shared));
     else total = await repo.countCards(db, filter);
     return answer(found.rows, total);
+  }
+
+  /**
+   * A listing page from the candidate windows shared by everyone asking for the same filters
+   * (`ListingWindows`): the page's ids from the windows, then their cards as the viewer may see
+   * them now. A page can be shorter than the limit by the profiles the viewer may not see (blocked,
+   * or hidden since the window was read); the next page starts where the windows say, so none
+   * repeats. Null when the filters match at most `EXACT_TOTAL_UP_TO`: such a listing is cheap to
+   * read for the viewer alone, with a total that leaves out exactly what they may not see.
+   */
+  private async pageFromWindows(
+    shared: CardFilter,
+    key: string,
+    viewerProfileId: string | null,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: CardRow[]; total: number } | null> {
+    const { db, repo } = this.deps;
+    const windowAt = (index: number) =>
+      this.windows.get(`${index}:${key}`, () =>
+        repo.candidateIds(db, shared, { limit: WINDOW_SIZE, offset: index * WINDOW_SIZE }, EXACT_TOTAL_UP_TO),
+      );
+    const first = await windowAt(0);
+    if (first.total !== null && first.total <= EXACT_TOTAL_UP_TO) return null;
+    const { indexes, skip } = windowsOf(page);
+    const windows = await Promise.all(indexes.map(windowAt));
+    const ids = windows.flatMap((w) => w.ids).slice(skip, skip + page.limit);
+    const [rows, total] = await Promise.all([
+      repo.listableCards(db, ids, viewerProfileId),
+      this.totals.get(key, () => repo.countCards(db, shared)),
+    ]);
+    return { rows, total };
   }
 
   /**
