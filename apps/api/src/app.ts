@@ -129,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     // Jobs under way finish (or are retried after they expire) before the database goes.
     await ctx.jobs.stop();
+    await ctx.matchmaking.flushViews();
     ctx.redis?.disconnect();
     if (!options.database) await database.close();
   });

@@ -228,6 +228,7 @@ export function createContext(
     targets: social.targets,
     media,
     lists: matchListJobs,
+    log,
   });
   defineMatchListJobs(
     jobs,

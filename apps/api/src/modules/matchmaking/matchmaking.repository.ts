@@ -112,6 +112,14 @@ export const preferenceValues = (p: Preferences) => ({
 });
 
 /** The member asking, with what their fit and the freshness of their match list need. */
+/** A member opened another member's profile on `day` (their local calendar day) at `at`. */
+export interface ProfileView {
+  viewer: string;
+  viewed: string;
+  day: string;
+  at: Date;
+}
+
 export interface MemberFacts {
   id: string;
   gender: Gender | null;
@@ -518,15 +526,24 @@ export class MatchmakingRepository {
     return { rows, total: Number(count?.n ?? 0) };
   }
 
-  /** One view a day per viewer and profile: the day's row keeps the latest time. */
-  async recordView(db: Database, viewer: string, viewed: string, day: string, at: Date): Promise<void> {
-    await db
-      .insert(profileViews)
-      .values({ viewerProfileId: viewer, viewedProfileId: viewed, day, viewedAt: at })
-      .onConflictDoUpdate({
-        target: [profileViews.viewerProfileId, profileViews.viewedProfileId, profileViews.day],
-        set: { viewedAt: at },
-      });
+  /**
+   * Views in one statement, one row a day per viewer and profile keeping the latest time. Views of
+   * a profile erased meanwhile are left out rather than failing the others.
+   */
+  async recordViews(db: Database, views: readonly ProfileView[]): Promise<void> {
+    if (views.length === 0) return;
+    await db.execute(sql`
+      INSERT INTO ${profileViews} (viewer_profile_id, viewed_profile_id, day, viewed_at)
+      SELECT v.viewer, v.viewed, v.day, v.at
+        FROM unnest(${sql.param(views.map((v) => v.viewer))}::uuid[],
+                    ${sql.param(views.map((v) => v.viewed))}::uuid[],
+                    ${sql.param(views.map((v) => v.day))}::date[],
+                    ${sql.param(views.map((v) => v.at.toISOString()))}::timestamptz[])
+             AS v(viewer, viewed, day, at)
+       WHERE EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.id} = v.viewer)
+         AND EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.id} = v.viewed)
+      ON CONFLICT (viewer_profile_id, viewed_profile_id, day)
+      DO UPDATE SET viewed_at = GREATEST(${profileViews.viewedAt}, excluded.viewed_at)`);
   }
 
   /**

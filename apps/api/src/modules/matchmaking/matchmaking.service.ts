@@ -22,6 +22,7 @@ import { type ProfileFitLookup, parseProfileId } from '../profiles/profiles.serv
 import { PROFILE_NOT_FOUND, type TargetsService } from '../social/targets.service';
 import { type FitSubject, fitBetween, fitTier, NO_PREFERENCES } from './fit';
 import type { FitCardRow, MatchmakingRepository, MemberFacts, PoolRow } from './matchmaking.repository';
+import { ViewRecorder } from './view-recorder';
 
 /** How many candidates one ranking reads at most, whatever the size of the community. */
 export const MATCH_POOL = 1000;
@@ -70,6 +71,9 @@ export interface MatchmakingDeps {
    * read as it is and made again by a job; without it the request waits for the making.
    */
   lists?: MatchListQueue;
+  /** Where profile views wait to be written (tests pass their own). */
+  views?: ViewRecorder;
+  log?: { error(obj: object, msg: string): void };
 }
 
 /** Asks for a member's list to be made again, later and elsewhere; never throws. */
@@ -120,10 +124,12 @@ const filled = (subject: FitSubject) =>
 export class MatchmakingService implements ProfileFitLookup {
   private readonly now: () => Date;
   private readonly totals: ListingTotals;
+  private readonly views: ViewRecorder;
 
   constructor(private readonly deps: MatchmakingDeps) {
     this.now = deps.now ?? (() => new Date());
     this.totals = deps.totals ?? new ListingTotals(MATCH_TOTAL_TTL_MS, 10_000);
+    this.views = deps.views ?? new ViewRecorder({ db: deps.db, repo: deps.repo, log: deps.log });
   }
 
   private me(user: AuthUser): string {
@@ -317,7 +323,8 @@ export class MatchmakingService implements ProfileFitLookup {
     const day = todayIso(now);
     let picks = await repo.picksOf(db, facts.id, day);
     if (picks.stored === 0) {
-      await this.listReady(facts);
+      // Picks favour profiles not viewed yet: this process's views waiting to be written count too.
+      await Promise.all([this.listReady(facts), this.views.flush()]);
       await db.transaction(async (tx) => {
         await repo.lockMember(tx, facts.id);
         if ((await repo.picksOf(tx, facts.id, day)).stored > 0) return;
@@ -397,17 +404,26 @@ export class MatchmakingService implements ProfileFitLookup {
     return { fit, preferences: theirs };
   }
 
-  /** Records that a member opened another member's profile (one row a day; the profile view calls it). */
+  /**
+   * Records that a member opened another member's profile (one row a day; the profile view calls
+   * it), written with the others of that moment (`ViewRecorder`).
+   */
   async recordView(viewerProfileId: string, viewedProfileId: string): Promise<void> {
     if (viewerProfileId === viewedProfileId) return;
     const now = this.now();
-    await this.deps.repo.recordView(this.deps.db, viewerProfileId, viewedProfileId, todayIso(now), now);
+    this.views.record({ viewer: viewerProfileId, viewed: viewedProfileId, day: todayIso(now), at: now });
+  }
+
+  /** Writes the views still pending (the server's close). */
+  flushViews(): Promise<void> {
+    return this.views.flush();
   }
 
   /** GET /visitors: members who opened my profile, newest first, one row per viewer and day. */
   async visitors(user: AuthUser, page: Page): Promise<Listed<Visitor>> {
     const me = this.me(user);
     const { db, repo } = this.deps;
+    await this.views.flush();
     const [rows, total] = await Promise.all([repo.visitors(db, me, page), repo.countVisitors(db, me)]);
     const viewer = cardViewer(user);
     const today = todayIso(this.now());
@@ -420,6 +436,7 @@ export class MatchmakingService implements ProfileFitLookup {
 
   /** GET /visitors/count: on every plan, also where the list itself needs a plan. */
   async visitorCount(user: AuthUser): Promise<{ total: number }> {
+    await this.views.flush();
     return { total: await this.deps.repo.countVisitors(this.deps.db, this.me(user)) };
   }
 }

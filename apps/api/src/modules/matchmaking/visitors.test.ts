@@ -18,8 +18,11 @@ const view = async (who: Who, profileId: string) =>
   expect((await get(`/api/v1/profiles/${profileId}`, who)).statusCode).toBe(200);
 const setPlan = (m: CreatedProfile, plan: 'Hope' | 'Belief' | 'Trust') =>
   db().update(users).set({ plan }).where(eq(users.id, m.user.id));
-const viewsOf = (profileId: string) =>
-  db().select().from(profileViews).where(eq(profileViews.viewedProfileId, profileId));
+/** The stored views of a profile, once the views still waiting to be written are (ViewRecorder). */
+const viewsOf = async (profileId: string) => {
+  await t.app.ctx.matchmaking.flushViews();
+  return db().select().from(profileViews).where(eq(profileViews.viewedProfileId, profileId));
+};
 const visitors = async (who: Who, query = '') => {
   const res = await get(`/api/v1/visitors?${query}`, who);
   expect(res.statusCode, res.body).toBe(200);
