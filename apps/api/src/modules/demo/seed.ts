@@ -17,9 +17,8 @@ import {
 import { hashPassword } from '../../lib/passwords';
 import { moonColumnsFor } from '../astro/moon-of-profile';
 import { preferenceValues } from '../matchmaking/matchmaking.repository';
-import { makeImageVariants, type StoredVariant } from '../media/image-variants';
-import { storePhotoSize } from '../media/photo-files';
-import { photoKey } from '../photos/photos.service';
+import { makeImageVariants } from '../media/image-variants';
+import { newPhotoKeys, storeNewPhoto } from '../photos/photos.service';
 import { todayIso } from '../profiles/age';
 import { demoExtras } from './demo-contacts';
 import { prepareDemoContent } from './demo-content';
@@ -96,14 +95,11 @@ async function storePortrait(
   seed: string,
 ): Promise<PhotoRow> {
   const jpeg = await renderPortrait(spec, createRng(seed));
-  const { width, height, variants } = await makeImageVariants(jpeg);
+  const image = await makeImageVariants(jpeg);
   const id = crypto.randomUUID();
-  const keys: Record<string, string> = {};
-  for (const [size, encoded] of Object.entries(variants)) {
-    const key = photoKey(account.profileId, id, size as StoredVariant);
-    await storePhotoSize(ctx.storage, key, encoded);
-    keys[size] = key;
-  }
+  const keys = newPhotoKeys(account.profileId, id);
+  await storeNewPhoto(ctx.storage, keys, image);
+  const { width, height } = image;
   return { id, profileId: account.profileId, variants: keys, width, height, position, formatCopies: true };
 }
 

@@ -36,6 +36,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const photoKey = (profileId: string, photoId: string, size: StoredVariant) =>
   `public/p/${profileId}/photos/${photoId}-${size}.jpg`;
 
+/** The JPEG keys of every size of a new photo. */
+export const newPhotoKeys = (profileId: string, photoId: string): Required<PhotoVariantKeys> => ({
+  thumb: photoKey(profileId, photoId, 'thumb'),
+  medium: photoKey(profileId, photoId, 'medium'),
+  large: photoKey(profileId, photoId, 'large'),
+  blur: photoKey(profileId, photoId, 'blur'),
+});
+
+/**
+ * Stores every size of a new photo at `keys`, each a JPEG with its copies. A failure may leave
+ * some written: the caller removes them (`deletePhotoFiles`).
+ */
+export async function storeNewPhoto(
+  storage: Storage,
+  keys: Required<PhotoVariantKeys>,
+  image: ImageVariants,
+): Promise<void> {
+  await Promise.all(SIZES.map((size) => storePhotoSize(storage, keys[size], image.variants[size])));
+}
+
 /** A photo's blurred copy: photos stored before issue 20 have it made later, so it is not in `variants`. */
 export const blurOfPhoto = (variants: PhotoVariantKeys): string | null =>
   variants.blur ?? blurKeyOf(variants.thumb);
@@ -117,10 +137,9 @@ export class PhotosService {
     try {
       const rows: NewPhotoRow[] = [];
       for (const { id, image } of prepared) {
-        const keys = {} as PhotoVariantKeys;
-        for (const size of SIZES) keys[size] = photoKey(profileId, id, size);
+        const keys = newPhotoKeys(profileId, id);
         stored.push(...Object.values(keys));
-        await Promise.all(SIZES.map((size) => storePhotoSize(storage, keys[size]!, image.variants[size])));
+        await storeNewPhoto(storage, keys, image);
         rows.push({
           id,
           profileId,
