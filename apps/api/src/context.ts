@@ -277,7 +277,7 @@ export function createContext(
   const contacts = new ContactsService({ db, repo: contactsRepo });
   const astro = new AstroService({ db, repo: new AstroRepository() });
   const photosRepo = new PhotosRepository();
-  const photos = new PhotosService({ db, repo: photosRepo, storage, media });
+  const photos = new PhotosService({ db, repo: photosRepo, storage, media, listing: profiles });
   const photoCopies = definePhotoCopyJobs(
     jobs,
     new PhotoCopiesBackfill({ db, repo: photosRepo, storage, log }),

@@ -99,6 +99,8 @@ export interface PhotosDeps {
   repo: PhotosRepository;
   storage: Storage;
   media: MemberMedia;
+  /** Told when a first photo may have made the profile listable (the listing's shared windows). */
+  listing?: { listingChanged(): void };
 }
 
 export class PhotosService {
@@ -150,7 +152,7 @@ export class PhotosService {
           formatCopies: true,
         });
       }
-      await db.transaction(async (tx) => {
+      const becamePrimary = await db.transaction(async (tx) => {
         const profile = await repo.lockProfile(tx, profileId);
         if (!profile) throw notFound('Create your profile first.');
         // Checked again under the lock: another upload may have finished meanwhile.
@@ -161,8 +163,11 @@ export class PhotosService {
           tx,
           rows.map((row, i) => ({ ...row, position: first + i })),
         );
-        if (!profile.primaryPhotoId) await repo.setPrimary(tx, profileId, rows[0]!.id);
+        if (profile.primaryPhotoId) return false;
+        await repo.setPrimary(tx, profileId, rows[0]!.id);
+        return true;
       });
+      if (becamePrimary) this.deps.listing?.listingChanged();
     } catch (err) {
       await deletePhotoFiles(storage, stored);
       throw err;

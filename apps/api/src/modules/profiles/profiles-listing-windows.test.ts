@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
+import { filePart, multipart } from '../../../test/multipart';
 import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
 import { blocks, profiles } from '../../db/schema';
 import { ProfilesRepository } from './profiles.repository';
@@ -108,5 +110,24 @@ describe('GET /api/v1/profiles: windows shared between members', () => {
     const page = await list(`city=${city}`, viewer);
     expect(order(page)).toEqual([newcomer.profileId, ...brides.slice(0, 19)]);
     expect(page.meta.total).toBe(206);
+  });
+
+  it('shows a profile whose first photo was uploaded in this process at once', async () => {
+    const city = `Nagar${crypto.randomBytes(4).toString('hex')}`;
+    const brides = await bulkBrides(city, 205);
+    const viewer = await createProfile(t.app, { gender: 'male', current_city: 'Pune' });
+    const newcomer = await createProfile(t.app, { gender: 'female', current_city: city, photo: false });
+    expect(order(await list(`city=${city}`, viewer))).toEqual(brides.slice(0, 20));
+
+    const photo = await sharp({ create: { width: 8, height: 10, channels: 3, background: '#a06050' } })
+      .jpeg()
+      .toBuffer();
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bulk/picb',
+      ...multipart([filePart(photo)], newcomer.auth),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    expect(order(await list(`city=${city}`, viewer))[0]).toBe(newcomer.profileId);
   });
 });
