@@ -23,6 +23,8 @@ async function openProfile(plan: 'Hope' | 'Belief' = 'Belief', profile = BRIDE) 
   await screen.findByRole('heading', { level: 1, name: `${profile.name} Patil` });
   socketConnects();
   fireEvent.click(screen.getByRole('button', { name: `Ask about ${profile.name} to the AI helper` }));
+  // The panel's code loads on the first opening.
+  await screen.findByRole('dialog', { name: `Ask about ${profile.name} to the AI helper` });
   return view;
 }
 

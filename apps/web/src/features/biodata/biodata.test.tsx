@@ -5,7 +5,7 @@ import { mockFetch } from '../../test/fetch';
 import { buildProfile, buildProfileView } from '../../test/profiles';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
-import { profileBiodataFileName } from './useBiodataDownload';
+import { profileBiodataFileName } from './downloadBiodata';
 
 const saved: { name: string; href: string }[] = [];
 const SIGNED = '/api/v1/biodata/file?t=signed-token';

@@ -1,29 +1,13 @@
 import { useState } from 'react';
 import { isApiError } from '../../api/ApiError';
-import { http } from '../../api/http';
 import { t } from '../../i18n';
-import { safeFileName, saveBlob } from '../../lib/files';
 import { notify } from '../../lib/notify';
+
+// The download itself (and the file helpers) loads on the first click: the top bar's hook is in every first load.
+const loadDownload = () => import('./downloadBiodata');
 
 /** Status codes already answered by the shared handling of every call (401 ends the session, 402 asks for a plan). */
 const HANDLED_ELSEWHERE = new Set([401, 402]);
-
-/** The own biodata's file name (spec 7). */
-export const OWN_BIODATA_FILE = 'biodata.pdf';
-
-/** Another profile's biodata file name, `{name}_{lastName}.pdf`, in safe characters. */
-export function profileBiodataFileName(name: string | null | undefined, lastName: string | null | undefined) {
-  return safeFileName([name, lastName].filter(Boolean).join('_'), 'pdf', 'biodata');
-}
-
-/** Asks the API for the signed URL, fetches the PDF behind it (no bearer needed) and saves it. */
-async function download(urlPath: string, fileName: string): Promise<void> {
-  const { url } = await http.get<{ url: string }>(urlPath);
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const blob = await response.blob();
-  saveBlob(new Blob([blob], { type: 'application/pdf' }), fileName);
-}
 
 function report(error: unknown): void {
   if (isApiError(error) && error.status === 423) {
@@ -40,11 +24,13 @@ function report(error: unknown): void {
  */
 export function useBiodataDownload() {
   const [pending, setPending] = useState(false);
-  const run = async (urlPath: string, fileName: string) => {
+  type Download = Awaited<ReturnType<typeof loadDownload>>;
+  const run = async (urlPath: string, fileName: (module: Download) => string) => {
     if (pending) return;
     setPending(true);
     try {
-      await download(urlPath, fileName);
+      const module = await loadDownload();
+      await module.downloadBiodata(urlPath, fileName(module));
       notify.success(t.biodata.success);
     } catch (error) {
       report(error);
@@ -54,15 +40,14 @@ export function useBiodataDownload() {
   };
   return {
     pending,
-    downloadOwn: () => run('/api/v1/biodata', OWN_BIODATA_FILE),
+    downloadOwn: () => run('/api/v1/biodata', (module) => module.OWN_BIODATA_FILE),
     downloadProfile: (
       profileId: string,
       name: string | null | undefined,
       lastName: string | null | undefined,
     ) =>
-      run(
-        `/api/v1/profile/biodata?pid=${encodeURIComponent(profileId)}`,
-        profileBiodataFileName(name, lastName),
+      run(`/api/v1/profile/biodata?pid=${encodeURIComponent(profileId)}`, (module) =>
+        module.profileBiodataFileName(name, lastName),
       ),
   };
 }

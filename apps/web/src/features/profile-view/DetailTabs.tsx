@@ -1,10 +1,14 @@
-import { Tabs, Text, Title } from '@mantine/core';
+import { Tabs } from '@mantine/core';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../app/lazyNamed';
+import { CenteredLoader } from '../../components/CenteredLoader';
 import { t } from '../../i18n';
 import type { Profile } from '../../lib/profile';
-import type { PreferencesData } from '../matchmaking/matchmaking.api';
-import { preferenceRows } from '../matchmaking/preferenceRows';
 import { detailRows, detailTabs } from './detailSections';
 import classes from './ProfileView.module.css';
+
+// The partner preferences show when their tab is chosen: their code and texts load then.
+const PartnerPreferences = lazyNamed(() => import('./PartnerPreferences'), 'PartnerPreferences');
 
 /** The five detail tabs of spec 2, each a list of label/value rows; on a phone all five show as tiles. */
 export function DetailTabs({ profile }: { profile: Profile }) {
@@ -29,34 +33,12 @@ export function DetailTabs({ profile }: { profile: Profile }) {
             ))}
           </dl>
           {tab.value === 'preferences' && 'preferences' in profile ? (
-            <PartnerPreferences profile={profile} />
+            <Suspense fallback={<CenteredLoader />}>
+              <PartnerPreferences profile={profile} />
+            </Suspense>
           ) : null}
         </Tabs.Panel>
       ))}
     </Tabs>
-  );
-}
-
-/** Preferences & Expectations: the viewed member's partner preferences, beside the free-text expectation. */
-function PartnerPreferences({ profile }: { profile: Profile }) {
-  const rows = preferenceRows((profile as { preferences?: Partial<PreferencesData> | null }).preferences);
-  return (
-    <section aria-labelledby="partner-preferences-title">
-      <Title order={3} fz="h5" mt="md" mb="xs" id="partner-preferences-title">
-        {t.fit.preferencesTitle({ name: profile.name ?? t.listing.unnamed })}
-      </Title>
-      {rows.length === 0 ? (
-        <Text>{t.fit.noneSet}</Text>
-      ) : (
-        <dl className={classes.rows}>
-          {rows.map((row) => (
-            <div key={row.key} className={classes.row}>
-              <dt className={classes.rowLabel}>{row.label}</dt>
-              <dd className={classes.rowValue}>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </section>
   );
 }

@@ -1,9 +1,10 @@
 import { GUN_MILAN_MAX } from '@jodi/contract';
-import { Anchor, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import type { GunMilanPoints } from '../../lib/profile';
+import classes from './ProfileView.module.css';
 
 /** The eight kootas and the most points each can give (they add up to 36). */
 export const ASPECT_MAX = {
@@ -57,11 +58,12 @@ export function GunMilanPanel({ points, message, reading = null }: GunMilanPanel
         </Group>
         {isPoints(points) ? (
           <>
-            <Progress
-              value={(points.total / GUN_MILAN_MAX) * 100}
-              color="lightBlue"
-              size="lg"
-              radius="xl"
+            {/* A measure within a known range: the native meter (Mantine's Progress is a task's progress). */}
+            <meter
+              className={classes.gunMilanMeter}
+              min={0}
+              max={GUN_MILAN_MAX}
+              value={points.total}
               aria-label={t.profileView.gunMilanTotalLabel}
             />
             <table style={{ width: '100%', borderCollapse: 'collapse' }}>

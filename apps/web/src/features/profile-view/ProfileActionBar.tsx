@@ -1,25 +1,30 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Menu, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import {
   IconBan,
   IconBookmark,
-  IconBookmarkFilled,
   IconCheck,
-  IconDots,
   IconDownload,
-  IconFlag,
   IconHeart,
-  IconHeartFilled,
   IconLockOpen,
   IconMessageCircle,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { lazyNamed } from '../../app/lazyNamed';
 import { t } from '../../i18n';
 import { chatPath, PATHS } from '../../lib/paths';
 import { useBiodataDownload } from '../biodata/useBiodataDownload';
+import { LazyMoreActions } from './LazyMoreActions';
 import classes from './ProfileView.module.css';
-import { ReportDialog } from './ReportDialog';
+import type { ReportDialogProps } from './ReportDialog';
 import { type ProfileActions, useProfileActions } from './useProfileActions';
+
+// Dialogs load when first opened: Mantine's Modal (and the report's form) stay out of the first load.
+const BlockDialog = lazyNamed(() => import('./BlockDialog'), 'BlockDialog', 'start');
+const ReportDialog = lazyNamed<'ReportDialog', ReportDialogProps>(
+  () => import('./ReportDialog'),
+  'ReportDialog',
+);
 
 const ACTIONS = [
   { key: 'interest', icon: IconHeart },
@@ -84,76 +89,12 @@ export function VisitorActionBar({ onJoinNow }: { onJoinNow(): void }) {
   );
 }
 
-interface MoreActionsProps {
-  blocked: boolean;
-  onBlock(): void;
-  onUnblock(): void;
-  onReport(): void;
-}
-
-/** 'More actions': Block (or Unblock when blocked, spec 4) and Report. */
-function MoreActions({ blocked, onBlock, onUnblock, onReport }: MoreActionsProps) {
+/** The round green tick before a done action. */
+function DoneMark() {
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="outline"
-          color="navy.9"
-          size={44}
-          radius="md"
-          aria-label={t.profileView.moreActions}
-          className={classes.moreActions}
-        >
-          <IconDots aria-hidden size={20} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {blocked ? (
-          <Menu.Item leftSection={<IconLockOpen aria-hidden size={16} />} onClick={onUnblock}>
-            {t.profileView.unblock}
-          </Menu.Item>
-        ) : (
-          <Menu.Item color="red.8" leftSection={<IconBan aria-hidden size={16} />} onClick={onBlock}>
-            {t.profileView.block}
-          </Menu.Item>
-        )}
-        <Menu.Item leftSection={<IconFlag aria-hidden size={16} />} onClick={onReport}>
-          {t.profileView.report}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-interface BlockDialogProps {
-  opened: boolean;
-  name: string;
-  loading: boolean;
-  onCancel(): void;
-  onConfirm(): void;
-}
-
-/** Blocking asks first: it removes what the two share, and hides them from each other. */
-function BlockDialog({ opened, name, loading, onCancel, onConfirm }: BlockDialogProps) {
-  return (
-    <Modal opened={opened} onClose={onCancel} title={t.profileView.blockTitle({ name })} centered size="sm">
-      <Stack gap="md">
-        <Text size="sm">{t.profileView.blockText}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="subtle" color="navy.9" onClick={onCancel}>
-            {t.profileView.cancel}
-          </Button>
-          <Button
-            color="red.8"
-            leftSection={<IconBan aria-hidden size={16} />}
-            loading={loading}
-            onClick={onConfirm}
-          >
-            {t.profileView.blockConfirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <span className={classes.doneMark}>
+      <IconCheck aria-hidden size={14} />
+    </span>
   );
 }
 
@@ -162,7 +103,7 @@ function InterestLine({ actions, name }: { actions: ProfileActions; name: string
   if (actions.matched) {
     return (
       <Group gap="xs" wrap="nowrap" className={classes.interestLine} data-tone="match">
-        <IconHeartFilled aria-hidden size={20} className={classes.heart} />
+        <IconHeart aria-hidden size={20} fill="currentColor" className={classes.heart} />
         <Text size="sm" fw={600} style={{ flex: 1 }}>
           {t.profileView.matched({ name })}
         </Text>
@@ -206,17 +147,13 @@ function DoneStates({ actions, profileId }: { actions: ProfileActions; profileId
     <Group gap="md" role="list" aria-label={t.profileView.statusLabel} className={classes.done}>
       {sentInterest ? (
         <Group gap={6} role="listitem" wrap="nowrap">
-          <ThemeIcon size={20} radius="xl" color="green.7" variant="light">
-            <IconCheck aria-hidden size={14} />
-          </ThemeIcon>
+          <DoneMark />
           <Text size="sm">{t.profileView.interestSentState}</Text>
         </Group>
       ) : null}
       {actions.isChatRequested ? (
         <Group gap={6} role="listitem" wrap="nowrap">
-          <ThemeIcon size={20} radius="xl" color="green.7" variant="light">
-            <IconCheck aria-hidden size={14} />
-          </ThemeIcon>
+          <DoneMark />
           <Text size="sm">{t.profileView.chatRequestedState}</Text>
           <Anchor component={Link} to={chatPath(profileId)} size="sm" fw={600}>
             {t.profileView.openChat}
@@ -225,7 +162,7 @@ function DoneStates({ actions, profileId }: { actions: ProfileActions; profileId
       ) : null}
       {actions.isBookmarked ? (
         <Group gap={6} role="listitem" wrap="nowrap">
-          <IconBookmarkFilled aria-hidden size={18} className={classes.savedIcon} />
+          <IconBookmark aria-hidden size={18} fill="currentColor" className={classes.savedIcon} />
           <Text size="sm">{t.profileView.saved}</Text>
           <Button
             variant="subtle"
@@ -263,12 +200,23 @@ export function MemberActionBar({
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [reporting, setReporting] = useState(false);
 
+  const [blockAsked, setBlockAsked] = useState(false);
+  const [reportAsked, setReportAsked] = useState(false);
+  const askBlock = (on: boolean) => {
+    setConfirmBlock(on);
+    if (on) setBlockAsked(true);
+  };
+  const askReport = (on: boolean) => {
+    setReporting(on);
+    if (on) setReportAsked(true);
+  };
+
   const more = (
-    <MoreActions
+    <LazyMoreActions
       blocked={actions.isBlocked}
-      onBlock={() => setConfirmBlock(true)}
+      onBlock={() => askBlock(true)}
       onUnblock={() => void actions.unblock()}
-      onReport={() => setReporting(true)}
+      onReport={() => askReport(true)}
     />
   );
 
@@ -344,19 +292,25 @@ export function MemberActionBar({
           {shown.length > 0 ? <DoneStates actions={actions} profileId={profileId} /> : null}
         </Stack>
       )}
-      <BlockDialog
-        opened={confirmBlock}
-        name={name}
-        loading={actions.pending.block}
-        onCancel={() => setConfirmBlock(false)}
-        onConfirm={() => void actions.block().then(() => setConfirmBlock(false))}
-      />
-      <ReportDialog
-        opened={reporting}
-        onClose={() => setReporting(false)}
-        profileId={profileId}
-        name={name}
-      />
+      <Suspense fallback={null}>
+        {blockAsked ? (
+          <BlockDialog
+            opened={confirmBlock}
+            name={name}
+            loading={actions.pending.block}
+            onCancel={() => askBlock(false)}
+            onConfirm={() => void actions.block().then(() => askBlock(false))}
+          />
+        ) : null}
+        {reportAsked ? (
+          <ReportDialog
+            opened={reporting}
+            onClose={() => askReport(false)}
+            profileId={profileId}
+            name={name}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -317,7 +317,7 @@ describe('where the AI helper sits', () => {
     expect(follows(helper, screen.getByRole('tablist', { name: 'Profile details' }))).toBe(true);
     // Opened, it takes the button's place in the page.
     fireEvent.click(helper);
-    const panel = screen.getByRole('dialog', { name: 'Ask about Asha to the AI helper' });
+    const panel = await screen.findByRole('dialog', { name: 'Ask about Asha to the AI helper' });
     expect(panel.getAttribute('data-placement')).toBe('inline');
     expect(follows(actions, panel)).toBe(true);
   });

@@ -4,10 +4,10 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
+import { lazyNamed } from '../../app/lazyNamed';
 import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { LoadFailed } from '../../components/LoadFailed';
-import { NotFoundContent } from '../../components/NotFoundContent';
 import { ProfileBadges } from '../../components/ProfileBadges';
 import { t } from '../../i18n';
 import { formatHeight } from '../../lib/height';
@@ -30,6 +30,9 @@ import { SimilarProfiles } from './SimilarProfiles';
 import { useProfileView } from './useProfileView';
 import { usePublicProfile } from './usePublicProfile';
 import { useWideLayout } from './useWideLayout';
+
+// Only a wrong link meets it: its picture and texts stay out of the view's first load.
+const NotFoundContent = lazyNamed(() => import('../../components/NotFoundContent'), 'NotFoundContent');
 
 function fullName(profile: Profile): string {
   const parts = [profile.name, typeof profile.lastName === 'string' ? profile.lastName : null].filter(
@@ -132,7 +135,7 @@ function ProfileContent({ profile, visitor, fit, blocked = false }: ProfileConte
                   className={classes.upgradePrompt}
                 >
                   <IconLock aria-hidden size={16} />
-                  {t.plans.upgradePrompt}
+                  {t.profileView.upgradePrompt}
                 </Anchor>
               ) : null}
             </Stack>

@@ -108,7 +108,7 @@ function ReportForm({ profileId, onDone }: { profileId: string; onDone(): void }
   );
 }
 
-interface ReportDialogProps {
+export interface ReportDialogProps {
   opened: boolean;
   onClose(): void;
   profileId: string;

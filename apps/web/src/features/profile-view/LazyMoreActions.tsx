@@ -1,0 +1,31 @@
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../app/lazyNamed';
+import { MoreActionsButton } from './MoreActionsButton';
+import type { MoreActionsProps } from './MoreActionsMenu';
+
+const loadMenu = () => import('./MoreActionsMenu');
+const MoreActionsMenu = lazyNamed(loadMenu, 'MoreActionsMenu', 'start');
+
+/**
+ * 'More actions' standing in for its menu until first used: the menu's code (Mantine's Menu, Popover
+ * and floating-ui) stays out of the profile view's first load, starts loading when the pointer or the
+ * focus reaches the button, and opens the menu once there (as the avatar menu does).
+ */
+export function LazyMoreActions(props: Omit<MoreActionsProps, 'openOnMount'>) {
+  const [used, setUsed] = useState(false);
+  const standIn = (
+    <MoreActionsButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setUsed(true)}
+    />
+  );
+  if (!used) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <MoreActionsMenu {...props} openOnMount />
+    </Suspense>
+  );
+}
