@@ -1,16 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sharedByScreens } from './build-tools/shared-by-screens';
 import { earlyRequests } from './early-requests/plugin';
 import { precompileCatalogues } from './i18n-precompile/plugin';
 import { precompress } from './precompress/plugin';
 import { serviceWorker } from './service-worker/plugin';
+import { websocketOnly } from './websocket-only/plugin';
 
 const API_ORIGIN = 'http://localhost:3000';
 
+/** The screens members land on most (app/routes.tsx), each loaded as one chunk with what it needs. */
+const LANDING_SCREENS = {
+  listing: 'src/features/listing/ProfilesPage.tsx',
+  profile: 'src/features/profile-view/ProfileViewPage.tsx',
+  matches: 'src/features/matchmaking/MatchesPage.tsx',
+};
+const landingFile = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompileCatalogues(), earlyRequests(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    precompileCatalogues(),
+    earlyRequests(),
+    websocketOnly(),
+    serviceWorker(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // The browser gets the contract without zod: its constants, labels and helpers (values.ts), never
@@ -52,9 +69,17 @@ export default defineConfig(({ command }) => ({
           // trip (docs/performance.md). Screens stay in their own lazily loaded chunks.
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // The two screens members land on most, each with everything it needs in one chunk.
-            { name: 'listing', test: /features[\\/]listing[\\/]ProfilesPage/ },
-            { name: 'profile', test: /features[\\/]profile-view[\\/]ProfileViewPage/ },
+            // What two or more of them share, in one chunk: otherwise the first screen's chunk takes it
+            // and each of the others loads that screen's whole chunk for it. Mantine's small internal
+            // helpers (not its components) are shared by most screens.
+            {
+              name: sharedByScreens(
+                'landing',
+                Object.values(LANDING_SCREENS).map(landingFile),
+                /@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
+              ),
+            },
+            ...Object.entries(LANDING_SCREENS).map(([name, file]) => ({ name, test: landingFile(file) })),
           ],
         },
       },

@@ -17,6 +17,7 @@ const ProfilesPage = lazyNamed(() => import('../features/listing/ProfilesPage'),
 const ProfileViewPage = lazyNamed(
   () => import('../features/profile-view/ProfileViewPage'),
   'ProfileViewPage',
+  'start',
 );
 const InfoPage = lazyNamed(() => import('../features/profile-form/InfoPage'), 'InfoPage');
 const PhotosPage = lazyNamed(() => import('../features/photos/PhotosPage'), 'PhotosPage');
@@ -50,7 +51,7 @@ const AdvertisePage = lazyNamed(() => import('../features/ads/AdvertisePage'), '
 const BlogsAdminPage = lazyNamed(() => import('../features/content/staff/BlogsAdminPage'), 'BlogsAdminPage');
 const SiteTextsPage = lazyNamed(() => import('../features/content/staff/SiteTextsPage'), 'SiteTextsPage');
 const AdsAdminPage = lazyNamed(() => import('../features/ads/staff/AdsAdminPage'), 'AdsAdminPage');
-const MatchesPage = lazyNamed(() => import('../features/matchmaking/MatchesPage'), 'MatchesPage');
+const MatchesPage = lazyNamed(() => import('../features/matchmaking/MatchesPage'), 'MatchesPage', 'start');
 const PreferencesPage = lazyNamed(() => import('../features/matchmaking/PreferencesPage'), 'PreferencesPage');
 const VisitorsPage = lazyNamed(() => import('../features/matchmaking/VisitorsPage'), 'VisitorsPage');
 const GuidedStartPage = lazyNamed(
@@ -161,6 +162,7 @@ export const routes: RouteObject[] = [
 const SCREENS_LOADED_AHEAD = [
   { paths: [PATHS.home, PATHS.profiles, PATHS.filteredProfiles, PATHS.savedProfiles], screen: ProfilesPage },
   { paths: [PATHS.profile], screen: ProfileViewPage },
+  { paths: [PATHS.matches], screen: MatchesPage },
 ];
 
 /** Loads the screen of `pathname` if it is one of those; resolves at once for any other path. */

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { compareCatalogues, flattenCatalogue } from '@jodi/i18n/check';
 import { describe, expect, it } from 'vitest';
+import { resolveImport, staticImports } from '../../build-tools/static-imports';
 import { en } from './en';
 import { start } from './en/start';
 import { hi } from './hi';
@@ -68,39 +69,12 @@ function untranslated(catalogue: object): string[] {
     .map(([key]) => key);
 }
 
-/** A relative import's file, or null for a package. */
-function resolveImport(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(from), specifier);
-  const candidates = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx'), base];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
-}
-
-/** The files a module brings with it: static imports and re-exports, not `import type`, not `import()`. */
-function staticImports(entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const pending = [...entries];
-  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(
-      /^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm,
-    )) {
-      const found = resolveImport(file, match[1] ?? match[2] ?? '');
-      // The catalogues themselves are loaded by language.ts, by language and part.
-      if (found && !/[\\/]i18n[\\/](en|mr|hi)[\\/]/.test(found)) pending.push(found);
-    }
-  }
-  return seen;
-}
-
 /** The screens routes.tsx marks as reading only the start texts (`lazyNamed(..., 'start')`). */
 function firstScreens(): string[] {
   const routes = join(SOURCE_ROOT, 'app', 'routes.tsx');
   return [
     ...readFileSync(routes, 'utf8').matchAll(
-      /lazyNamed\(\s*\(\) => import\('([^']+)'\),\s*'\w+',\s*'start'\)/g,
+      /lazyNamed\(\s*\(\) => import\('([^']+)'\),\s*'\w+',\s*'start',?\s*\)/g,
     ),
   ].map((match) => resolveImport(routes, match[1] ?? '') ?? match[1] ?? '');
 }
@@ -109,7 +83,10 @@ describe('the web catalogues', () => {
   it("the first screen's code reads only the texts loaded before the first render (start.ts)", () => {
     const screens = firstScreens();
     expect(screens.length).toBeGreaterThan(0);
-    const files = staticImports([join(SOURCE_ROOT, 'main.tsx'), ...screens]);
+    // The catalogues themselves are loaded by language.ts, by language and part.
+    const files = staticImports([join(SOURCE_ROOT, 'main.tsx'), ...screens], (file) =>
+      /[\\/]i18n[\\/](en|mr|hi)[\\/]/.test(file),
+    );
     const read = new Set<string>();
     for (const file of files) {
       for (const match of readFileSync(file, 'utf8').matchAll(/\bt\.([a-zA-Z]+)/g)) read.add(match[1] ?? '');

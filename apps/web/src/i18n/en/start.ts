@@ -284,6 +284,7 @@ export const start = {
     rangeError: 'The maximum must not be below the minimum.',
   },
   profileView: {
+    upgradePrompt: 'Upgrade plan to see identity, job & income verifications',
     previousPhoto: 'Previous photo',
     nextPhoto: 'Next photo',
     showPhoto: icu<{ n: number; total: number }>(
@@ -489,4 +490,95 @@ export const start = {
   },
   /** Names of profile fields and stored choices, shared with the server (@jodi/i18n/labels). */
   labels: profileLabelsEn,
+  display: {
+    notAvailable: 'N/A',
+    yes: 'Yes',
+    no: 'No',
+  },
+  assistant: {
+    /** Spec 2: the floating chat box's label. */
+    open: icu<{ name: string }>('Ask about {name} to the AI helper'),
+    close: 'Close the AI helper',
+    log: icu<{ name: string }>('Conversation about {name} with the AI helper'),
+    intro: icu<{ name: string }>(
+      "Ask anything about {name}'s profile: work, family, habits, horoscope or your Gun Milan score. The helper answers only from what the profile shows you.",
+    ),
+    /** The questions offered before the first one, in this order. */
+    suggestions: {
+      about: icu<{ name: string }>('Tell me about {name}'),
+      work: 'What do they do for work?',
+      gunMilan: 'What is our Gun Milan score?',
+    },
+    you: 'You',
+    helper: 'AI helper',
+    thinking: 'The AI helper is writing…',
+    question: 'Your question',
+    placeholder: 'Type your question',
+    send: 'Ask',
+    connecting: 'Connecting to the AI helper…',
+    noAnswer: 'The AI helper did not answer. Please ask again.',
+    buyPlan: 'Buy plan',
+  },
+  fit: {
+    short: icu<{ met: number; total: number }>(
+      'Meets {met, number, ::group-off} of your {total, number, ::group-off} preferences',
+    ),
+    noPreferences: 'You have not set partner preferences',
+    /** By the profile's gender ('other' when it has none). */
+    theirsShort: icu<{ gender: string; met: number; total: number }>(
+      '{gender, select, male {You meet {met, number, ::group-off} of his {total, number, ::group-off}} female {You meet {met, number, ::group-off} of her {total, number, ::group-off}} other {You meet {met, number, ::group-off} of their {total, number, ::group-off}}}',
+    ),
+    theirsNone: icu<{ gender: string }>(
+      '{gender, select, male {He has not set preferences} female {She has not set preferences} other {They have not set preferences}}',
+    ),
+    unknown: icu<{ count: number }>('{count, number, ::group-off} not given'),
+    mutual: 'Good match both ways',
+    title: 'How you fit',
+    showDetails: 'Show each preference',
+    hideDetails: 'Hide details',
+    mine: 'Your preferences',
+    theirs: icu<{ gender: string }>(
+      '{gender, select, male {His preferences} female {Her preferences} other {Their preferences}}',
+    ),
+    met: 'Meets',
+    notMet: 'Does not meet',
+    notGiven: 'Not given',
+    setPreferences: 'Set your partner preferences',
+    fields: {
+      age: 'Age',
+      height: 'Height',
+      maritial_status: 'Marital status',
+      education: 'Education',
+      annual_income: 'Annual income',
+      current_city: 'City',
+      dietary_preferences: 'Diet',
+      smoking_habits: 'Smoking',
+      drinking_habits: 'Drinking',
+      mangal_dosh: 'Mangal dosh',
+      gunmilan: 'Gun Milan points',
+    } as Record<string, string>,
+    preferencesTitle: icu<{ name: string }>("{name}'s partner preferences"),
+    noneSet: 'No partner preferences set.',
+  },
+  matches: {
+    todayTitle: "Today's picks",
+    todayEmpty: 'No picks today. Check again tomorrow.',
+    new: 'New',
+    listTitle: 'Best matches',
+    empty: 'No matches yet. Widen your partner preferences to see more profiles.',
+    loadFailed: 'Matches could not be loaded.',
+    notNow: 'Not now',
+    notNowLabel: icu<{ name: string }>('Not now: {name}'),
+    skipped: icu<{ name: string }>('{name} will not be suggested again'),
+    undo: 'Undo',
+    skippedTitle: 'Skipped profiles',
+    skippedEmpty: 'You have not skipped anyone.',
+    bringBack: 'Show again',
+    bringBackLabel: icu<{ name: string }>('Show {name} again'),
+    broughtBack: icu<{ name: string }>('{name} is back in your matches'),
+    editPreferences: 'Edit preferences',
+    visitorsLink: 'Who viewed me',
+    showSkipped: 'Show skipped profiles',
+    hideSkipped: 'Hide skipped profiles',
+  },
 };
