@@ -17,7 +17,7 @@ describe('screen preloads', () => {
     for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("preloads the listing's and the profile view's chunks on their paths only", () => {
+  it("preloads the listing's, the profile view's and the matches' chunks on their paths only", () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-web-'));
     dirs.push(dist);
     writeManifest(dist, {
@@ -29,6 +29,7 @@ describe('screen preloads', () => {
         css: ['assets/listing-b2.css'],
       },
       '_profile-c3.js': { file: 'assets/profile-c3.js', name: 'profile', imports: ['index.html'] },
+      '_matches-d4.js': { file: 'assets/matches-d4.js', name: 'matches', imports: ['index.html'] },
     });
     const preloadsFor = screenPreloads(dist);
     for (const home of ['/', '/profiles', '/profiles/', '/saved/profiles', '/filtered/profiles']) {
@@ -39,6 +40,11 @@ describe('screen preloads', () => {
     expect(preloadsFor('/profile/YWJj')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/profile-c3.js">',
     );
+    for (const matches of ['/matches', '/matches/']) {
+      expect(preloadsFor(matches)).toBe(
+        '<link rel="modulepreload" crossorigin href="/assets/matches-d4.js">',
+      );
+    }
     expect(preloadsFor('/blogs')).toBe('');
     expect(withPreloads('<head></head>', preloadsFor('/blogs'))).toBe('<head></head>');
     expect(withPreloads('<head>\n  </head>', '<link>')).toContain('<link>\n  </head>');

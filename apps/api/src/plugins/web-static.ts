@@ -12,6 +12,7 @@ const SCREEN_CHUNKS: { chunk: string; matches: (pathname: string) => boolean }[]
       ['/', '/profiles', '/filtered/profiles', '/saved/profiles'].includes(p.replace(/\/+$/, '') || '/'),
   },
   { chunk: 'profile', matches: (p) => /^\/profile\/[^/]+\/?$/.test(p) },
+  { chunk: 'matches', matches: (p) => (p.replace(/\/+$/, '') || '/') === '/matches' },
 ];
 
 /** An entry of the build's manifest (Vite `build.manifest`): a chunk's file, its imports and styles. */

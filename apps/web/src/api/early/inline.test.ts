@@ -66,6 +66,23 @@ describe("index.html's early requests", () => {
     expect(window.jodiEarlyRequests?.[earlyRequestKey('GET', '/api/v2/ab', null)]).toBeDefined();
   });
 
+  it("asks for today's picks and the ranked list together on /matches, fetching the first pick's photo", async () => {
+    const token = tokenExpiringIn(3600);
+    const picks = '/api/v1/matches/today';
+    const ranked = '/api/v1/matches?limit=20&offset=0';
+    const calls = await runAt('/matches', token, {
+      [picks]: { data: [{ primary_profile_pic: '/media/p/9-medium.jpg' }] },
+      [ranked]: { data: [{ primary_profile_pic: '/media/p/8-medium.jpg' }] },
+    });
+    expect(calls.map((c) => [c.path, c.priority])).toEqual([
+      [picks, 'high'],
+      [ranked, 'high'],
+    ]);
+    await vi.waitFor(() => expect(calls).toHaveLength(7));
+    expect(preloads()).toEqual([{ href: '/media/p/9-medium.jpg', priority: 'high' }]);
+    expect(Object.keys(window.jodiEarlyRequests ?? {})).toContain(earlyRequestKey('GET', ranked, token));
+  });
+
   it('asks a visitor only what visitors get, and fetches no photo after an error', async () => {
     const calls = await runAt('/filtered/profiles?gender=male', tokenExpiringIn(-1));
     await vi.waitFor(() => expect(calls).toHaveLength(2));

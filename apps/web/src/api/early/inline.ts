@@ -68,8 +68,12 @@ function startEarlyRequests() {
     setTimeout(startStartup);
     return;
   }
-  add(screen.path, screen.auth, 'high')
-    .start()
+  const screenData = add(screen.path, screen.auth, 'high').start();
+  for (const more of screen.alongside ?? [])
+    add(more.path, more.auth, 'high')
+      .start()
+      .catch(() => {});
+  screenData
     .then(({ status, text }) => {
       if (status >= 200 && status < 300)
         for (const href of screen.photos(JSON.parse(text))) preloadImage(href);

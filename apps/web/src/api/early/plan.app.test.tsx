@@ -14,7 +14,8 @@ import { planEarlyRequests } from './plan';
 function expectPlanMade(url: string, token: string | null, calls: RecordedCall[]) {
   const { pathname, search } = new URL(url, 'http://jodi.test');
   const plan = planEarlyRequests({ pathname, search }, token, Date.now());
-  for (const { path, auth } of [...(plan.screen ? [plan.screen] : []), ...plan.startup]) {
+  const screenCalls = plan.screen ? [plan.screen, ...(plan.screen.alongside ?? [])] : [];
+  for (const { path, auth } of [...screenCalls, ...plan.startup]) {
     const made = calls.filter((call) => call.method === 'GET' && call.url === path);
     expect(made.length, path).toBeGreaterThan(0);
     expect(made[0]?.headers.get('Authorization') ?? null, path).toBe(auth ? `Bearer ${token}` : null);
@@ -63,6 +64,32 @@ describe('early request plan against the app', () => {
     await waitFor(() => expect(calls.some((c) => c.url === '/api/v1/profile_completion')).toBe(true));
     const plan = expectPlanMade(path, token, calls);
     expect(images()).toContain(plan.screen?.photos(view)[0]);
+  });
+
+  it("matches a member's matches (today's picks and the ranked list) and shows the planned photo", async () => {
+    const token = tokenExpiringIn(3600);
+    signInAs({}, token);
+    const fit = {
+      mine: { met: 1, of: 1, unknown: 0, items: [] },
+      theirs: { met: 1, of: 1, unknown: 0, items: [] },
+      mutual: true,
+    };
+    const picked = buildCard({ id: 'p', name: 'Picked', primary_profile_pic: '/media/p/p-medium.jpg' });
+    const picks = { data: [{ ...picked, fit, is_new: false }], meta: {} };
+    const ranked = {
+      data: [{ ...buildCard({ id: 'r', name: 'Ranked' }), fit }],
+      meta: { total: 1, limit: 20, offset: 0 },
+    };
+    const calls = mockFetch({
+      'GET /api/v1/matches/today': { body: picks },
+      'GET /api/v1/matches': { body: ranked },
+    });
+    renderApp('/matches');
+    await screen.findByRole('link', { name: 'Picked' });
+    await screen.findByRole('link', { name: 'Ranked' });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/v1/profile_completion')).toBe(true));
+    const plan = expectPlanMade('/matches', token, calls);
+    expect(images()).toContain(plan.screen?.photos(picks)[0]);
   });
 
   it("matches a visitor's listing", async () => {

@@ -35,6 +35,19 @@ describe('early request plan', () => {
     ).toBe('/api/v1/profiles?limit=24&offset=0&gender=female&q=pune');
   });
 
+  it("asks for a member's picks of today with the first page of their ranked list, nothing for a visitor", () => {
+    const plan = planEarlyRequests(at('/matches'), token, NOW);
+    expect(plan.screen).toMatchObject({
+      path: '/api/v1/matches/today',
+      auth: true,
+      alongside: [{ path: '/api/v1/matches?limit=20&offset=0', auth: true }],
+    });
+    const picks = { data: [{ primary_profile_pic: '/m/a.jpg' }, { primary_profile_pic: '/m/b.jpg' }] };
+    expect(plan.screen?.photos(picks)).toEqual(['/m/a.jpg']);
+    expect(plan.startup.map((r) => r.path)).toEqual(MEMBER_STARTUP);
+    expect(planEarlyRequests(at('/matches'), null, NOW).screen).toBeNull();
+  });
+
   it('asks for the profile a member opens, or its public view for a visitor', () => {
     const pid = encodeProfileId('0b7f-ç');
     expect(planEarlyRequests(at(`/profile/${pid}`), token, NOW).screen).toMatchObject({

@@ -4,6 +4,7 @@ import {
   leadingCardPhotos,
   profilesListPath,
 } from '../../features/listing/listingQuery';
+import { matchesPagePath, TODAY_PICKS_PATH } from '../../features/matchmaking/matchesPaths';
 import {
   mainPhotoUrl,
   memberProfileApiPath,
@@ -22,6 +23,8 @@ export interface PlannedRequest {
 /** The screen's own data, with the images of its answer that the screen paints largest. */
 export interface PlannedScreenRequest extends PlannedRequest {
   photos(body: unknown): string[];
+  /** More of the screen's data, lower on it: asked at once, after the screen's own call. */
+  alongside?: PlannedRequest[];
 }
 
 export interface EarlyPlan {
@@ -54,7 +57,7 @@ const LISTING_MODES: Record<string, ListingMode> = {
 };
 const PROFILE_ROUTE = new RegExp(`^${PATHS.profile.replace(':pid', '([^/]+)')}$`);
 
-/** Photos fetched ahead from a listing: the first card's, the largest paint on a phone. */
+/** Photos fetched ahead from a list of cards: the first card's, the largest paint on a phone. */
 export const LISTING_PHOTOS_AHEAD = 1;
 
 const envelopeData = (body: unknown): unknown =>
@@ -73,6 +76,18 @@ function profilePhotos(body: unknown): string[] {
 
 function screenRequest(pathname: string, search: string, signedIn: boolean): PlannedScreenRequest | null {
   const path = pathname.replace(/\/+$/, '') || '/';
+  // Matches are for members only (visitors are sent to /login): today's picks lead the screen, the
+  // ranked list follows them.
+  if (path === PATHS.matches) {
+    return signedIn
+      ? {
+          path: TODAY_PICKS_PATH,
+          auth: true,
+          photos: listingPhotos,
+          alongside: [{ path: matchesPagePath(0), auth: true }],
+        }
+      : null;
+  }
   const mode = LISTING_MODES[path];
   if (mode) {
     // Saved profiles are for members only: visitors are sent to /login.

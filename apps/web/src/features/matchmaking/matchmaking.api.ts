@@ -3,6 +3,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { http, request } from '../../api/http';
 import { nextOffset } from '../../lib/paging';
 import { queryKeys } from '../../lib/queryKeys';
+import { MATCHES_PAGE, matchesPagePath, TODAY_PICKS_PATH } from './matchesPaths';
 
 /** GET/PUT /api/v1/preferences: null and [] mean "doesn't matter". */
 export interface PreferencesData {
@@ -22,8 +23,6 @@ export interface PreferencesData {
 }
 
 export { NO_PREFERENCES } from '@jodi/contract';
-
-const PAGE = 20;
 
 export function usePreferences() {
   return useQuery({
@@ -48,8 +47,7 @@ export function useSavePreferences() {
 export function useMatches() {
   return useInfiniteQuery({
     queryKey: [...queryKeys.matches, 'list'],
-    queryFn: ({ pageParam, signal }) =>
-      request<MatchCard[]>('GET', `/api/v1/matches?limit=${PAGE}&offset=${pageParam}`, { signal }),
+    queryFn: ({ pageParam, signal }) => request<MatchCard[]>('GET', matchesPagePath(pageParam), { signal }),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
   });
@@ -59,7 +57,7 @@ export function useMatches() {
 export function useTodayPicks() {
   return useQuery({
     queryKey: queryKeys.todayPicks,
-    queryFn: ({ signal }) => http.get<TodayPick[]>('/api/v1/matches/today', { signal }),
+    queryFn: ({ signal }) => http.get<TodayPick[]>(TODAY_PICKS_PATH, { signal }),
   });
 }
 
@@ -68,7 +66,9 @@ export function useSkipped() {
   return useInfiniteQuery({
     queryKey: queryKeys.skipped,
     queryFn: ({ pageParam, signal }) =>
-      request<ProfileCard[]>('GET', `/api/v1/matches/skip?limit=${PAGE}&offset=${pageParam}`, { signal }),
+      request<ProfileCard[]>('GET', `/api/v1/matches/skip?limit=${MATCHES_PAGE}&offset=${pageParam}`, {
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
   });
@@ -97,7 +97,7 @@ export function useVisitors() {
   return useInfiniteQuery({
     queryKey: [...queryKeys.visitors, 'list'],
     queryFn: ({ pageParam, signal }) =>
-      request<Visitor[]>('GET', `/api/v1/visitors?limit=${PAGE}&offset=${pageParam}`, { signal }),
+      request<Visitor[]>('GET', `/api/v1/visitors?limit=${MATCHES_PAGE}&offset=${pageParam}`, { signal }),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
     retry: false,
