@@ -151,9 +151,9 @@ describe('hostile file names', () => {
     expect(res.statusCode, res.body).toBeLessThan(500);
     const added = stored().filter((f) => !before.has(f));
     for (const file of added) {
-      // Keys are made by the server: public/p/<profile>/photos/<uuid>-<size>.jpg.
+      // Keys are made by the server: public/p/<profile>/photos/<uuid>-<size>.jpg (or its .avif and .webp copies).
       expect(file).toMatch(
-        /^public\/p\/[0-9a-f-]{36}\/photos\/[0-9a-f-]{36}-(thumb|medium|large|blur)\.jpg$/,
+        /^public\/p\/[0-9a-f-]{36}\/photos\/[0-9a-f-]{36}-(thumb|medium|large|blur)\.(jpg|avif|webp)$/,
       );
     }
     expect(filesUnder('/tmp').some((f) => f.endsWith('jodi-owned.jpg'))).toBe(false);
