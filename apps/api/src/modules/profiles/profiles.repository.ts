@@ -27,8 +27,14 @@ export interface FoundProfile {
   extras?: Record<string, Record<string, boolean>>;
 }
 
-/** More facts about the found profile, as SQL over its id column, grouped by name (the view's flags). */
-export type ViewerExtras = (profileId: AnyPgColumn) => Record<string, Record<string, SQL<boolean>>>;
+/**
+ * More facts about the found profile, as SQL over its id column and the viewer's profile id,
+ * grouped by name (the view's flags). `key` names their shape: the statement is built once per key.
+ */
+export interface ViewerExtras {
+  key: string;
+  fields(profileId: AnyPgColumn, viewer: Placeholder): Record<string, Record<string, SQL<boolean>>>;
+}
 
 /** Everything a listing may filter by; the service has already applied the viewer's rules. */
 export interface CardFilter {
@@ -201,6 +207,45 @@ function photoRowsOf(raw: unknown): PhotoRow[] {
   return Array.isArray(value) ? (value as PhotoRow[]) : [];
 }
 
+/**
+ * The profile view's one statement for each shape (photos or not, a viewer or not, which extras),
+ * built once per database and prepared: drizzle building it on every view was a fifth of the
+ * server's time on that route (docs/performance.md).
+ */
+const profileForViewer = new StatementCache<ReturnType<typeof buildProfileForViewer>>();
+
+function buildProfileForViewer(
+  db: Database,
+  key: string,
+  shape: { withPhotos: boolean; withViewer: boolean; extras: ViewerExtras | undefined },
+) {
+  const viewer = sql.placeholder('viewer');
+  const extras = shape.extras?.fields(profiles.id, viewer) ?? {};
+  const whenViewer = (fact: SQL<boolean>) => (shape.withViewer ? fact : sql<boolean>`false`);
+  const statement = db
+    .select({
+      photos: shape.withPhotos ? photosOfProfile : sql<null>`NULL`,
+      extras: flattenExtras(extras),
+      row: profiles,
+      userActive: sql<boolean>`${users.status} = 'active'`,
+      blockedByViewer: whenViewer(
+        sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${viewer} AND ${blocks.blockedProfileId} = ${profiles.id})`,
+      ),
+      blocksViewer: whenViewer(
+        sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${profiles.id} AND ${blocks.blockedProfileId} = ${viewer})`,
+      ),
+      bookmarked: whenViewer(
+        sql<boolean>`EXISTS (SELECT 1 FROM ${bookmarks} WHERE ${bookmarks.fromProfileId} = ${viewer} AND ${bookmarks.toProfileId} = ${profiles.id})`,
+      ),
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(`profile_for_viewer_${key.replace(/\W+/g, '_')}`);
+  return { statement, extras };
+}
+
 export class ProfilesRepository {
   async findById(db: Database, id: string): Promise<ProfileRow | null> {
     const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
@@ -214,33 +259,19 @@ export class ProfilesRepository {
     viewerProfileId: string | null,
     options: { withPhotos?: boolean; extras?: ViewerExtras | undefined } = {},
   ): Promise<FoundProfile | null> {
-    const extras = options.extras?.(profiles.id) ?? {};
-    const [found] = await db
-      .select({
-        photos: options.withPhotos ? photosOfProfile : sql<null>`NULL`,
-        extras: flattenExtras(extras),
-        row: profiles,
-        userActive: sql<boolean>`${users.status} = 'active'`,
-        blockedByViewer: viewerProfileId
-          ? sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${viewerProfileId} AND ${blocks.blockedProfileId} = ${profiles.id})`
-          : sql<boolean>`false`,
-        blocksViewer: viewerProfileId
-          ? sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${profiles.id} AND ${blocks.blockedProfileId} = ${viewerProfileId})`
-          : sql<boolean>`false`,
-        bookmarked: viewerProfileId
-          ? sql<boolean>`EXISTS (SELECT 1 FROM ${bookmarks} WHERE ${bookmarks.fromProfileId} = ${viewerProfileId} AND ${bookmarks.toProfileId} = ${profiles.id})`
-          : sql<boolean>`false`,
-      })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(eq(profiles.id, id))
-      .limit(1);
+    const withPhotos = options.withPhotos === true;
+    const withViewer = viewerProfileId !== null;
+    const key = `${withPhotos ? 'photos' : '-'}:${withViewer ? 'viewer' : '-'}:${options.extras?.key ?? '-'}`;
+    const { statement, extras } = profileForViewer.get(db, key, () =>
+      buildProfileForViewer(db, key, { withPhotos, withViewer, extras: options.extras }),
+    );
+    const [found] = await statement.execute(withViewer ? { id, viewer: viewerProfileId } : { id });
     if (!found) return null;
     const { photos: photoJson, extras: flat, ...facts } = found;
     return {
       ...facts,
       blocked: facts.blockedByViewer || facts.blocksViewer,
-      ...(options.withPhotos ? { photoRows: photoRowsOf(photoJson) } : {}),
+      ...(withPhotos ? { photoRows: photoRowsOf(photoJson) } : {}),
       ...(Object.keys(extras).length > 0 ? { extras: unflattenExtras(extras, flat) } : {}),
     };
   }

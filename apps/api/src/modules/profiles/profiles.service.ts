@@ -9,7 +9,7 @@ import {
   type ProfileInput,
   RESERVED_NAME,
 } from '@jodi/contract';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { badRequest, type ErrorText, forbidden, notFound, unauthorized } from '../../errors';
@@ -65,7 +65,10 @@ export interface Interactions {
 export interface InteractionsLookup {
   between(viewerProfileId: string, profileId: string): Promise<Interactions>;
   /** The same flags as SQL over the other profile's id column (the profile view's one query). */
-  fieldsFor?(viewerProfileId: string, profileId: AnyPgColumn): Record<keyof Interactions, SQL<boolean>>;
+  fieldsFor?(
+    viewerProfileId: string | Placeholder,
+    profileId: AnyPgColumn,
+  ): Record<keyof Interactions, SQL<boolean>>;
 }
 /** Nothing between the two: the owner's own view, and services built without the social module (tests). */
 export const NO_INTERACTIONS_YET: InteractionsLookup = {
@@ -272,10 +275,14 @@ export class ProfilesService {
     const me = user.profileId;
     const { fieldsFor: documentFields } = this.documents;
     const { fieldsFor: interactionFields } = this.interactions;
-    const extras: ViewerExtras = (profileId) => ({
-      ...(documentFields ? { documents: documentFields(profileId) } : {}),
-      ...(interactionFields && me ? { interactions: interactionFields(me, profileId) } : {}),
-    });
+    const withInteractions = interactionFields !== undefined && me !== null;
+    const extras: ViewerExtras = {
+      key: `view:${documentFields ? 'documents' : ''}:${withInteractions ? 'interactions' : ''}`,
+      fields: (profileId, viewer) => ({
+        ...(documentFields ? { documents: documentFields(profileId) } : {}),
+        ...(withInteractions ? { interactions: interactionFields(viewer, profileId) } : {}),
+      }),
+    };
     const { profile, found, viewer } = await this.profileFor(user, rawId, { blockerMaySee: true, extras });
     const read = found.extras ?? {};
     const member = viewer.kind === 'member' && me ? me : null;

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { chatRequests, interests, profiles } from '../../db/schema';
@@ -14,8 +14,8 @@ export class SocialInteractions implements InteractionsLookup {
   constructor(private readonly db: Database) {}
 
   /** The three flags as SQL over the other profile's id column (the profile view reads them with the profile). */
-  fieldsFor(me: string, other: AnyPgColumn | string): Record<keyof Interactions, SQL<boolean>> {
-    const sent = (from: AnyPgColumn | string, to: AnyPgColumn | string) =>
+  fieldsFor(me: string | Placeholder, other: AnyPgColumn | string): Record<keyof Interactions, SQL<boolean>> {
+    const sent = (from: AnyPgColumn | string | Placeholder, to: AnyPgColumn | string | Placeholder) =>
       sql`(${interests.fromProfileId} = ${from} AND ${interests.toProfileId} = ${to})`;
     return {
       is_chat_requested: sql<boolean>`EXISTS (SELECT 1 FROM ${chatRequests} WHERE ${chatRequests.fromProfileId} = ${me} AND ${chatRequests.toProfileId} = ${other})`,
