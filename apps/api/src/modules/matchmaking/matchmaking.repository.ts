@@ -242,7 +242,15 @@ export class MatchmakingRepository {
     me: string,
     other: string,
   ): Promise<{ subject: FitSubject; prefs: Preferences; theirs: Preferences } | null> {
-    const [row] = await db
+    const statement = this.fitStatements.get(db, 'fit', () => this.buildFitFacts(db));
+    const [row] = await statement.execute({ me, other });
+    return row
+      ? { subject: row.subject, prefs: preferencesOf(row.prefs), theirs: preferencesOf(row.theirs) }
+      : null;
+  }
+
+  private buildFitFacts(db: Database) {
+    return db
       .select({
         subject: subjectColumns,
         prefs: preferenceColumns,
@@ -250,12 +258,10 @@ export class MatchmakingRepository {
       })
       .from(profiles)
       .leftJoin(partnerPreferences, eq(partnerPreferences.profileId, profiles.id))
-      .leftJoin(theirPreferences, eq(theirPreferences.profileId, other))
-      .where(eq(profiles.id, me))
-      .limit(1);
-    return row
-      ? { subject: row.subject, prefs: preferencesOf(row.prefs), theirs: preferencesOf(row.theirs) }
-      : null;
+      .leftJoin(theirPreferences, eq(theirPreferences.profileId, sql.placeholder('other')))
+      .where(eq(profiles.id, sql.placeholder('me')))
+      .limit(1)
+      .prepare('matchmaking_fit_facts');
   }
 
   /** The member's own fit facts, preferences and match-list age, in one query. */
@@ -374,6 +380,8 @@ export class MatchmakingRepository {
   }
 
   /** The page statements of /matches, one per window, and the count of the list, built and named once per database. */
+  /** The fit facts beside a profile view, built once per database and prepared (every member's view asks). */
+  private readonly fitStatements = new StatementCache<ReturnType<MatchmakingRepository['buildFitFacts']>>();
   private readonly pageStatements = new StatementCache<ReturnType<MatchmakingRepository['buildPage']>>();
   private readonly countStatements = new StatementCache<ReturnType<MatchmakingRepository['buildCount']>>();
 
