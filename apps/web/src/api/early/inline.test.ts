@@ -83,6 +83,20 @@ describe("index.html's early requests", () => {
     expect(Object.keys(window.jodiEarlyRequests ?? {})).toContain(earlyRequestKey('GET', ranked, token));
   });
 
+  it("paints a profile view's photo into the empty root as soon as it can, instead of preloading it", async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const token = tokenExpiringIn(3600);
+    const pid = btoa('abc');
+    const view = '/api/v1/profiles/abc';
+    await runAt(`/profile/${pid}`, token, {
+      [view]: { data: { pics: [{ large: '/media/p/1-large.jpg' }] } },
+    });
+    await vi.waitFor(() => expect(document.querySelector('#root img')).not.toBeNull());
+    expect(document.querySelector('#root img')?.getAttribute('src')).toBe('/media/p/1-large.jpg');
+    expect(preloads()).toEqual([]);
+    document.body.innerHTML = '';
+  });
+
   it('asks a visitor only what visitors get, and fetches no photo after an error', async () => {
     const calls = await runAt('/filtered/profiles?gender=male', tokenExpiringIn(-1));
     await vi.waitFor(() => expect(calls).toHaveLength(2));

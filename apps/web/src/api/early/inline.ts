@@ -8,6 +8,7 @@
 import { activeLanguage } from '../../i18n/current';
 import { SESSION_KEYS } from '../../session/keys';
 import { baseHeaders } from '../headers';
+import { paintProfilePhoto } from './firstPaint';
 import { planEarlyRequests } from './plan';
 import { type EarlyAnswer, type EarlyRequest, type EarlyRequests, earlyRequestKey } from './shared';
 
@@ -36,6 +37,11 @@ function preloadImage(href: string) {
   link.href = href;
   link.fetchPriority = 'high';
   document.head.append(link);
+}
+
+/** The image painted at once where the screen will show it (the profile view), else fetched ahead. */
+function showOrPreload(href: string, paintsEarly: boolean) {
+  if (!paintsEarly || !paintProfilePhoto(document.getElementById('root'), href)) preloadImage(href);
 }
 
 function startEarlyRequests() {
@@ -76,7 +82,8 @@ function startEarlyRequests() {
   screenData
     .then(({ status, text }) => {
       if (status >= 200 && status < 300)
-        for (const href of screen.photos(JSON.parse(text))) preloadImage(href);
+        for (const href of screen.photos(JSON.parse(text)))
+          showOrPreload(href, screen.paintsPhotoEarly ?? false);
     })
     .catch(() => {})
     .finally(startStartup);

@@ -58,6 +58,11 @@ describe('early request plan', () => {
       path: `/api/v1/view/profiles/${pid}`,
       auth: false,
     });
+    expect(planEarlyRequests(at(`/profile/${pid}`), token, NOW).screen?.paintsPhotoEarly).toBe(true);
+    // The birth-name banner above the photo moves it: no early paint then.
+    expect(
+      planEarlyRequests(at(`/profile/${pid}?birthname=missing`), token, NOW).screen?.paintsPhotoEarly,
+    ).toBe(false);
     expect(planEarlyRequests(at('/profile/%%%'), token, NOW).screen).toBeNull();
     expect(planEarlyRequests(at('/profile/!!'), token, NOW).screen).toBeNull();
   });

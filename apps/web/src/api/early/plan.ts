@@ -25,6 +25,8 @@ export interface PlannedScreenRequest extends PlannedRequest {
   photos(body: unknown): string[];
   /** More of the screen's data, lower on it: asked at once, after the screen's own call. */
   alongside?: PlannedRequest[];
+  /** The photo is painted as soon as it is in, before the app runs (the profile view: firstPaint.ts). */
+  paintsPhotoEarly?: boolean;
 }
 
 export interface EarlyPlan {
@@ -103,9 +105,12 @@ function screenRequest(pathname: string, search: string, signedIn: boolean): Pla
   } catch {
     return null;
   }
-  if (!signedIn) return { path: publicProfileApiPath(decoded), auth: false, photos: profilePhotos };
+  // A banner above the photo (a member's own profile missing its birth name) moves it: not painted early.
+  const paintsPhotoEarly = !new URLSearchParams(search).has('birthname');
+  if (!signedIn)
+    return { path: publicProfileApiPath(decoded), auth: false, photos: profilePhotos, paintsPhotoEarly };
   const id = decodeProfileId(decoded);
-  return id ? { path: memberProfileApiPath(id), auth: true, photos: profilePhotos } : null;
+  return id ? { path: memberProfileApiPath(id), auth: true, photos: profilePhotos, paintsPhotoEarly } : null;
 }
 
 /** The calls the app will make first when it starts at `location` with `storedToken` saved. */
