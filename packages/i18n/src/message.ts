@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { type Formatters, IntlMessageFormat } from 'intl-messageformat';
 import { type Language, LOCALES } from './languages';
 
 declare const placeholders: unique symbol;
@@ -76,10 +76,60 @@ function bindGroup(texts: CatalogueShape, locale: string): Record<string, unknow
   return bound;
 }
 
+/**
+ * One set of Intl formatters per locale, shared by every message: each IntlMessageFormat otherwise
+ * builds its own number, date and plural formatters (the first render of a phone's listing spent a
+ * tenth of its script time making them).
+ */
+const sharedFormatters = new Map<string, Formatters>();
+
+function formattersOf(locale: string): Formatters {
+  let formatters = sharedFormatters.get(locale);
+  if (!formatters) {
+    const remembered = <A extends unknown[], R>(make: (...args: A) => R) => {
+      const made = new Map<string, R>();
+      return (...args: A): R => {
+        const key = JSON.stringify(args);
+        let value = made.get(key);
+        if (value === undefined) {
+          value = make(...args);
+          made.set(key, value);
+        }
+        return value;
+      };
+    };
+    formatters = {
+      getNumberFormat: remembered(
+        (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+      ),
+      getDateTimeFormat: remembered(
+        (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+      ),
+      getPluralRules: remembered(
+        (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+      ),
+    };
+    sharedFormatters.set(locale, formatters);
+  }
+  return formatters;
+}
+
+/**
+ * Every message resolves its locale when compiled (`Intl.NumberFormat.supportedLocalesOf`, slow on a
+ * phone and the same answer for our three locales every time): resolved once per locale.
+ */
+const resolveLocaleOnce = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, ReturnType<typeof resolveLocaleOnce>>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = typeof locales === 'string' ? locales : locales.join(',');
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocaleOnce(locales));
+  return resolvedLocales.get(key);
+};
+
 function formatterOf(message: string | MessageFormatElement[], locale: string): (values: object) => string {
   let compiled: IntlMessageFormat | undefined;
   return (values) => {
-    compiled ??= new IntlMessageFormat(message, locale);
+    compiled ??= new IntlMessageFormat(message, locale, undefined, { formatters: formattersOf(locale) });
     return String(compiled.format(values as Record<string, string | number | Date>));
   };
 }

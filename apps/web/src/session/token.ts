@@ -16,9 +16,13 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   }
 }
 
+/** The last token's expiry: every signed-in component asks on each render (a phone's first render decoded it hundreds of times). */
+let lastExpiry: { token: string; exp: unknown } | null = null;
+
 /** Spec 4: a token is good only while it carries an expiry (`exp`, seconds) in the future. */
 export function isTokenFresh(token: string | null, nowMs: number = Date.now()): boolean {
   if (!token) return false;
-  const exp = decodeJwtPayload(token)?.exp;
+  if (lastExpiry?.token !== token) lastExpiry = { token, exp: decodeJwtPayload(token)?.exp };
+  const { exp } = lastExpiry;
   return typeof exp === 'number' && Number.isFinite(exp) && exp * 1000 > nowMs;
 }
