@@ -134,7 +134,8 @@ describe('the app on S3 storage', () => {
     });
     expect(video.statusCode).toBe(200);
     const ours = () => [...s3.objects.keys()].filter((k) => k.startsWith(`public/p/${pid}/`));
-    expect(ours()).toHaveLength(6); // three photo sizes, the blurred copy, the video and its poster
+    // Three photo sizes and the blurred copy, each a JPEG with its AVIF and WebP copies; the video and its poster.
+    expect(ours()).toHaveLength(14);
 
     const { url } = video.json().data;
     const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=10-19' } });
@@ -143,6 +144,13 @@ describe('the app on S3 storage', () => {
     const photo = await t.app.inject({ method: 'GET', url: pics.json().data[0].url });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
+    const avif = await t.app.inject({
+      method: 'GET',
+      url: pics.json().data[0].url,
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
 
     const tooBig = await t.app.inject({
       method: 'POST',
@@ -150,7 +158,7 @@ describe('the app on S3 storage', () => {
       ...multipart([filePart(fakeMp4(11 * MB), 'v.mp4', 'video/mp4', 'video')], member.auth),
     });
     expect(tooBig.statusCode).toBe(413);
-    expect(ours()).toHaveLength(6);
+    expect(ours()).toHaveLength(14);
     expect(s3.uploads.size).toBe(0);
 
     const gone = await t.app.inject({
