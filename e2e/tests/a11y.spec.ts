@@ -51,6 +51,8 @@ test.beforeAll(async () => {
 });
 
 test('a visitor meets no serious accessibility violation on the public screens', async ({ page }) => {
+  // Thirteen screens, each loaded and scanned: longer than one test's default on a slow host.
+  test.setTimeout(120_000);
   const blogs = await api<{ id: string }[]>('GET', '/api/v1/blogs?limit=1', null);
   await check(page, [
     '/',
