@@ -1,7 +1,8 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { lazyNamed } from '../lazyNamed';
 import { AvatarButton } from './AvatarButton';
 import type { AvatarMenuProps } from './AvatarMenu';
+import { useStandInMenu } from './standInMenu';
 
 const loadAvatarMenu = () => import('./AvatarMenu');
 const AvatarMenu = lazyNamed(loadAvatarMenu, 'AvatarMenu');
@@ -12,18 +13,8 @@ const AvatarMenu = lazyNamed(loadAvatarMenu, 'AvatarMenu');
  * focus reaches the button, and opens the menu once there.
  */
 export function LazyAvatarMenu(props: Omit<AvatarMenuProps, 'openOnMount'>) {
-  const [used, setUsed] = useState(false);
-  const standIn = (
-    <AvatarButton
-      name={props.name}
-      userPic={props.userPic}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={() => void loadAvatarMenu()}
-      onFocus={() => void loadAvatarMenu()}
-      onClick={() => setUsed(true)}
-    />
-  );
+  const { used, standInProps } = useStandInMenu(loadAvatarMenu);
+  const standIn = <AvatarButton name={props.name} userPic={props.userPic} {...standInProps} />;
   if (!used) return standIn;
   return (
     <Suspense fallback={standIn}>

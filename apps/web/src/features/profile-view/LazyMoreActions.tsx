@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
+import { useStandInMenu } from '../../app/layout/standInMenu';
 import { lazyNamed } from '../../app/lazyNamed';
 import { MoreActionsButton } from './MoreActionsButton';
 import type { MoreActionsProps } from './MoreActionsMenu';
@@ -12,16 +13,8 @@ const MoreActionsMenu = lazyNamed(loadMenu, 'MoreActionsMenu', 'start');
  * focus reaches the button, and opens the menu once there (as the avatar menu does).
  */
 export function LazyMoreActions(props: Omit<MoreActionsProps, 'openOnMount'>) {
-  const [used, setUsed] = useState(false);
-  const standIn = (
-    <MoreActionsButton
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => setUsed(true)}
-    />
-  );
+  const { used, standInProps } = useStandInMenu(loadMenu);
+  const standIn = <MoreActionsButton {...standInProps} />;
   if (!used) return standIn;
   return (
     <Suspense fallback={standIn}>
