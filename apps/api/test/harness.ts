@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app';
@@ -131,3 +132,7 @@ export async function signUpMember(
   const { token, user } = res.json().data;
   return { token, user, password, auth: { authorization: `Bearer ${token}` } } as SignedUp;
 }
+
+/** The rows of a raw statement on a test database (both drivers answer `{ rows }`). */
+export const rowsOf = async <T>(db: DatabaseHandle['db'], statement: SQL): Promise<T[]> =>
+  ((await db.execute(statement)) as unknown as { rows: T[] }).rows;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/harness';
+import { buildTestApp, rowsOf as rowsOfStatement, type TestApp } from '../../../test/harness';
 import { filePart, multipart } from '../../../test/multipart';
 import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
 import { blocks, profiles } from '../../db/schema';
@@ -19,8 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const rowsOf = async <T>(statement: SQL) =>
-  ((await db().execute(statement)) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(statement: SQL) => rowsOfStatement<T>(db(), statement);
 
 interface Listed {
   data: { id: string }[];

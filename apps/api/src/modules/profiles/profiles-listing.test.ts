@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { profileCardSchema } from '@jodi/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUpMember, type TestApp } from '../../../test/harness';
+import { buildTestApp, rowsOf as rowsOfStatement, signUpMember, type TestApp } from '../../../test/harness';
 import { type CreatedProfile, createProfile, type ProfileOverrides } from '../../../test/profile-factory';
 import { blocks, bookmarks, photos, profiles, users } from '../../db/schema';
 import { latestBirthdateForAge, todayIso } from './age';
@@ -14,9 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-/** The rows of a raw statement (both drivers answer `{ rows }`). */
-const rowsOf = async <T>(statement: SQL) =>
-  ((await db().execute(statement)) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(statement: SQL) => rowsOfStatement<T>(db(), statement);
 /** A city of the test's own, so each test lists only the profiles it made. */
 const newCity = () => `Gaon${crypto.randomBytes(4).toString('hex')}`;
 
