@@ -5,3 +5,6 @@ export function parseUuid(raw: string | undefined | null): string | null {
   const id = raw?.trim();
   return id && UUID.test(id) ? id.toLowerCase() : null;
 }
+
+/** A profile id from a path, query or body; anything that is not a UUID is no profile (404, never a SQL error). */
+export const parseProfileId = parseUuid;

@@ -36,6 +36,7 @@ const PASSED_ON = [
   'apps/api/src/modules/media/public-image.ts: err.reason', // ImageRejectedError
   'apps/api/src/modules/photos/photos.service.ts: err.reason',
   'apps/api/src/modules/push/push.service.ts: keys.message', // keysProblem's { path, message }
+  'apps/api/src/modules/social/request-flow.ts: rules.selfMessage', // each kind's RequestRules
   'apps/api/src/modules/social/targets.service.ts: options.selfMessage',
   'apps/api/src/modules/verification/verification.service.ts: err.reason',
   'apps/api/src/plugins/error-handler.ts: err.apiMessage',
@@ -47,7 +48,7 @@ const PASSED_ON = [
 describe('the API messages catalogue against the code', () => {
   it('finds the message sites it is meant to find (the scan itself works)', () => {
     expect(sites.texts.get('Interest already sent')).toEqual([
-      'apps/api/src/modules/social/interests.service.ts:25',
+      'apps/api/src/modules/social/interests.service.ts:27',
     ]);
     expect(sites.texts.has('Password must be at least 6 characters.')).toBe(true); // contract zod
     expect(sites.texts.has('The upload is too large.')).toBe(true); // a parameter's default

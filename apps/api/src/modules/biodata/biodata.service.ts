@@ -2,9 +2,10 @@ import type { Readable } from 'node:stream';
 import type { Language } from '@jodi/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage';
-import { AppError, forbidden, notFound } from '../../errors';
+import { AppError, forbidden } from '../../errors';
 import { requestLanguage } from '../../i18n/request-language';
 import type { AuthUser } from '../../plugins/auth';
+import { requireOwnProfileId } from '../../policies/own-profile';
 import type { AuthUserRepository } from '../auth/auth-user.repository';
 import { ensureBlurredCopy } from '../media/blurred-copy';
 import { isBlurKey } from '../privacy/member-media-keys';
@@ -75,8 +76,7 @@ export class BiodataService {
 
   /** `language`: the requester's (requestLanguage), kept in the link so the PDF is written in it. */
   async issueOwn(user: AuthUser, language: Language): Promise<{ url: string }> {
-    if (!user.profileId) throw notFound('Create your profile first.');
-    return this.issue(user, user.profileId, language);
+    return this.issue(user, requireOwnProfileId(user), language);
   }
 
   async issue(user: AuthUser, rawPid: string, language: Language): Promise<{ url: string }> {

@@ -6,11 +6,12 @@ import { badRequest, forbidden } from '../../errors';
 import { apiMessage } from '../../i18n/api-messages';
 import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
+import { requireOwnProfileId } from '../../policies/own-profile';
 import type { MemberMedia } from '../privacy/member-media';
 import type { Realtime } from '../realtime/realtime';
 import { pairStanding, type Social } from '../social/social';
 import { TargetsRepository } from '../social/targets.repository';
-import { callerProfile, TargetsService } from '../social/targets.service';
+import { TargetsService } from '../social/targets.service';
 import type { ChatRepository, MessageRecord } from './chat.repository';
 import type { List } from './chat.schema';
 import { presentMessage, presentThread } from './chat-presenter';
@@ -57,7 +58,7 @@ export class ChatService {
   /** Stores a message and pushes it: 403 without chat permission, 404 across a block, 429 when too fast. */
   async send(user: AuthUser, rawTo: string, text: string): Promise<ChatMessage> {
     const { db, repo, limits } = this.deps;
-    const me = callerProfile(user);
+    const me = requireOwnProfileId(user);
     await enforceRateLimit(limits, [`chat:message:${user.id}`], this.deps.messageLimit ?? MESSAGE_LIMIT);
     const { record, receiverUserId } = await db.transaction(async (tx) => {
       // The pair lock keeps a block from slipping in between the check and the insert.
@@ -87,7 +88,7 @@ export class ChatService {
     const { db, repo } = this.deps;
     const parsed = parseConversationSpec(spec);
     if (!parsed) throw badRequest(apiMessage('conversationPage', {}));
-    const me = callerProfile(user);
+    const me = requireOwnProfileId(user);
     const target = await this.targets.require(db, me, parsed.profile, 'interact', {
       selfMessage: SELF_MESSAGE,
     });

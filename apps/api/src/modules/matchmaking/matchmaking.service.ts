@@ -10,7 +10,9 @@ import {
 } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
+import { parseProfileId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
+import { requireOwnProfileId, requireOwnProfileRow } from '../../policies/own-profile';
 import { type AstroSide, astroSideOf, scoreBetween } from '../astro/gun-milan';
 import type { MemberMedia } from '../privacy/member-media';
 import { latestBirthdateForAge, todayIso } from '../profiles/age';
@@ -18,7 +20,7 @@ import { ListingTotals } from '../profiles/listing-totals';
 import { presentCards } from '../profiles/present-cards';
 import type { ProfileRow } from '../profiles/profile-fields';
 import { listViewerFor, type Viewer } from '../profiles/profile-presenter';
-import { type ProfileFitLookup, parseProfileId } from '../profiles/profiles.service';
+import type { ProfileFitLookup } from '../profiles/profiles.service';
 import { PROFILE_NOT_FOUND, type TargetsService } from '../social/targets.service';
 import { type FitSubject, fitBetween, fitTier, NO_PREFERENCES } from './fit';
 import type { FitCardRow, MatchmakingRepository, MemberFacts, PoolRow } from './matchmaking.repository';
@@ -132,18 +134,13 @@ export class MatchmakingService implements ProfileFitLookup {
     this.views = deps.views ?? new ViewRecorder({ db: deps.db, repo: deps.repo, log: deps.log });
   }
 
-  private me(user: AuthUser): string {
-    if (!user.profileId) throw notFound('Create your profile first.');
-    return user.profileId;
-  }
-
   async preferences(user: AuthUser): Promise<Preferences> {
-    return this.deps.repo.preferencesOf(this.deps.db, this.me(user));
+    return this.deps.repo.preferencesOf(this.deps.db, requireOwnProfileId(user));
   }
 
   /** Replaces the whole set (a key left out is "doesn't matter"); the member's list is made again on its next read. */
   async savePreferences(user: AuthUser, prefs: Preferences): Promise<Preferences> {
-    const me = this.me(user);
+    const me = requireOwnProfileId(user);
     // Under the member's lock, stamped after it: a list being made meanwhile is then older than
     // this change and is made again on the next read.
     const saved = await this.deps.db.transaction(async (tx) => {
@@ -160,9 +157,7 @@ export class MatchmakingService implements ProfileFitLookup {
   }
 
   private async facts(me: string): Promise<MemberFacts> {
-    const facts = await this.deps.repo.memberFacts(this.deps.db, me);
-    if (!facts) throw notFound('Create your profile first.');
-    return facts;
+    return requireOwnProfileRow(await this.deps.repo.memberFacts(this.deps.db, me));
   }
 
   private fresh(
@@ -289,7 +284,7 @@ export class MatchmakingService implements ProfileFitLookup {
 
   /** GET /matches: the member's list, best first, paged. A warm visit is one statement (the page carries the member). */
   async matches(user: AuthUser, page: Page): Promise<Listed<MatchCard>> {
-    const me = this.me(user);
+    const me = requireOwnProfileId(user);
     const { db, repo } = this.deps;
     // No list holds more than MATCH_LIST_SIZE entries: a page past them is empty without asking.
     const read = () =>
@@ -317,7 +312,7 @@ export class MatchmakingService implements ProfileFitLookup {
 
   /** GET /matches/today: up to ten picks, chosen once a day from the list, unseen ones first. */
   async today(user: AuthUser): Promise<Listed<TodayPick>> {
-    const facts = await this.facts(this.me(user));
+    const facts = await this.facts(requireOwnProfileId(user));
     const { db, repo } = this.deps;
     const now = this.now();
     const day = todayIso(now);
@@ -346,7 +341,7 @@ export class MatchmakingService implements ProfileFitLookup {
 
   /** POST /matches/skip: never recommended again (idempotent); a profile the member may not know is 404. */
   async skip(user: AuthUser, rawTo: string): Promise<{ to: string; skipped: true }> {
-    const me = this.me(user);
+    const me = requireOwnProfileId(user);
     const { db, repo, targets } = this.deps;
     const to = await db.transaction(async (tx) => {
       const target = await targets.require(tx, me, rawTo, 'interact', {
@@ -362,7 +357,7 @@ export class MatchmakingService implements ProfileFitLookup {
 
   /** DELETE /matches/skip/{id}: undoes a skip (idempotent), whoever the profile is now. */
   async unskip(user: AuthUser, rawId: string): Promise<{ to: string; skipped: false }> {
-    const me = this.me(user);
+    const me = requireOwnProfileId(user);
     const id = parseProfileId(rawId);
     if (!id) throw notFound(PROFILE_NOT_FOUND);
     const { db, repo } = this.deps;
@@ -375,7 +370,7 @@ export class MatchmakingService implements ProfileFitLookup {
   }
 
   async skipped(user: AuthUser, page: Page): Promise<Listed<ProfileCard>> {
-    const me = this.me(user);
+    const me = requireOwnProfileId(user);
     const found = await this.deps.repo.skipped(this.deps.db, me, page);
     const viewer = cardViewer(user);
     const today = todayIso(this.now());
@@ -421,7 +416,7 @@ export class MatchmakingService implements ProfileFitLookup {
 
   /** GET /visitors: members who opened my profile, newest first, one row per viewer and day. */
   async visitors(user: AuthUser, page: Page): Promise<Listed<Visitor>> {
-    const me = this.me(user);
+    const me = requireOwnProfileId(user);
     const { db, repo } = this.deps;
     await this.views.flush();
     const [rows, total] = await Promise.all([repo.visitors(db, me, page), repo.countVisitors(db, me)]);
@@ -437,6 +432,6 @@ export class MatchmakingService implements ProfileFitLookup {
   /** GET /visitors/count: on every plan, also where the list itself needs a plan. */
   async visitorCount(user: AuthUser): Promise<{ total: number }> {
     await this.views.flush();
-    return { total: await this.deps.repo.countVisitors(this.deps.db, this.me(user)) };
+    return { total: await this.deps.repo.countVisitors(this.deps.db, requireOwnProfileId(user)) };
   }
 }

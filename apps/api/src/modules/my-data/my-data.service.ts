@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
+import { requireOwnProfileId } from '../../policies/own-profile';
 import type { BackgroundWork } from '../auth/background-work';
 import type { DataExportRow, MyDataRepository } from './my-data.repository';
 import { buildArchive } from './my-data-archive';
@@ -42,14 +43,9 @@ export class MyDataService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  private profileOf(user: AuthUser): string {
-    if (!user.profileId) throw notFound('Create your profile first.');
-    return user.profileId;
-  }
-
   /** POST /my-data: starts an archive, or answers the one under way; at most DATA_EXPORTS_PER_DAY a day (429). */
   async request(user: AuthUser): Promise<DataExport> {
-    const profileId = this.profileOf(user);
+    const profileId = requireOwnProfileId(user);
     const { db, repo, limits, background } = this.deps;
     const latest = await repo.latest(db, user.id);
     if (latest && this.stateOf(latest) === 'preparing') return { status: 'preparing' };

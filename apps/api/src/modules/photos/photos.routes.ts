@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessage } from '../../i18n/api-messages';
 import { readFiles } from '../../lib/uploads';
 import type { Guards } from '../../plugins/auth';
+import { requireOwnProfileId } from '../../policies/own-profile';
 import {
   defaultPicQuery,
   defaultPicResponse,
@@ -9,13 +10,7 @@ import {
   photoListResponse,
   setPrimaryBody,
 } from './photos.schema';
-import {
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS,
-  type PhotosService,
-  requireProfile,
-  tooManyPhotos,
-} from './photos.service';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, type PhotosService, tooManyPhotos } from './photos.service';
 
 export interface PhotosRoutesOptions {
   photos: PhotosService;
@@ -44,7 +39,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
       },
     },
     async (req) => {
-      const profileId = requireProfile(req.user!.profileId);
+      const profileId = requireOwnProfileId(req.user!);
       const files = readFiles(req, {
         maxFileBytes: MAX_PHOTO_BYTES,
         maxFiles: MAX_PHOTOS,
@@ -58,7 +53,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
   app.get(
     '/api/v1/pics',
     { preValidation: guards.requireUser, schema: { tags, security, response: { 200: photoListResponse } } },
-    async (req) => listOf(await photos.list(requireProfile(req.user!.profileId))),
+    async (req) => listOf(await photos.list(requireOwnProfileId(req.user!))),
   );
 
   app.delete(
@@ -67,7 +62,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
       preValidation: guards.requireUser,
       schema: { tags, security, params: photoIdParams, response: { 200: photoListResponse } },
     },
-    async (req) => listOf(await photos.remove(requireProfile(req.user!.profileId), req.params.id)),
+    async (req) => listOf(await photos.remove(requireOwnProfileId(req.user!), req.params.id)),
   );
 
   app.put(
@@ -76,7 +71,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
       preValidation: guards.requireUser,
       schema: { tags, security, body: setPrimaryBody, response: { 200: photoListResponse } },
     },
-    async (req) => listOf(await photos.setPrimary(requireProfile(req.user!.profileId), req.body.id)),
+    async (req) => listOf(await photos.setPrimary(requireOwnProfileId(req.user!), req.body.id)),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { apiMessage, asMessage } from '../../i18n/api-messages';
 import { MB, PHOTO_TYPES_MESSAGE, sniffImage, unsupportedPhoto } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
+import { requireOwnProfileRow } from '../../policies/own-profile';
 import {
   ImageRejectedError,
   type ImageVariants,
@@ -89,11 +90,6 @@ export const tooManyPhotos = (existing?: number) =>
         : apiMessage('photosAtMostAddMore', { max: MAX_PHOTOS, more: MAX_PHOTOS - existing }),
   );
 
-export const requireProfile = (profileId: string | null): string => {
-  if (!profileId) throw notFound('Create your profile first.');
-  return profileId;
-};
-
 export interface PhotosDeps {
   db: Database;
   repo: PhotosRepository;
@@ -153,8 +149,7 @@ export class PhotosService {
         });
       }
       const becamePrimary = await db.transaction(async (tx) => {
-        const profile = await repo.lockProfile(tx, profileId);
-        if (!profile) throw notFound('Create your profile first.');
+        const profile = requireOwnProfileRow(await repo.lockProfile(tx, profileId));
         // Checked again under the lock: another upload may have finished meanwhile.
         const now = await repo.count(tx, profileId);
         if (now + rows.length > MAX_PHOTOS) throw tooManyPhotos(now);

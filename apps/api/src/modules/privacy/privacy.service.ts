@@ -1,8 +1,9 @@
 import { MAX_PAUSE_DAYS, type PrivacyInput, type PrivacySettings } from '@jodi/contract';
 import type { Database } from '../../db/database';
-import { badRequest, notFound } from '../../errors';
+import { badRequest } from '../../errors';
 import { apiMessage } from '../../i18n/api-messages';
 import type { AuthUser } from '../../plugins/auth';
+import { requireOwnProfileId, requireOwnProfileRow } from '../../policies/own-profile';
 import type { PrivacyRepository, PrivacyRow } from './privacy.repository';
 
 const DAY_MS = 86_400_000;
@@ -31,20 +32,14 @@ export class PrivacyService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  private me(user: AuthUser): string {
-    if (!user.profileId) throw notFound('Create your profile first.');
-    return user.profileId;
-  }
-
   async settings(user: AuthUser): Promise<PrivacySettings> {
-    const row = await this.deps.repo.of(this.deps.db, this.me(user));
-    if (!row) throw notFound('Create your profile first.');
+    const row = requireOwnProfileRow(await this.deps.repo.of(this.deps.db, requireOwnProfileId(user)));
     return present(row, this.now());
   }
 
   /** Replaces every choice; a pause must end ahead of now and within MAX_PAUSE_DAYS. */
   async save(user: AuthUser, input: PrivacyInput): Promise<PrivacySettings> {
-    const me = this.me(user);
+    const me = requireOwnProfileId(user);
     const now = this.now();
     const pausedUntil = input.paused_until === null ? null : new Date(input.paused_until);
     if (pausedUntil) {
@@ -57,12 +52,13 @@ export class PrivacyService {
             : null;
       if (problem) throw badRequest(problem, [{ path: 'body.paused_until', message: problem }]);
     }
-    const row = await this.deps.repo.save(this.deps.db, me, {
-      photoVisibility: input.photos,
-      contactVisibility: input.contacts,
-      pausedUntil,
-    });
-    if (!row) throw notFound('Create your profile first.');
+    const row = requireOwnProfileRow(
+      await this.deps.repo.save(this.deps.db, me, {
+        photoVisibility: input.photos,
+        contactVisibility: input.contacts,
+        pausedUntil,
+      }),
+    );
     return present(row, now);
   }
 }

@@ -14,6 +14,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { badRequest, type ErrorText, forbidden, notFound, unauthorized } from '../../errors';
 import { apiMessage } from '../../i18n/api-messages';
+import { parseProfileId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { type AstroSide, astroSideOf } from '../astro/gun-milan';
 import { moonColumnsFor } from '../astro/moon-of-profile';
@@ -132,16 +133,9 @@ export interface CardList {
   meta: { total: number; limit: number; offset: number };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SIMILAR_LIMIT = 6;
 const MAX_AGE = 100;
 const MAX_SEARCH_WORDS = 5;
-
-/** A profile id from a path or query; anything that is not a UUID is no profile (404, never a SQL error). */
-export function parseProfileId(raw: string | undefined): string | null {
-  const id = raw?.trim();
-  return id && UUID.test(id) ? id.toLowerCase() : null;
-}
 
 /** The public view takes the plain id or base64(id) (the web route /profile/{pid} carries the latter). */
 export function decodePublicId(raw: string): string | null {

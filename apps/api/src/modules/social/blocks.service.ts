@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
+import { parseProfileId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
+import { requireOwnProfileId } from '../../policies/own-profile';
 import type { MemberMedia } from '../privacy/member-media';
-import { parseProfileId } from '../profiles/profiles.service';
 import type { BlocksRepository } from './blocks.repository';
 import type { BookmarksRepository } from './bookmarks.repository';
 import type { ChatRequestsRepository } from './chat-requests.repository';
@@ -9,7 +10,7 @@ import type { InterestsRepository } from './interests.repository';
 import { miniProfileLens } from './mini-profile';
 import type { Bookmark, PageQuery } from './social.schema';
 import { presentBookmark } from './social-presenter';
-import { callerProfile, type TargetsService } from './targets.service';
+import type { TargetsService } from './targets.service';
 
 export interface BlocksDeps {
   db: Database;
@@ -40,7 +41,7 @@ export class BlocksService {
   /** Blocks (idempotent) and, in the same transaction, removes bookmarks both ways and cancels pending interests and chat requests. */
   async block(user: AuthUser, rawId: string): Promise<BlockState> {
     const { db, repo, targets } = this.deps;
-    const me = callerProfile(user);
+    const me = requireOwnProfileId(user);
     await db.transaction(async (tx) => {
       const target = await targets.require(tx, me, rawId, 'block', { lock: true, selfMessage: SELF });
       await repo.insert(tx, me, target.id);
@@ -54,7 +55,7 @@ export class BlocksService {
   /** Removes the caller's block (idempotent); a block by the other side stays and keeps the pair hidden. */
   async unblock(user: AuthUser, rawId: string): Promise<BlockState> {
     const { db, repo, targets } = this.deps;
-    const me = callerProfile(user);
+    const me = requireOwnProfileId(user);
     await db.transaction(async (tx) => {
       const target = await targets.require(tx, me, rawId, 'block', { lock: true, selfMessage: SELF });
       if (target.iBlocked) await repo.delete(tx, me, target.id);
@@ -67,7 +68,7 @@ export class BlocksService {
     user: AuthUser,
     page: PageQuery,
   ): Promise<{ data: Bookmark[]; meta: PageQuery & { total: number } }> {
-    const me = callerProfile(user);
+    const me = requireOwnProfileId(user);
     const { rows, total } = await this.deps.repo.page(this.deps.db, me, page);
     const lens = await miniProfileLens(
       this.deps.media,
@@ -79,7 +80,7 @@ export class BlocksService {
 
   /** Whether the caller blocked the profile (the button then reads Unblock); never for their own. */
   async isBlocked(user: AuthUser, rawId: string): Promise<BlockState> {
-    const me = callerProfile(user);
+    const me = requireOwnProfileId(user);
     if (parseProfileId(rawId) === me) return { is_blocked: false };
     const target = await this.deps.targets.require(this.deps.db, me, rawId, 'block', { selfMessage: SELF });
     return { is_blocked: target.iBlocked };

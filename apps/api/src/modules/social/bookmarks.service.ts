@@ -1,13 +1,14 @@
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
+import { parseProfileId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
+import { requireOwnProfileId } from '../../policies/own-profile';
 import type { MemberMedia } from '../privacy/member-media';
-import { parseProfileId } from '../profiles/profiles.service';
 import type { BookmarksRepository } from './bookmarks.repository';
 import { miniProfileLens } from './mini-profile';
 import type { Bookmark, List, PageQuery } from './social.schema';
 import { presentBookmark } from './social-presenter';
-import { callerProfile, type TargetsService } from './targets.service';
+import type { TargetsService } from './targets.service';
 
 export interface BookmarksDeps {
   db: Database;
@@ -22,7 +23,7 @@ export class BookmarksService {
   constructor(private readonly deps: BookmarksDeps) {}
 
   async list(user: AuthUser, page: PageQuery): Promise<List<Bookmark>> {
-    const me = callerProfile(user);
+    const me = requireOwnProfileId(user);
     const { rows, total } = await this.deps.repo.page(this.deps.db, me, page);
     const lens = await miniProfileLens(
       this.deps.media,
@@ -38,7 +39,7 @@ export class BookmarksService {
   /** Bookmarks `rawTo`; bookmarking it again answers the existing bookmark (`created: false`). */
   async add(user: AuthUser, rawTo: string): Promise<{ bookmark: Bookmark; created: boolean }> {
     const { db, repo, targets } = this.deps;
-    const me = callerProfile(user);
+    const me = requireOwnProfileId(user);
     const result = await db.transaction(async (tx) => {
       const target = await targets.require(tx, me, rawTo, 'interact', {
         lock: true,
@@ -54,7 +55,7 @@ export class BookmarksService {
 
   /** Removes the caller's bookmark, named by the bookmark id or by the bookmarked profile's id. */
   async remove(user: AuthUser, rawId: string): Promise<{ id: string; deleted: true }> {
-    const me = callerProfile(user);
+    const me = requireOwnProfileId(user);
     const id = parseProfileId(rawId);
     const deleted = id ? await this.deps.repo.deleteOwn(this.deps.db, me, id) : null;
     if (!deleted) throw notFound('Bookmark not found.');

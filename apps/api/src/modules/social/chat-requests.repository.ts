@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { chatRequests, profiles } from '../../db/schema';
 import { type MiniProfileRow, miniProfileFields } from './mini-profile';
+import { RequestRows } from './request-rows';
 import type { PageQuery } from './social.schema';
 import { knowableBy } from './targets.repository';
 
@@ -42,12 +43,6 @@ const NEWEST_FIRST = [sql`${chatRequests.createdAt} DESC`, sql`${chatRequests.id
 
 const pending = and(eq(chatRequests.accepted, false), eq(chatRequests.declined, false))!;
 
-const pair = (a: string, b: string): SQL =>
-  or(
-    and(eq(chatRequests.fromProfileId, a), eq(chatRequests.toProfileId, b)),
-    and(eq(chatRequests.fromProfileId, b), eq(chatRequests.toProfileId, a)),
-  )!;
-
 /** Pending requests to `me`, or (accepted) accepted ones either way; never across a block. */
 function listWhere(me: string, accepted: boolean): SQL | undefined {
   const mine = accepted
@@ -59,7 +54,21 @@ function listWhere(me: string, accepted: boolean): SQL | undefined {
   return and(mine, knowableBy(me, other));
 }
 
-export class ChatRequestsRepository {
+/** Chat requests, their state in two flags: pending (false, false), accepted or declined. */
+export class ChatRequestsRepository extends RequestRows<typeof chatRequests> {
+  constructor() {
+    super({
+      table: chatRequests,
+      pending,
+      newRow: (from, to) => ({ fromProfileId: from, toProfileId: to }),
+      answered: (answer) => ({
+        accepted: answer === 'accepted',
+        declined: answer === 'declined',
+        updatedAt: new Date(),
+      }),
+    });
+  }
+
   async page(
     db: Database,
     me: string,
@@ -89,43 +98,5 @@ export class ChatRequestsRepository {
       .where(eq(chatRequests.id, id))
       .limit(1);
     return row ?? null;
-  }
-
-  async find(db: Database, id: string): Promise<ChatRequestRecord | null> {
-    const [row] = await db.select().from(chatRequests).where(eq(chatRequests.id, id)).limit(1);
-    return row ?? null;
-  }
-
-  /** A new pending request, or null when `from` already sent one to `to` (in any state). */
-  async insertIfAbsent(db: Database, from: string, to: string): Promise<string | null> {
-    const [row] = await db
-      .insert(chatRequests)
-      .values({ fromProfileId: from, toProfileId: to })
-      .onConflictDoNothing()
-      .returning({ id: chatRequests.id });
-    return row?.id ?? null;
-  }
-
-  /** Accepts or declines a pending request; false when it is no longer pending (or gone). */
-  async answerIfPending(db: Database, id: string, answer: 'accepted' | 'declined'): Promise<boolean> {
-    const rows = await db
-      .update(chatRequests)
-      .set({ accepted: answer === 'accepted', declined: answer === 'declined', updatedAt: new Date() })
-      .where(and(eq(chatRequests.id, id), pending))
-      .returning({ id: chatRequests.id });
-    return rows.length > 0;
-  }
-
-  async deleteIfPending(db: Database, id: string): Promise<boolean> {
-    const rows = await db
-      .delete(chatRequests)
-      .where(and(eq(chatRequests.id, id), pending))
-      .returning({ id: chatRequests.id });
-    return rows.length > 0;
-  }
-
-  /** Cancels the pending requests between two profiles, both ways (a block); answered ones stay. */
-  async deletePendingPair(db: Database, a: string, b: string): Promise<void> {
-    await db.delete(chatRequests).where(and(pair(a, b), pending));
   }
 }

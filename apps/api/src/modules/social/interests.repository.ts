@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { interests, profiles } from '../../db/schema';
 import { type MiniProfileRow, miniProfileFields } from './mini-profile';
+import { RequestRows } from './request-rows';
 import type { PageQuery } from './social.schema';
 import { knowableBy } from './targets.repository';
 
@@ -61,13 +62,17 @@ function listWhere(me: string, type: InterestType): SQL | undefined {
   }
 }
 
-const pair = (a: string, b: string): SQL =>
-  or(
-    and(eq(interests.fromProfileId, a), eq(interests.toProfileId, b)),
-    and(eq(interests.fromProfileId, b), eq(interests.toProfileId, a)),
-  )!;
+/** Interests, each with a status column: pending, accepted or declined. */
+export class InterestsRepository extends RequestRows<typeof interests> {
+  constructor() {
+    super({
+      table: interests,
+      pending: eq(interests.status, 'pending'),
+      newRow: (from, to) => ({ fromProfileId: from, toProfileId: to }),
+      answered: (status) => ({ status, updatedAt: new Date() }),
+    });
+  }
 
-export class InterestsRepository {
   async page(
     db: Database,
     me: string,
@@ -109,52 +114,5 @@ export class InterestsRepository {
       .where(eq(interests.id, id))
       .limit(1);
     return row ?? null;
-  }
-
-  async find(db: Database, id: string): Promise<InterestRecord | null> {
-    const [row] = await db.select().from(interests).where(eq(interests.id, id)).limit(1);
-    return row ?? null;
-  }
-
-  /** The interest `from` sent to `to`, if any. */
-  async from(db: Database, from: string, to: string): Promise<InterestRecord | null> {
-    const [row] = await db
-      .select()
-      .from(interests)
-      .where(and(eq(interests.fromProfileId, from), eq(interests.toProfileId, to)))
-      .limit(1);
-    return row ?? null;
-  }
-
-  async insert(db: Database, from: string, to: string): Promise<string> {
-    const [row] = await db
-      .insert(interests)
-      .values({ fromProfileId: from, toProfileId: to })
-      .returning({ id: interests.id });
-    if (!row) throw new Error('interest not inserted');
-    return row.id;
-  }
-
-  /** Answers a pending interest; false when it is no longer pending (or gone). */
-  async answerIfPending(db: Database, id: string, status: 'accepted' | 'declined'): Promise<boolean> {
-    const rows = await db
-      .update(interests)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(interests.id, id), eq(interests.status, 'pending')))
-      .returning({ id: interests.id });
-    return rows.length > 0;
-  }
-
-  async deleteIfPending(db: Database, id: string): Promise<boolean> {
-    const rows = await db
-      .delete(interests)
-      .where(and(eq(interests.id, id), eq(interests.status, 'pending')))
-      .returning({ id: interests.id });
-    return rows.length > 0;
-  }
-
-  /** Cancels the pending interests between two profiles, both ways (a block); answered ones stay. */
-  async deletePendingPair(db: Database, a: string, b: string): Promise<void> {
-    await db.delete(interests).where(and(pair(a, b), eq(interests.status, 'pending')));
   }
 }

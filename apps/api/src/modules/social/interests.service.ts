@@ -2,14 +2,16 @@ import type { Interest, InterestType } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import { requireOwnProfileId } from '../../policies/own-profile';
 import type { MemberMedia } from '../privacy/member-media';
-import { parseProfileId } from '../profiles/profiles.service';
 import type { SocialEvents } from './acceptance-events';
 import type { InterestRecord, InterestsRepository } from './interests.repository';
 import { miniProfileLens } from './mini-profile';
+import { RequestFlow, type RequestRules } from './request-flow';
+import type { RequestAnswer } from './request-state';
 import type { List, PageQuery } from './social.schema';
 import { presentInterest } from './social-presenter';
-import { callerProfile, type TargetsService } from './targets.service';
+import type { TargetsService } from './targets.service';
 
 export interface InterestsDeps {
   db: Database;
@@ -25,15 +27,35 @@ export interface InterestsDeps {
 export const interestAlreadySent = () => AppError.of(424, 'Interest already sent');
 const interestNotFound = () => notFound('Interest not found.');
 
+/** An interest asked back is a match; its own texts for each refused step. */
+const INTEREST_RULES: RequestRules<InterestRecord> = {
+  kind: 'interest',
+  mutual: true,
+  stateOf: (row) => row.status,
+  selfMessage: 'You cannot send an interest to your own profile.',
+  refusals: {
+    notFound: interestNotFound,
+    alreadySent: interestAlreadySent,
+    notReceiver: () => forbidden('Only the receiver can answer an interest.'),
+    alreadyAnswered: () => conflict('This interest has already been answered.'),
+    notSender: () => forbidden('Only the sender can cancel an interest.'),
+    notPendingToCancel: () => conflict('Only a pending interest can be cancelled.'),
+  },
+};
+
 /**
  * Interests (spec 4): sent pending, then accepted (a match) or declined by the receiver, or
  * cancelled by the sender while pending. Interest in each other is a match.
  */
 export class InterestsService {
-  constructor(private readonly deps: InterestsDeps) {}
+  private readonly flow: RequestFlow<InterestRecord>;
+
+  constructor(private readonly deps: InterestsDeps) {
+    this.flow = new RequestFlow({ ...deps, store: deps.repo }, INTEREST_RULES);
+  }
 
   async list(user: AuthUser, type: InterestType, page: PageQuery): Promise<List<Interest>> {
-    const me = callerProfile(user);
+    const me = requireOwnProfileId(user);
     const { rows, total } = await this.deps.repo.page(this.deps.db, me, type, page);
     const lens = await miniProfileLens(
       this.deps.media,
@@ -52,65 +74,20 @@ export class InterestsService {
    * interest in the same profile, or in one already matched with, is 424.
    */
   async send(user: AuthUser, rawTo: string): Promise<{ interest: Interest; created: boolean }> {
-    const { db, repo, targets } = this.deps;
-    const me = callerProfile(user);
-    const result = await db.transaction(async (tx) => {
-      const target = await targets.require(tx, me, rawTo, 'interact', {
-        lock: true,
-        selfMessage: 'You cannot send an interest to your own profile.',
-      });
-      const mine = await repo.from(tx, me, target.id);
-      const theirs = await repo.from(tx, target.id, me);
-      if (mine || theirs?.status === 'accepted') throw interestAlreadySent();
-      if (theirs?.status === 'pending') {
-        await repo.answerIfPending(tx, theirs.id, 'accepted');
-        return { id: theirs.id, created: false, other: target.id };
-      }
-      return { id: await repo.insert(tx, me, target.id), created: true, other: target.id };
-    });
-    if (result.created) await this.deps.events?.requested('interest', me, result.other);
-    else await this.tellAccepted(me, result.other);
-    return { interest: await this.present(me, result.id), created: result.created };
+    const me = requireOwnProfileId(user);
+    const { id, created } = await this.flow.send(me, rawTo);
+    return { interest: await this.present(me, id), created };
   }
 
   /** The receiver accepts or declines a pending interest; the sender may not (403). */
-  async answer(user: AuthUser, rawId: string, status: 'accepted' | 'declined'): Promise<Interest> {
-    const me = callerProfile(user);
-    const row = await this.deps.db.transaction(async (tx) => {
-      const row = await this.lockedRow(tx, me, rawId);
-      if (row.toProfileId !== me) throw forbidden('Only the receiver can answer an interest.');
-      if (!(await this.deps.repo.answerIfPending(tx, row.id, status))) {
-        throw conflict('This interest has already been answered.');
-      }
-      return row;
-    });
-    if (status === 'accepted') await this.tellAccepted(me, row.fromProfileId);
-    return this.present(me, row.id);
-  }
-
-  /** After the commit: a failure to tell (a socket down) never undoes the match. */
-  private async tellAccepted(me: string, other: string): Promise<void> {
-    await this.deps.events?.accepted('interest', me, other).catch(() => {});
+  async answer(user: AuthUser, rawId: string, status: RequestAnswer): Promise<Interest> {
+    const me = requireOwnProfileId(user);
+    return this.present(me, await this.flow.answer(me, rawId, status));
   }
 
   /** The sender cancels a pending interest (deleting it); the receiver may not (403). */
   async cancel(user: AuthUser, rawId: string): Promise<{ id: string; deleted: true }> {
-    const me = callerProfile(user);
-    return this.deps.db.transaction(async (tx) => {
-      const row = await this.lockedRow(tx, me, rawId);
-      if (row.fromProfileId !== me) throw forbidden('Only the sender can cancel an interest.');
-      if (!(await this.deps.repo.deleteIfPending(tx, row.id))) {
-        throw conflict('Only a pending interest can be cancelled.');
-      }
-      return { id: row.id, deleted: true as const };
-    });
-  }
-
-  private async lockedRow(tx: Database, me: string, rawId: string): Promise<InterestRecord> {
-    const id = parseProfileId(rawId);
-    const row = id ? await this.deps.targets.lockPairRow(tx, me, () => this.deps.repo.find(tx, id)) : null;
-    if (!row) throw interestNotFound();
-    return row;
+    return this.flow.cancel(requireOwnProfileId(user), rawId);
   }
 
   private async present(me: string, id: string): Promise<Interest> {

@@ -4,10 +4,11 @@ import type { Database } from '../../db/database';
 import { conflict } from '../../errors';
 import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
+import { requireOwnProfileId } from '../../policies/own-profile';
 import type { ReportsRepository } from './reports.repository';
 import type { Report, ReportInput } from './social.schema';
 import { presentReport } from './social-presenter';
-import { callerProfile, type TargetsService } from './targets.service';
+import type { TargetsService } from './targets.service';
 
 /** Reports a member may file: 5 an hour. */
 export const REPORT_LIMIT: Limit = { max: 5, windowSeconds: 3600 };
@@ -31,7 +32,7 @@ export class ReportsService {
 
   async report(user: AuthUser, input: ReportInput): Promise<Report> {
     const { db, repo, targets, limits } = this.deps;
-    const me = callerProfile(user);
+    const me = requireOwnProfileId(user);
     await enforceRateLimit(limits, [`report:${me}`], this.deps.limit ?? REPORT_LIMIT);
     const target = await targets.require(db, me, input.user_to_id, 'report', {
       selfMessage: 'You cannot report your own profile.',

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
-import { parseProfileId } from '../profiles/profiles.service';
+import { parseProfileId } from '../../lib/ids';
 import type { TargetFacts, TargetsRepository } from './targets.repository';
 
 /**
@@ -14,12 +13,6 @@ import type { TargetFacts, TargetsRepository } from './targets.repository';
 export type TargetPolicy = 'interact' | 'report' | 'block';
 
 export const PROFILE_NOT_FOUND = 'Profile not found.';
-
-/** The caller's profile id; an account without one (some staff) has nothing to act from. */
-export function callerProfile(user: AuthUser): string {
-  if (!user.profileId) throw notFound('Create your profile first.');
-  return user.profileId;
-}
 
 function allowed(facts: TargetFacts, policy: TargetPolicy): boolean {
   const visible = !facts.hidden && facts.userActive;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessage } from '../../i18n/api-messages';
 import { openSingleFile } from '../../lib/uploads';
 import type { Guards } from '../../plugins/auth';
-import { requireProfile } from '../photos/photos.service';
+import { requireOwnProfileId } from '../../policies/own-profile';
 import {
   docIdParams,
   docTypeQuery,
@@ -40,7 +40,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       },
     },
     async (req) => {
-      const profileId = requireProfile(req.user!.profileId);
+      const profileId = requireOwnProfileId(req.user!);
       const file = await openSingleFile(req, {
         maxBytes: MAX_DOCUMENT_BYTES,
         tooLargeMessage: apiMessage('documentTooLarge', { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 }),
@@ -55,7 +55,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       preValidation: guards.requireUser,
       schema: { tags, security, response: { 200: ownDocumentListResponse } },
     },
-    async (req) => ({ data: await verification.listOwn(requireProfile(req.user!.profileId)) }),
+    async (req) => ({ data: await verification.listOwn(requireOwnProfileId(req.user!)) }),
   );
 
   app.get(

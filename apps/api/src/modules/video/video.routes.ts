@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../errors';
 import { apiMessage } from '../../i18n/api-messages';
 import { MB, openSingleFile } from '../../lib/uploads';
 import type { Guards } from '../../plugins/auth';
+import { requireOwnProfileId } from '../../policies/own-profile';
 import { videoIdParams, videoIntroResponse } from './video.schema';
 import type { VideoService } from './video.service';
 
@@ -15,10 +15,6 @@ export interface VideoRoutesOptions {
 
 const tags = ['Video introduction'];
 
-const requireProfile = (profileId: string | null): string => {
-  if (!profileId) throw notFound('Create your profile first.');
-  return profileId;
-};
 const security = [{ bearer: [] }];
 
 export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
@@ -44,7 +40,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
       },
     },
     async (req) => {
-      const profileId = requireProfile(req.user!.profileId);
+      const profileId = requireOwnProfileId(req.user!);
       const file = await openSingleFile(req, {
         maxBytes,
         tooLargeMessage: apiMessage('videoTooLarge', { mb: maxMb }),
@@ -56,7 +52,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
   app.get(
     '/api/v1/videointro',
     { preValidation: guards.requireUser, schema: { tags, security, response: { 200: videoIntroResponse } } },
-    async (req) => ({ data: await video.get(requireProfile(req.user!.profileId)) }),
+    async (req) => ({ data: await video.get(requireOwnProfileId(req.user!)) }),
   );
 
   app.delete(
@@ -66,7 +62,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
       schema: { tags, security, params: videoIdParams, response: { 200: videoIntroResponse } },
     },
     async (req) => {
-      await video.remove(requireProfile(req.user!.profileId), req.params.id);
+      await video.remove(requireOwnProfileId(req.user!), req.params.id);
       return { data: null };
     },
   );

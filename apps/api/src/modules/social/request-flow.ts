@@ -1,0 +1,141 @@
+import type { Database } from '../../db/database';
+import type { AppError } from '../../errors';
+import { parseUuid } from '../../lib/ids';
+import type { RequestKind, SocialEvents } from './acceptance-events';
+import {
+  ANSWER,
+  CANCEL,
+  type RequestAnswer,
+  type RequestEnds,
+  type RequestState,
+  refusalOf,
+  sendStep,
+} from './request-state';
+import type { TargetsService } from './targets.service';
+
+type StoredRequest = RequestEnds & { id: string };
+
+/** The stored requests of one kind (`RequestRows` over its table). */
+export interface RequestStore<Row extends StoredRequest> {
+  find(db: Database, id: string): Promise<Row | null>;
+  from(db: Database, from: string, to: string): Promise<Row | null>;
+  insertIfAbsent(db: Database, from: string, to: string): Promise<string | null>;
+  answerIfPending(db: Database, id: string, answer: RequestAnswer): Promise<boolean>;
+  deleteIfPending(db: Database, id: string): Promise<boolean>;
+}
+
+/** What one kind of request answers when a step is refused: its own texts and statuses. */
+export interface RequestRefusals {
+  /** Unknown, a stranger's, gone, or its other side no longer knowable (404). */
+  notFound(): AppError;
+  alreadySent(): AppError;
+  /** The sender tried to answer. */
+  notReceiver(): AppError;
+  alreadyAnswered(): AppError;
+  /** The receiver tried to cancel. */
+  notSender(): AppError;
+  notPendingToCancel(): AppError;
+}
+
+/** What makes one kind of request itself. */
+export interface RequestRules<Row> {
+  kind: RequestKind;
+  /** Asking back accepts the other side's pending request (interests: a match). */
+  mutual: boolean;
+  stateOf(row: Row): RequestState;
+  /** The 400 for a request to the caller's own profile. */
+  selfMessage: string;
+  refusals: RequestRefusals;
+}
+
+export interface RequestFlowDeps<Row extends StoredRequest> {
+  db: Database;
+  store: RequestStore<Row>;
+  targets: TargetsService;
+  /** Told after the commit when a request is made and when one is accepted. */
+  events?: SocialEvents;
+}
+
+/**
+ * The steps of the request state machine (request-state.ts) on stored rows, shared by interests
+ * and chat requests. Every write takes the pair lock first (TargetsService), so two members
+ * asking each other at once, or a block meanwhile, see each other's write.
+ */
+export class RequestFlow<Row extends StoredRequest> {
+  constructor(
+    private readonly deps: RequestFlowDeps<Row>,
+    private readonly rules: RequestRules<Row>,
+  ) {}
+
+  /** Sends a request (`created: true`), or accepts the other side's pending one instead (`created: false`). */
+  async send(me: string, rawTo: string): Promise<{ id: string; created: boolean }> {
+    const { db, store, targets } = this.deps;
+    const { rules } = this;
+    const sent = await db.transaction(async (tx) => {
+      const target = await targets.require(tx, me, rawTo, 'interact', {
+        lock: true,
+        selfMessage: rules.selfMessage,
+      });
+      const mine = await store.from(tx, me, target.id);
+      const theirs = rules.mutual ? await store.from(tx, target.id, me) : null;
+      const step = sendStep(this.stateOf(mine), this.stateOf(theirs), rules);
+      if (step === 'accept-theirs' && theirs) {
+        await store.answerIfPending(tx, theirs.id, 'accepted');
+        return { id: theirs.id, created: false, other: target.id };
+      }
+      const id = step === 'create' ? await store.insertIfAbsent(tx, me, target.id) : null;
+      if (!id) throw rules.refusals.alreadySent();
+      return { id, created: true, other: target.id };
+    });
+    if (sent.created) await this.tell((events) => events.requested(rules.kind, me, sent.other));
+    else await this.tell((events) => events.accepted(rules.kind, me, sent.other));
+    return { id: sent.id, created: sent.created };
+  }
+
+  /** The receiver accepts or declines a pending request. */
+  async answer(me: string, rawId: string, answer: RequestAnswer): Promise<string> {
+    const { db, store } = this.deps;
+    const { refusals } = this.rules;
+    const row = await db.transaction(async (tx) => {
+      const row = await this.lockedRow(tx, me, rawId);
+      const refused = refusalOf(ANSWER, row, this.rules.stateOf(row), me);
+      if (refused === 'wrong-side') throw refusals.notReceiver();
+      if (refused || !(await store.answerIfPending(tx, row.id, answer))) throw refusals.alreadyAnswered();
+      return row;
+    });
+    if (answer === 'accepted')
+      await this.tell((events) => events.accepted(this.rules.kind, me, row.fromProfileId));
+    return row.id;
+  }
+
+  /** The sender cancels (deletes) a pending request. */
+  async cancel(me: string, rawId: string): Promise<{ id: string; deleted: true }> {
+    const { db, store } = this.deps;
+    const { refusals } = this.rules;
+    return db.transaction(async (tx) => {
+      const row = await this.lockedRow(tx, me, rawId);
+      const refused = refusalOf(CANCEL, row, this.rules.stateOf(row), me);
+      if (refused === 'wrong-side') throw refusals.notSender();
+      if (refused || !(await store.deleteIfPending(tx, row.id))) throw refusals.notPendingToCancel();
+      return { id: row.id, deleted: true as const };
+    });
+  }
+
+  private stateOf(row: Row | null): RequestState | null {
+    return row ? this.rules.stateOf(row) : null;
+  }
+
+  /** The request, read again under the pair lock; 404 for anything the caller may not know. */
+  private async lockedRow(tx: Database, me: string, rawId: string): Promise<Row> {
+    const { store, targets } = this.deps;
+    const id = parseUuid(rawId);
+    const row = id ? await targets.lockPairRow(tx, me, () => store.find(tx, id)) : null;
+    if (!row) throw this.rules.refusals.notFound();
+    return row;
+  }
+
+  /** After the commit: a failure to tell (a socket down) never undoes the step. */
+  private async tell(call: (events: SocialEvents) => Promise<void>): Promise<void> {
+    if (this.deps.events) await call(this.deps.events).catch(() => {});
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The one state machine of a request one profile makes of another (an interest, a chat request,
+ * spec 4): it is sent pending; the receiver accepts or declines it; the sender may cancel it
+ * (deleting it) while it is pending. Nothing leaves an answered state.
+ */
+export type RequestState = 'pending' | 'accepted' | 'declined';
+export type RequestAnswer = Exclude<RequestState, 'pending'>;
+
+/** The two ends of a stored request. */
+export interface RequestEnds {
+  fromProfileId: string;
+  toProfileId: string;
+}
+
+/** A move on an existing request: who may make it, and from which state. */
+interface Move {
+  by: 'sender' | 'receiver';
+  from: RequestState;
+}
+
+export const ANSWER: Move = { by: 'receiver', from: 'pending' };
+export const CANCEL: Move = { by: 'sender', from: 'pending' };
+
+/** Why a move is refused: the caller is the wrong side (403), or the request has moved on (409). */
+export type MoveRefusal = 'wrong-side' | 'not-pending';
+
+/** Whether `me` (one of the two ends) may make `move` on a request in `state`; null when they may. */
+export function refusalOf(
+  move: Move,
+  request: RequestEnds,
+  state: RequestState,
+  me: string,
+): MoveRefusal | null {
+  const side = request.fromProfileId === me ? 'sender' : 'receiver';
+  if (side !== move.by) return 'wrong-side';
+  return state === move.from ? null : 'not-pending';
+}
+
+/**
+ * What sending a request means, given the caller's earlier one (`mine`) and the other side's
+ * (`theirs`). A kind where asking back is an answer (`mutual`: interests) accepts the other side's
+ * pending request instead of making a second one, and refuses once the two have accepted.
+ */
+export type SendStep = 'create' | 'already-sent' | 'accept-theirs';
+
+export function sendStep(
+  mine: RequestState | null,
+  theirs: RequestState | null,
+  { mutual }: { mutual: boolean },
+): SendStep {
+  if (mine) return 'already-sent';
+  if (!mutual) return 'create';
+  if (theirs === 'accepted') return 'already-sent';
+  return theirs === 'pending' ? 'accept-theirs' : 'create';
+}
