@@ -3,7 +3,6 @@ export const NOTICE_MS = 3000;
 export const INVALID_LINK_NOTICE_MS = 5000;
 export const PLAN_UPGRADE_TOAST_MS = 3000;
 export const AD_CLOSE_COUNTDOWN_S = 10;
-export const INSTALL_BLINK_MS = 500;
 export const PASSWORD_MIN_LENGTH = 6;
 export const GUN_MILAN_MAX = 36;
 export const CONTACTS_SCORE_BONUS = 20;

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { VerificationBadgesProps } from '../components/VerificationBadges';
 
-/** Live values the app shell shows: later issues fill them from the socket (publish, score). */
+/** Live values the app shell shows, kept current from the socket (useUnreadChatsSync, useLiveScore). */
 export interface ShellState {
   unreadChats: number;
   profileScore?: number;

@@ -1,3 +1,5 @@
+import { CONTACTS_SCORE_BONUS } from '@jodi/contract';
+
 /** What the profile score is made of; everything a caller needs is counted, nothing is loaded here. */
 export interface ProfileScoreInput {
   filledPersonal: number;
@@ -10,12 +12,12 @@ export interface ProfileScoreInput {
   incomeVerified: boolean;
 }
 
-/** The weights, summing to 100. Contacts give +20 (spec 9: 'Profile score bonus shown for contacts'). */
+/** The weights, summing to 100. Contacts give the spec's bonus (spec 9: 'Profile score bonus shown for contacts'). */
 export const PROFILE_SCORE_WEIGHTS = {
   personal: 40,
   photo: 10,
   video: 10,
-  contacts: 20,
+  contacts: CONTACTS_SCORE_BONUS,
   identity: 10,
   job: 5,
   income: 5,

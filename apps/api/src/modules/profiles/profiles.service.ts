@@ -46,15 +46,12 @@ export interface DocumentsAdded {
   salary: boolean;
   property: boolean;
 }
-/** Seam for the verification module (a later issue), which stores the documents. */
+/** Seam for the verification module, which stores the documents. */
 export interface VerificationDocumentsLookup {
   addedFor(profileId: string): Promise<DocumentsAdded>;
   /** The same facts as SQL over a profile's id column, so the profile view reads them in its one query. */
-  fieldsFor?(profileId: AnyPgColumn): Record<keyof DocumentsAdded, SQL<boolean>>;
+  fieldsFor(profileId: AnyPgColumn): Record<keyof DocumentsAdded, SQL<boolean>>;
 }
-export const NO_VERIFICATION_DOCUMENTS_YET: VerificationDocumentsLookup = {
-  addedFor: async () => ({ personal: false, job: false, salary: false, property: false }),
-};
 
 /** What the viewer and the profile did towards each other, beside the profile view (spec 3). */
 export interface Interactions {
@@ -62,18 +59,18 @@ export interface Interactions {
   i_am_interested: boolean;
   profile_interested: boolean;
 }
-/** Filled by the social module (`SocialInteractions`: the three flags in one query). */
+/** Filled by the social module (`SocialInteractions`): the flags as SQL, read in the profile view's one query. */
 export interface InteractionsLookup {
-  between(viewerProfileId: string, profileId: string): Promise<Interactions>;
-  /** The same flags as SQL over the other profile's id column (the profile view's one query). */
-  fieldsFor?(
+  fieldsFor(
     viewerProfileId: string | Placeholder,
     profileId: AnyPgColumn,
   ): Record<keyof Interactions, SQL<boolean>>;
 }
-/** Nothing between the two: the owner's own view, and services built without the social module (tests). */
-export const NO_INTERACTIONS_YET: InteractionsLookup = {
-  between: async () => ({ is_chat_requested: false, i_am_interested: false, profile_interested: false }),
+/** Nothing between the two: the owner's own view, and an account without a profile. */
+const NO_INTERACTIONS: Interactions = {
+  is_chat_requested: false,
+  i_am_interested: false,
+  profile_interested: false,
 };
 
 /**
@@ -106,14 +103,14 @@ export interface ProfilesServiceDeps {
   contacts: ContactsRepository;
   /** Photo and video URLs per viewer, as the members' privacy choices allow. */
   media: MemberMedia;
-  documents?: VerificationDocumentsLookup;
-  interactions?: InteractionsLookup;
+  documents: VerificationDocumentsLookup;
+  interactions: InteractionsLookup;
   milestones?: ProfileMilestones;
   changes?: ProfileChanges;
   fit?: ProfileFitLookup;
   /** The clock (tests). */
   now?: () => Date;
-  /** Shared listing totals above a thousand (tests pass their own). */
+  /** Shared listing totals above EXACT_TOTAL_UP_TO (tests pass their own). */
   totals?: ListingTotals;
   /** The listing's shared candidate windows (context shares them with what else changes listings). */
   windows?: ListingWindows;
@@ -178,8 +175,6 @@ function renamesAsStaff(
 
 /** Profile rules: who may see and change which profile, the listing and its filters, completion. */
 export class ProfilesService {
-  private readonly documents: VerificationDocumentsLookup;
-  private readonly interactions: InteractionsLookup;
   private readonly now: () => Date;
   private readonly totals: ListingTotals;
   private readonly windows: ListingWindows;
@@ -187,8 +182,6 @@ export class ProfilesService {
   constructor(private readonly deps: ProfilesServiceDeps) {
     this.totals = deps.totals ?? new ListingTotals();
     this.windows = deps.windows ?? new ListingWindows();
-    this.documents = deps.documents ?? NO_VERIFICATION_DOCUMENTS_YET;
-    this.interactions = deps.interactions ?? NO_INTERACTIONS_YET;
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -264,27 +257,23 @@ export class ProfilesService {
   }
 
   async view(user: AuthUser, rawId: string): Promise<ProfileView> {
-    // The documents added and the flags between the two come with the profile when the lookups
-    // can say them as SQL (the app's do): one query for the whole view.
+    // The documents added and the flags between the two come with the profile: one query for the whole view.
     const me = user.profileId;
-    const { fieldsFor: documentFields } = this.documents;
-    const { fieldsFor: interactionFields } = this.interactions;
-    const withInteractions = interactionFields !== undefined && me !== null;
     const extras: ViewerExtras = {
-      key: `view:${documentFields ? 'documents' : ''}:${withInteractions ? 'interactions' : ''}`,
+      key: `view:documents:${me ? 'interactions' : ''}`,
       fields: (profileId, viewer) => ({
-        ...(documentFields ? { documents: documentFields(profileId) } : {}),
-        ...(withInteractions ? { interactions: interactionFields(viewer, profileId) } : {}),
+        documents: this.deps.documents.fieldsFor(profileId),
+        ...(me ? { interactions: this.deps.interactions.fieldsFor(viewer, profileId) } : {}),
       }),
     };
     const { profile, found, viewer } = await this.profileFor(user, rawId, { blockerMaySee: true, extras });
     const read = found.extras ?? {};
     const member = viewer.kind === 'member' && me ? me : null;
-    const [completion, interactions, fit] = await Promise.all([
+    // The flags were asked for only when the caller has a profile; the owner has none towards themself.
+    const flags = read.interactions as Interactions | undefined;
+    const interactions = viewer.kind === 'owner' || !flags ? NO_INTERACTIONS : flags;
+    const [completion, fit] = await Promise.all([
       this.completionOf(found.row, read.documents as DocumentsAdded | undefined),
-      viewer.kind === 'owner' || !me
-        ? NO_INTERACTIONS_YET.between('', '')
-        : ((read.interactions as Interactions | undefined) ?? this.interactions.between(me, found.row.id)),
       member && this.deps.fit ? this.deps.fit.fitFor(member, found.row, viewer.self ?? null) : undefined,
     ]);
     const answer: ProfileView = {
@@ -360,7 +349,7 @@ export class ProfilesService {
   }
 
   private async completionOf(row: ProfileRow, known?: DocumentsAdded): Promise<Completion> {
-    const docs = known ?? (await this.documents.addedFor(row.id));
+    const docs = known ?? (await this.deps.documents.addedFor(row.id));
     return {
       video_intro: row.videoKey !== null,
       personal_verification_added: docs.personal,

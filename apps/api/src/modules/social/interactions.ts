@@ -1,7 +1,6 @@
-import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database';
-import { chatRequests, interests, profiles } from '../../db/schema';
+import { chatRequests, interests } from '../../db/schema';
 import type { Interactions, InteractionsLookup } from '../profiles/profiles.service';
 
 /**
@@ -11,8 +10,6 @@ import type { Interactions, InteractionsLookup } from '../profiles/profiles.serv
  * with the profile itself.
  */
 export class SocialInteractions implements InteractionsLookup {
-  constructor(private readonly db: Database) {}
-
   /** The three flags as SQL over the other profile's id column (the profile view reads them with the profile). */
   fieldsFor(me: string | Placeholder, other: AnyPgColumn | string): Record<keyof Interactions, SQL<boolean>> {
     const sent = (from: AnyPgColumn | string | Placeholder, to: AnyPgColumn | string | Placeholder) =>
@@ -21,19 +18,6 @@ export class SocialInteractions implements InteractionsLookup {
       is_chat_requested: sql<boolean>`EXISTS (SELECT 1 FROM ${chatRequests} WHERE ${chatRequests.fromProfileId} = ${me} AND ${chatRequests.toProfileId} = ${other})`,
       i_am_interested: sql<boolean>`EXISTS (SELECT 1 FROM ${interests} WHERE ${sent(me, other)} OR (${sent(other, me)} AND ${interests.status} = 'accepted'))`,
       profile_interested: sql<boolean>`EXISTS (SELECT 1 FROM ${interests} WHERE ${sent(other, me)} OR (${sent(me, other)} AND ${interests.status} = 'accepted'))`,
-    };
-  }
-
-  async between(me: string, other: string): Promise<Interactions> {
-    const [row] = await this.db
-      .select(this.fieldsFor(me, other))
-      .from(profiles)
-      .where(eq(profiles.id, other))
-      .limit(1);
-    return {
-      is_chat_requested: row?.is_chat_requested === true,
-      i_am_interested: row?.i_am_interested === true,
-      profile_interested: row?.profile_interested === true,
     };
   }
 }

@@ -56,7 +56,7 @@ export function createSocial(deps: {
       targets,
     }),
     reports: new ReportsService({ db, repo: new ReportsRepository(), targets, limits }),
-    interactions: new SocialInteractions(db),
+    interactions: new SocialInteractions(),
     targets,
   };
 }

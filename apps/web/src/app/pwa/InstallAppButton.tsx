@@ -1,10 +1,12 @@
-import { INSTALL_BLINK_MS } from '@jodi/contract';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { t } from '../../i18n';
 import classes from './InstallAppButton.module.css';
 import { installPrompt } from './installPrompt';
+
+/** How often the install button blinks (spec 1, 9). */
+const INSTALL_BLINK_MS = 500;
 
 /**
  * Spec 1: when the browser offers installation, a fixed floating 'Install App' button blinks every
