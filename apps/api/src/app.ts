@@ -37,6 +37,7 @@ import { socialRoutes } from './modules/social/social.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { videoRoutes } from './modules/video/video.routes';
+import { registerErrorDeclarations } from './plugins/declared-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
@@ -99,7 +100,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // An error's envelope is written by the error handler, which checks its code against the route's
+  // declared answers itself; only success bodies are checked against their schema here.
+  app.setSerializerCompiler((route) =>
+    Number(route.httpStatus) >= 400
+      ? (data: unknown) => JSON.stringify(data)
+      : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
+  );
 
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -134,7 +141,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
 
-  registerErrorHandler(app);
+  const errorDeclarations = registerErrorDeclarations(app);
+  registerErrorHandler(app, errorDeclarations, { strict: config.env === 'test' });
   const webDist = config.webDist ?? defaultWebDist();
   // Razorpay's checkout is a script from its origin that opens a frame of its own.
   await registerSecurityHeaders(app, {
@@ -193,7 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return sendSpaShell(reply, withPreloads(shellWithMeta(web.html, meta), web.preloadsFor(pathname)));
     }
     return reply.status(404).send({
-      error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+      error: { code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
     });
   });
 

@@ -12,5 +12,5 @@ export function parseFormFields<S extends z.ZodType>(schema: S, fields: Record<s
     path: ['body', ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
-  throw badRequest('Some fields are not valid.', details);
+  throw badRequest('VALIDATION_FAILED', 'Some fields are not valid.', details);
 }

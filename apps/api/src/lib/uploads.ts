@@ -62,10 +62,10 @@ export const VIDEO_EXTENSIONS: Record<VideoMime, string> = {
 export const PHOTO_TYPES_MESSAGE = 'Only JPEG, PNG or WebP photos are accepted.';
 
 export const unsupportedPhoto = (details?: unknown) =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', PHOTO_TYPES_MESSAGE, details);
+  new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_TYPES_MESSAGE, details);
 
 export const unsupportedVideo = () =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Upload a video file (MP4, WebM or MOV).');
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload a video file (MP4, WebM or MOV).');
 
 /** A busboy file stream: it ends early with `truncated` set when the file-size limit is hit. */
 type LimitedStream = Readable & { truncated?: boolean };
@@ -136,7 +136,7 @@ export async function openSingleFile(request: FastifyRequest, options: OpenFileO
   } catch (err) {
     throw toUploadError(err);
   }
-  if (!part) throw badRequest('Choose a file to upload.');
+  if (!part) throw badRequest('FILE_REQUIRED', 'Choose a file to upload.');
   return limitedStream(part.file, tooLarge);
 }
 
@@ -193,7 +193,9 @@ export async function readForm(
       if (part.type === 'field') {
         // busboy cuts a longer value silently: refuse it rather than keep half a text.
         if (part.valueTruncated) {
-          throw badRequest('A field is too long.', [{ path: `body.${part.fieldname}`, message: 'Too long' }]);
+          throw badRequest('VALIDATION_FAILED', 'A field is too long.', [
+            { path: `body.${part.fieldname}`, message: 'Too long' },
+          ]);
         }
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
         continue;
@@ -203,9 +205,11 @@ export async function readForm(
         continue;
       }
       if (!options.fileFields.includes(part.fieldname)) {
-        throw badRequest(apiMessage('filesOnlyAs', { fields: options.fileFields.join(', ') }), [
-          { path: `body.${part.fieldname}`, message: 'Not a file field' },
-        ]);
+        throw badRequest(
+          'UPLOAD_MALFORMED',
+          apiMessage('filesOnlyAs', { fields: options.fileFields.join(', ') }),
+          [{ path: `body.${part.fieldname}`, message: 'Not a file field' }],
+        );
       }
       await options.onFile({ fieldname: part.fieldname, stream: limitedStream(part.file, tooLarge) });
     }

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors';
 import type { TokenService } from '../lib/tokens';
 import type { AuthUserRepository } from '../modules/auth/auth-user.repository';
+import type { DeclaresErrors } from './declared-errors';
 
 /** Who is calling, as loaded fresh from the database on every authenticated request. */
 export interface AuthUser {
@@ -30,7 +31,8 @@ declare module 'fastify' {
   }
 }
 
-export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** A preValidation hook that fills `request.user`; it names the error codes it may answer. */
+export type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & DeclaresErrors;
 
 export interface Guards {
   /** Fills `request.user` when a valid token is sent; never refuses (public calls). */
@@ -44,7 +46,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
-  if (!match) throw unauthorized('The sign-in token is malformed.');
+  if (!match) throw unauthorized('TOKEN_MALFORMED', 'The sign-in token is malformed.');
   return match[1];
 }
 
@@ -53,9 +55,9 @@ export function createGuards(tokens: TokenService, users: AuthUserRepository): G
     const token = bearerToken(request);
     if (!token) return null;
     const claims = await tokens.verify(token);
-    if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+    if (!claims) throw unauthorized('SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
     const user = await users.findActiveForToken(claims);
-    if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+    if (!user) throw unauthorized('SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
     return user;
   }
 
@@ -65,12 +67,12 @@ export function createGuards(tokens: TokenService, users: AuthUserRepository): G
 
   const requireUser: Guard = async (request) => {
     request.user = await resolve(request);
-    if (!request.user) throw unauthorized();
+    if (!request.user) throw unauthorized('UNAUTHENTICATED');
   };
 
   const requireAdmin: Guard = async (request, reply) => {
     await requireUser(request, reply);
-    if (!request.user?.isAdmin) throw forbidden('This is for staff only.');
+    if (!request.user?.isAdmin) throw forbidden('STAFF_ONLY', 'This is for staff only.');
   };
 
   const requireFeature =
@@ -78,9 +80,18 @@ export function createGuards(tokens: TokenService, users: AuthUserRepository): G
     async (request, reply) => {
       await requireUser(request, reply);
       if (request.user && !planHasFeature(request.user.plan, feature)) {
-        throw new AppError(402, 'PLAN_UPGRADE_REQUIRED', 'Plan upgrade required to use this feature');
+        throw new AppError('PLAN_UPGRADE_REQUIRED', 'Plan upgrade required to use this feature');
       }
     };
 
-  return { optionalUser, requireUser, requireAdmin, requireFeature };
+  const tokenErrors = ['TOKEN_MALFORMED', 'SESSION_EXPIRED'] as const;
+  optionalUser.errors = tokenErrors;
+  requireUser.errors = [...tokenErrors, 'UNAUTHENTICATED'];
+  requireAdmin.errors = [...requireUser.errors, 'STAFF_ONLY'];
+  const requirePlanFeature = (feature: PlanFeature): Guard =>
+    Object.assign(requireFeature(feature), {
+      errors: [...requireUser.errors!, 'PLAN_UPGRADE_REQUIRED'] as const,
+    });
+
+  return { optionalUser, requireUser, requireAdmin, requireFeature: requirePlanFeature };
 }

@@ -1,17 +1,21 @@
-import { ERROR_CODES, type ErrorEnvelope } from '@jodi/contract';
+import type { ErrorCode, ErrorEnvelope } from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import { ApiMessage, localizeMessage } from '../i18n/api-messages';
 import { requestLanguage } from '../i18n/request-language';
+import { type ErrorDeclarations, routeKey } from './declared-errors';
 
-function envelopeOf(code: string, message: string, details?: unknown): ErrorEnvelope {
+function envelopeOf(code: ErrorCode, message: string, details?: unknown): ErrorEnvelope {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-function codeFor(status: number): string {
-  return (ERROR_CODES as Record<number, string>)[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+/** Fastify's own client errors (bad JSON, too large, wrong media type) by their status. */
+function clientErrorCode(status: number): ErrorCode {
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  return 'MALFORMED_REQUEST';
 }
 
 /**
@@ -42,12 +46,31 @@ function isUnstorableText(err: unknown): boolean {
  * message (and each field issue's) is in the request's language (`requestLanguage`) when it is one
  * of the catalogue's (i18n/api-messages); anything else, such as zod's own wording, stays English.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  declarations: ErrorDeclarations,
+  options: { strict: boolean },
+): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const language = requestLanguage(request);
-    const envelope = (code: string, message: string | ApiMessage, details?: unknown): ErrorEnvelope =>
+    const envelope = (code: ErrorCode, message: string | ApiMessage, details?: unknown): ErrorEnvelope =>
       envelopeOf(code, localizeMessage(message, language), localizeDetails(details, language));
     if (err instanceof AppError) {
+      const declared = declarations.get(routeKey(request.method, request.routeOptions.url ?? ''));
+      if (declared && !declared.has(err.code)) {
+        // The route's OpenAPI answers would be wrong: tests fail loudly, production answers anyway.
+        request.log.error(
+          { code: err.code, route: request.routeOptions.url },
+          'error code not declared by its route',
+        );
+        if (options.strict) {
+          return reply
+            .status(500)
+            .send(
+              envelope('INTERNAL', 'Something went wrong. Please try again later', { undeclared: err.code }),
+            );
+        }
+      }
       if (err.headers) void reply.headers(err.headers);
       return reply.status(err.status).send(envelope(err.code, err.apiMessage ?? err.message, err.details));
     }
@@ -56,7 +79,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: [err.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
         message: issue.message,
       }));
-      return reply.status(400).send(envelope(ERROR_CODES[400], 'Some fields are not valid.', details));
+      return reply.status(400).send(envelope('VALIDATION_FAILED', 'Some fields are not valid.', details));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
@@ -66,10 +89,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, too large, wrong media type, too many parts.
       const message = status === 413 ? 'The upload is too large.' : err.message;
-      return reply.status(status).send(envelope(codeFor(status), message));
+      return reply.status(status).send(envelope(clientErrorCode(status), message));
     }
     if (isUnstorableText(err)) {
-      return reply.status(400).send(envelope(ERROR_CODES[400], 'Text cannot contain NUL characters.'));
+      return reply.status(400).send(envelope('VALIDATION_FAILED', 'Text cannot contain NUL characters.'));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(envelope('INTERNAL', 'Something went wrong. Please try again later'));

@@ -17,7 +17,7 @@ export const MULTIPART_LIMITS = {
 } as const;
 
 export const uploadTooLarge = (message: ErrorText = 'The upload is too large.') =>
-  new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+  new AppError('PAYLOAD_TOO_LARGE', message);
 
 /**
  * Turns @fastify/multipart's and busboy's errors into the envelope's: too large or too many
@@ -38,20 +38,20 @@ export function toUploadError(err: unknown): unknown {
       return notMultipart();
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return new AppError(400, 'VALIDATION_FAILED', 'The upload has a field that is not allowed.');
+      return new AppError('UPLOAD_MALFORMED', 'The upload has a field that is not allowed.');
     case 'FST_MP_PREMATURE_CLOSE':
-      return new AppError(400, 'VALIDATION_FAILED', 'The upload was interrupted.');
+      return new AppError('UPLOAD_MALFORMED', 'The upload was interrupted.');
   }
   // busboy's own parse errors carry no code: "Multipart: Boundary not found", "Unexpected end of
   // multipart data", "Part terminated early", "Malformed part header".
   if (err instanceof Error && code === undefined && /multipart|boundary|part/i.test(err.message)) {
-    return new AppError(400, 'VALIDATION_FAILED', 'The upload is not valid multipart/form-data.');
+    return new AppError('UPLOAD_MALFORMED', 'The upload is not valid multipart/form-data.');
   }
   return err;
 }
 
 export const notMultipart = () =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data.');
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data.');
 
 /**
  * Parses multipart/form-data (streaming; nothing is buffered or written to disk by the plugin).

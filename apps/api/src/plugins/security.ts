@@ -70,7 +70,7 @@ export function registerAppHeaderCheck(app: FastifyInstance, appIds: string[]) {
     const header = request.headers[APP_HEADER];
     if (header === undefined) return;
     if (typeof header !== 'string' || !appIds.includes(header))
-      throw badRequest(apiMessage('unknownApp', { app: String(header) }));
+      throw badRequest('UNKNOWN_APP', apiMessage('unknownApp', { app: String(header) }));
   });
 }
 

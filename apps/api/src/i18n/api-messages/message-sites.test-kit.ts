@@ -19,14 +19,17 @@ export interface MessageSites {
   built: string[];
   /** Messages that come from elsewhere at run time (`err.message`, a parameter): `file: expression`. */
   passedOn: string[];
+  /** Each error code with the messages it is thrown with (texts, and `apiMessage` keys as `key:…`). */
+  byCode: Map<string, Set<string>>;
 }
 
+/** Error helpers and where their message is; the code (when they take one) is the argument before. */
 const ERROR_HELPERS: Record<string, number> = {
-  badRequest: 0,
-  unauthorized: 0,
-  forbidden: 0,
-  notFound: 0,
-  conflict: 0,
+  badRequest: 1,
+  unauthorized: 1,
+  forbidden: 1,
+  notFound: 1,
+  conflict: 1,
   uploadTooLarge: 0,
   envelope: 1,
 };
@@ -102,7 +105,26 @@ export function findMessageSites(files: readonly string[], root: string): Messag
     visit(p.source);
   }
 
-  const sites: MessageSites = { texts: new Map(), keys: new Map(), built: [], passedOn: [] };
+  const sites: MessageSites = {
+    texts: new Map(),
+    keys: new Map(),
+    built: [],
+    passedOn: [],
+    byCode: new Map(),
+  };
+  /** The code of the error call whose message is being followed. */
+  let currentCode: string | undefined;
+  const forCode = (text: string) => {
+    if (currentCode) sites.byCode.set(currentCode, (sites.byCode.get(currentCode) ?? new Set()).add(text));
+  };
+  const errorCall = (codeArg: ts.Expression | undefined, messageArg: ts.Expression | undefined) => {
+    currentCode = codeArg && ts.isStringLiteral(codeArg) ? codeArg.text : undefined;
+    try {
+      message(messageArg);
+    } finally {
+      currentCode = undefined;
+    }
+  };
   const byFile = new Map(parsed.map((p) => [p.source, p]));
   const fileOf = (node: ts.Node) => byFile.get(node.getSourceFile())!;
   const where = (node: ts.Node) => {
@@ -126,6 +148,7 @@ export function findMessageSites(files: readonly string[], root: string): Messag
     const p = fileOf(expr);
     if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) {
       add(sites.texts, expr.text, where(site));
+      forCode(expr.text);
     } else if (ts.isTemplateExpression(expr)) {
       sites.built.push(`${where(expr)}: ${expr.getText()}`);
     } else if (
@@ -159,8 +182,10 @@ export function findMessageSites(files: readonly string[], root: string): Messag
       const name = ts.isIdentifier(callee) ? callee.text : undefined;
       if (name === 'apiMessage' || name === 'fixedText') {
         const key = expr.arguments[0];
-        if (key && ts.isStringLiteral(key)) add(sites.keys, key.text, where(expr));
-        else sites.passedOn.push(`${p.file}: ${expr.getText()}`);
+        if (key && ts.isStringLiteral(key)) {
+          add(sites.keys, key.text, where(expr));
+          forCode(`key:${key.text}`);
+        } else sites.passedOn.push(`${p.file}: ${expr.getText()}`);
         return;
       }
       const fns = name
@@ -181,12 +206,11 @@ export function findMessageSites(files: readonly string[], root: string): Messag
         const name = ts.isIdentifier(callee) ? callee.text : undefined;
         const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
         if (ts.isNewExpression(node)) {
-          if (name === 'AppError') message(args[2]);
+          if (name === 'AppError') errorCall(args[0], args[1]);
           else if (name === 'ImageRejectedError') message(args[0]);
-        } else if (method && callee.getText() === 'AppError.of') {
-          message(args[1]);
         } else if (name !== undefined && name in ERROR_HELPERS) {
-          message(args[ERROR_HELPERS[name]!]);
+          const at = ERROR_HELPERS[name]!;
+          errorCall(at > 0 ? args[at - 1] : undefined, args[at]);
         } else if (method && ZOD_METHODS.has(method)) {
           const last = args[args.length - 1];
           if (last && (ts.isStringLiteral(last) || ts.isTemplateLiteral(last) || isFixedText(last))) {

@@ -69,6 +69,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
   app.post(
     '/api/v1/admin/ads',
     {
+      config: { errors: ['VALIDATION_FAILED'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,
@@ -115,6 +116,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
   app.post(
     '/api/v1/admin/ads/:id/push',
     {
+      config: { errors: ['AD_INACTIVE'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,

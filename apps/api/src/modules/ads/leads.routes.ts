@@ -17,6 +17,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
   app.post(
     '/api/v1/leads',
     {
+      config: { errors: ['RATE_LIMITED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

@@ -30,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/api/v1/sign_up',
     {
+      config: { errors: ['EMAIL_ALREADY_REGISTERED', 'RATE_LIMITED'] },
       schema: {
         tags,
         description:
@@ -50,13 +51,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/v1/sign_in',
-    { schema: { tags, body: signInSchema, response: { 200: authResponse } } },
+    {
+      config: { errors: ['RATE_LIMITED', 'WRONG_CREDENTIALS'] },
+      schema: { tags, body: signInSchema, response: { 200: authResponse } },
+    },
     async (req) => ({ data: await auth.signIn(req.body.email, req.body.password, req.ip) }),
   );
 
   app.post(
     '/api/v1/resetpassword',
     {
+      config: { errors: ['RATE_LIMITED', 'RESET_LINK_INVALID'] },
       schema: {
         tags,
         description: 'With `email`: mail a reset link. With `token` and `password`: set the new password.',
@@ -86,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.put(
     '/api/v1/user',
     {
+      config: { errors: ['OLD_PASSWORD_INCORRECT', 'OLD_PASSWORD_REQUIRED', 'RATE_LIMITED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -140,6 +146,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.delete(
     '/api/v1/delete/profile',
     {
+      config: {
+        errors: ['PASSWORD_INCORRECT', 'PASSWORD_REQUIRED', 'RATE_LIMITED', 'RECENT_SIGN_IN_REQUIRED'],
+      },
       preValidation: guards.requireUser,
       schema: {
         tags,

@@ -17,6 +17,7 @@ import { resetMail } from './reset-mail';
 import type { SessionsRepository } from './sessions.repository';
 
 const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
+const SESSION_ENDED = 'Your session has expired. Please sign in again.';
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** Deleting the account without the password needs a sign-in at most this recent. */
 const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
@@ -91,7 +92,7 @@ export class AuthService {
 
   private async loadSessionUser(userId: string): Promise<SessionUserRow> {
     const row = await this.deps.repo.findSessionUser(this.deps.db, { id: userId });
-    if (!row) throw unauthorized();
+    if (!row) throw unauthorized('SESSION_EXPIRED', SESSION_ENDED);
     return row;
   }
 
@@ -99,14 +100,16 @@ export class AuthService {
   async signUp(email: string, password: string, ip: string, language: Language): Promise<AuthResult> {
     await this.deps.throttle.attempt('sign_up', { account: email, ip });
     const { db, repo } = this.deps;
-    if (await repo.emailExists(db, email)) throw conflict('An account with this e-mail already exists.');
+    if (await repo.emailExists(db, email))
+      throw conflict('EMAIL_ALREADY_REGISTERED', 'An account with this e-mail already exists.');
     const passwordHash = await hashPassword(password);
     try {
       const { userId } = await repo.createAccount(db, { email, passwordHash, language });
       return await this.issue(db, await this.loadSessionUser(userId));
     } catch (err) {
       // Two sign-ups with one e-mail at once: the unique index decides.
-      if (isUniqueViolation(err)) throw conflict('An account with this e-mail already exists.');
+      if (isUniqueViolation(err))
+        throw conflict('EMAIL_ALREADY_REGISTERED', 'An account with this e-mail already exists.');
       throw err;
     }
   }
@@ -116,9 +119,10 @@ export class AuthService {
     const attempt: Attempt = { account: email, ip };
     await throttle.attempt(PASSWORD_CHECK, attempt);
     const row = await repo.findSessionUser(db, { email });
-    if (!(await verifyPassword(row?.passwordHash, password)) || !row) throw unauthorized(WRONG_CREDENTIALS);
+    if (!(await verifyPassword(row?.passwordHash, password)) || !row)
+      throw unauthorized('WRONG_CREDENTIALS', WRONG_CREDENTIALS);
     if (row.status === 'suspended') {
-      throw new AppError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended. Please contact support.');
+      throw new AppError('ACCOUNT_SUSPENDED', 'This account is suspended. Please contact support.');
     }
     await throttle.succeeded(PASSWORD_CHECK, attempt);
     await repo.touchLogin(db, row.id);
@@ -154,7 +158,7 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     const resetUserId = await db.transaction(async (tx) => {
       const userId = await repo.consumeReset(tx, sha256(token));
-      if (!userId) throw badRequest('This reset link is invalid or has expired.');
+      if (!userId) throw badRequest('RESET_LINK_INVALID', 'This reset link is invalid or has expired.');
       // Also voids the user's other reset links and ends every session.
       await repo.setPassword(tx, userId, passwordHash);
       return userId;
@@ -190,7 +194,7 @@ export class AuthService {
       if (language !== undefined && language !== row.language) await repo.setLanguage(tx, userId, language);
       if (passwordHash !== undefined) await repo.setPassword(tx, userId, passwordHash);
       const fresh = await repo.findSessionUser(tx, { id: userId });
-      if (!fresh) throw unauthorized();
+      if (!fresh) throw unauthorized('SESSION_EXPIRED', SESSION_ENDED);
       return passwordHash === undefined
         ? { user: toSessionUser(fresh, this.deps.media) }
         : this.issue(tx, fresh);
@@ -203,10 +207,12 @@ export class AuthService {
   private async checkOldPassword(row: SessionUserRow, oldPassword: string | undefined, ip: string) {
     if (!row.passwordHash) return;
     if (!oldPassword) {
-      throw badRequest('Enter your old password.', [{ path: 'body.user.old_password', message: 'Required' }]);
+      throw badRequest('OLD_PASSWORD_REQUIRED', 'Enter your old password.', [
+        { path: 'body.user.old_password', message: 'Required' },
+      ]);
     }
     if (!(await this.passwordMatches(row, oldPassword, ip))) {
-      throw badRequest('The old password is not correct.', [
+      throw badRequest('OLD_PASSWORD_INCORRECT', 'The old password is not correct.', [
         { path: 'body.user.old_password', message: 'Not correct' },
       ]);
     }
@@ -214,7 +220,7 @@ export class AuthService {
 
   /** Ends the caller's own session: its token stops working and its sockets close. */
   async signOut(caller: SignedInCaller): Promise<void> {
-    if (!caller.session) throw unauthorized();
+    if (!caller.session) throw unauthorized('SESSION_EXPIRED', SESSION_ENDED);
     await this.deps.sessionsRepo.revoke(this.deps.db, caller.id, caller.session.id);
     this.deps.sessions.endSession(caller.session.id);
   }
@@ -255,17 +261,18 @@ export class AuthService {
   ): Promise<void> {
     if (row.passwordHash && password !== undefined) {
       if (await this.passwordMatches(row, password, ip)) return;
-      throw badRequest('The password is not correct.', [{ path: 'body.password', message: 'Not correct' }]);
+      throw badRequest('PASSWORD_INCORRECT', 'The password is not correct.', [
+        { path: 'body.password', message: 'Not correct' },
+      ]);
     }
     const signedInAt = caller.session?.signedInAt.getTime() ?? 0;
     if (Date.now() - signedInAt <= RECENT_SIGN_IN_MS) return;
     if (row.passwordHash) {
-      throw badRequest('Enter your password to delete your account.', [
+      throw badRequest('PASSWORD_REQUIRED', 'Enter your password to delete your account.', [
         { path: 'body.password', message: 'Required' },
       ]);
     }
     throw new AppError(
-      403,
       'RECENT_SIGN_IN_REQUIRED',
       'For your safety, please log out and log in again, then delete your account.',
     );

@@ -35,6 +35,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/api/v1/order',
     {
+      config: { errors: ['PAYMENT_PROVIDER_UNAVAILABLE'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -52,6 +53,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/api/v2/member',
     {
+      config: { errors: ['MEMBER_LINK_INVALID', 'SANDBOX_NEEDS_SIGN_IN'] },
       schema: {
         tags,
         description:
@@ -68,6 +70,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/api/v2/order',
     {
+      config: { errors: ['MEMBER_LINK_INVALID', 'SANDBOX_NEEDS_SIGN_IN'] },
       schema: {
         tags,
         description:
@@ -85,6 +88,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.post(
     '/api/v1/payments',
     {
+      config: { errors: ['ORDER_NOT_FOUND', 'PAYMENT_NOT_VERIFIED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -102,6 +106,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.post(
     '/api/v2/payments',
     {
+      config: { errors: ['ORDER_NOT_FOUND', 'PAYMENT_NOT_VERIFIED', 'SANDBOX_NEEDS_SIGN_IN'] },
       schema: {
         tags,
         description:
@@ -135,6 +140,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     raw.post(
       '/api/v1/payments/webhook',
       {
+        config: { errors: ['WEBHOOK_INVALID'] },
         bodyLimit: 256 * 1024,
         schema: {
           tags,
@@ -158,6 +164,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     app.post(
       '/api/v1/sandbox/checkout',
       {
+        config: { errors: ['ORDER_NOT_FOUND'] },
         preValidation: guards.requireUser,
         schema: {
           tags,

@@ -35,7 +35,6 @@ const INVALID_LINK = 'Expired or invalid link';
  */
 export const linkNeedsLiveProvider = () =>
   new AppError(
-    403,
     'SANDBOX_NEEDS_SIGN_IN',
     'Membership links take live payments only, and this site runs the payment sandbox. Please sign in to choose a plan.',
   );
@@ -121,7 +120,7 @@ export class BillingService {
       this.deps.linkLimit ?? LINK_LIMIT,
     );
     const userId = await this.deps.repo.findActiveUserIdByEmail(this.deps.db, buyer.email);
-    if (!userId) throw notFound(INVALID_LINK);
+    if (!userId) throw notFound('MEMBER_LINK_INVALID', INVALID_LINK);
     return userId;
   }
 
@@ -140,7 +139,7 @@ export class BillingService {
     const rupees = parseRupees(rawAmount);
     const choice = rupees === null ? null : planForPrice(rupees);
     if (!choice || rupees === null) {
-      throw badRequest('Choose one of the plans.', [
+      throw badRequest('VALIDATION_FAILED', 'Choose one of the plans.', [
         { path: 'querystring.amount', message: 'Must be a plan price in rupees (499, 4999, 699 or 5499)' },
       ]);
     }
@@ -160,7 +159,7 @@ export class BillingService {
     } catch (err) {
       if (!(err instanceof PaymentProviderError)) throw err;
       log.error({ err: err.message, status: err.status }, 'the payment provider did not make an order');
-      throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'Something went wrong. Please try again later');
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'Something went wrong. Please try again later');
     }
     const order = await repo.insertOrder(db, {
       id,
@@ -191,18 +190,24 @@ export class BillingService {
     const userId = await this.buyerId(buyer, 'payment');
     const { db, repo, provider } = this.deps;
     const order = await repo.findOrder(db, input.order_id, userId);
-    if (!order) throw notFound('Order not found.');
+    if (!order) throw notFound('ORDER_NOT_FOUND', 'Order not found.');
     if (
       order.provider !== provider.name ||
       !provider.verifyPaymentSignature(order.providerOrderId, input.payment_id, input.signature)
     ) {
-      throw badRequest(NOT_VERIFIED, [{ path: 'body.signature', message: 'Does not match the payment' }]);
+      throw badRequest('PAYMENT_NOT_VERIFIED', NOT_VERIFIED, [
+        { path: 'body.signature', message: 'Does not match the payment' },
+      ]);
     }
     if (input.amount !== order.amountPaise) {
-      throw badRequest(NOT_VERIFIED, [{ path: 'body.amount', message: 'Does not match the order' }]);
+      throw badRequest('PAYMENT_NOT_VERIFIED', NOT_VERIFIED, [
+        { path: 'body.amount', message: 'Does not match the order' },
+      ]);
     }
     if (input.currency !== undefined && input.currency !== order.currency) {
-      throw badRequest(NOT_VERIFIED, [{ path: 'body.currency', message: 'Does not match the order' }]);
+      throw badRequest('PAYMENT_NOT_VERIFIED', NOT_VERIFIED, [
+        { path: 'body.currency', message: 'Does not match the order' },
+      ]);
     }
     await db.transaction((tx) =>
       this.settle(tx, order, {
@@ -294,16 +299,16 @@ export class BillingService {
   ): Promise<WebhookResult> {
     const { db, repo, provider, log } = this.deps;
     if (!Buffer.isBuffer(rawBody) || !signature || !provider.verifyWebhookSignature(rawBody, signature)) {
-      throw badRequest('The webhook signature is not valid.');
+      throw badRequest('WEBHOOK_INVALID', 'The webhook signature is not valid.');
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(rawBody.toString('utf8'));
     } catch {
-      throw badRequest('The webhook body is not JSON.');
+      throw badRequest('WEBHOOK_INVALID', 'The webhook body is not JSON.');
     }
     const event = webhookEventSchema.safeParse(parsed);
-    if (!event.success) throw badRequest('The webhook body is not an event.');
+    if (!event.success) throw badRequest('WEBHOOK_INVALID', 'The webhook body is not an event.');
     const eventId =
       eventIdHeader?.trim() ||
       event.data.id ||
@@ -363,10 +368,10 @@ export class BillingService {
     outcome: 'success' | 'cancel',
   ): Promise<SandboxCheckoutResult> {
     const { db, repo, provider } = this.deps;
-    if (!(provider instanceof SandboxProvider)) throw notFound();
+    if (!(provider instanceof SandboxProvider)) throw notFound('ROUTE_NOT_FOUND');
     const order = await repo.findOrder(db, providerOrderId, userId);
-    if (order?.provider !== 'sandbox') throw notFound('Order not found.');
-    if (order.status === 'paid') throw badRequest('This order is already paid.');
+    if (order?.provider !== 'sandbox') throw notFound('ORDER_NOT_FOUND', 'Order not found.');
+    if (order.status === 'paid') throw badRequest('ORDER_ALREADY_PAID', 'This order is already paid.');
     if (outcome === 'cancel') return { cancelled: true, order_id: order.providerOrderId };
     const paymentId = provider.newPaymentId();
     return {

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUpMember, type TestApp } from '../../../test/harness';
+import { registerErrorDeclarations } from '../../plugins/declared-errors';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { billingKit, DAY_MS } from './billing.test-kit';
 
@@ -12,7 +13,7 @@ const FEATURES = ['ai_help', 'contact_finder', 'boost', 'events'] as const;
 beforeAll(async () => {
   t = await buildTestApp();
   probe = Fastify();
-  registerErrorHandler(probe);
+  registerErrorHandler(probe, registerErrorDeclarations(probe), { strict: true });
   for (const feature of FEATURES) {
     probe.get(`/probe/${feature}`, { preHandler: t.app.ctx.guards.requireFeature(feature) }, async () => ({
       data: { ok: true },

@@ -36,6 +36,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRoutesOptions> = async 
   app.get(
     '/api/v1/profile/biodata',
     {
+      config: { errors: ['PROFILE_NOT_FOUND', 'PROFILE_NOT_VERIFIED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -52,6 +53,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRoutesOptions> = async 
   app.get(
     '/api/v1/biodata/file',
     {
+      config: { errors: ['BIODATA_LINK_INVALID'] },
       // The signed URL is the credential: keep it out of the request log.
       logLevel: 'warn',
       schema: {

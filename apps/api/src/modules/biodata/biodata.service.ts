@@ -15,8 +15,7 @@ import { renderBiodata } from './biodata-pdf';
 import { signBiodataToken, verifyBiodataToken } from './biodata-token';
 import { biodataTexts } from './texts';
 
-export const profileNotVerified = () =>
-  new AppError(423, 'PROFILE_NOT_VERIFIED', 'This profile is not verified');
+export const profileNotVerified = () => new AppError('PROFILE_NOT_VERIFIED', 'This profile is not verified');
 
 export const BIODATA_FILE_PATH = '/api/v1/biodata/file';
 
@@ -92,9 +91,17 @@ export class BiodataService {
    */
   async file(token: string | undefined, request: Pick<FastifyRequest, 'headers'>): Promise<BiodataFile> {
     const claims = token ? await verifyBiodataToken(this.deps.key, token, this.now()) : null;
-    if (!claims) throw forbidden('This download link is invalid or has expired. Please download again.');
+    if (!claims)
+      throw forbidden(
+        'BIODATA_LINK_INVALID',
+        'This download link is invalid or has expired. Please download again.',
+      );
     const requester = await this.deps.users.findActiveById(claims.uid);
-    if (!requester) throw forbidden('This download link is invalid or has expired. Please download again.');
+    if (!requester)
+      throw forbidden(
+        'BIODATA_LINK_INVALID',
+        'This download link is invalid or has expired. Please download again.',
+      );
     const { profile, found } = await this.visible(requester, claims.pid);
     const own = requester.profileId === found.row.id;
     const language = claims.lang ?? requestLanguage({ headers: request.headers, user: requester });

@@ -51,6 +51,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
   app.get(
     '/api/v1/blog/:id',
     {
+      config: { errors: ['BLOG_POST_NOT_FOUND'] },
       schema: {
         tags,
         description: 'A published post; `content` is sanitised HTML. Drafts and unknown ids answer 404.',
@@ -88,6 +89,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
   app.post(
     '/api/v1/admin/blogs',
     {
+      config: { errors: ['UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED', 'VALIDATION_FAILED'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,

@@ -25,6 +25,15 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
   app.post(
     '/api/v1/message',
     {
+      config: {
+        errors: [
+          'CHAT_NOT_ALLOWED',
+          'OWN_PROFILE_NOT_ALLOWED',
+          'PROFILE_NOT_FOUND',
+          'PROFILE_REQUIRED',
+          'RATE_LIMITED',
+        ],
+      },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -42,6 +51,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
   app.get(
     '/api/v1/message/:spec',
     {
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

@@ -67,7 +67,7 @@ export class ChatService {
         selfMessage: SELF_MESSAGE,
       });
       const standing = await pairStanding(tx, me, target.id);
-      if (!standing.canMessage) throw forbidden(NO_CHAT_YET);
+      if (!standing.canMessage) throw forbidden('CHAT_NOT_ALLOWED', NO_CHAT_YET);
       // Before a match, a message asking for money or to move elsewhere carries a warning for the receiver.
       const safetyConcern = standing.matched ? null : messageSafetyConcern(text);
       const record = await repo.insert(tx, {
@@ -87,7 +87,7 @@ export class ChatService {
   async conversation(user: AuthUser, spec: string): Promise<List<ChatMessage>> {
     const { db, repo } = this.deps;
     const parsed = parseConversationSpec(spec);
-    if (!parsed) throw badRequest(apiMessage('conversationPage', {}));
+    if (!parsed) throw badRequest('VALIDATION_FAILED', apiMessage('conversationPage', {}));
     const me = requireOwnProfileId(user);
     const target = await this.targets.require(db, me, parsed.profile, 'interact', {
       selfMessage: SELF_MESSAGE,

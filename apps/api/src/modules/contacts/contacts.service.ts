@@ -15,7 +15,7 @@ export class ContactsService {
   constructor(private readonly deps: { db: Database; repo: ContactsRepository }) {}
 
   private profileOf(user: AuthUser): string {
-    if (!user.profileId) throw notFound('Profile not found.');
+    if (!user.profileId) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
     return user.profileId;
   }
 

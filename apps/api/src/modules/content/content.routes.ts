@@ -43,12 +43,13 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   app.get(
     '/api/v1/features/:file',
     {
+      config: { errors: ['FILE_NOT_FOUND'] },
       logLevel: 'warn',
       schema: { tags, description: "A feature's illustration (`<id>.svg`).", params: featureImageParams },
     },
     async (req, reply) => {
       const svg = await readFeatureImage(req.params.file);
-      if (!svg) throw notFound();
+      if (!svg) throw notFound('FILE_NOT_FOUND');
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')

@@ -92,6 +92,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
   app.post(
     '/api/v1/matches/skip',
     {
+      config: { errors: ['OWN_PROFILE_NOT_ALLOWED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

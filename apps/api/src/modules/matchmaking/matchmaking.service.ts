@@ -359,7 +359,7 @@ export class MatchmakingService implements ProfileFitLookup {
   async unskip(user: AuthUser, rawId: string): Promise<{ to: string; skipped: false }> {
     const me = requireOwnProfileId(user);
     const id = parseProfileId(rawId);
-    if (!id) throw notFound(PROFILE_NOT_FOUND);
+    if (!id) throw notFound('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND);
     const { db, repo } = this.deps;
     await db.transaction(async (tx) => {
       await repo.lockMember(tx, me);

@@ -46,13 +46,13 @@ async function storedFile(storage: Storage, key: string, type: string): Promise<
 export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, { storage, media }) => {
   app.get<{ Params: { '*': string }; Querystring: SignedMediaQuery }>(
     '/media/*',
-    { logLevel: 'warn' },
+    { logLevel: 'warn', config: { errors: ['FILE_NOT_FOUND', 'RANGE_NOT_SATISFIABLE'] } },
     async (req, reply) => {
       const rest = req.params['*'];
       const key = `public/${rest}`;
       const type = contentTypeOf(rest);
       if (!type || !SERVED_TYPES.has(type) || !isValidKey(key) || isFormatCopy(key)) {
-        throw notFound();
+        throw notFound('FILE_NOT_FOUND');
       }
       let cacheControl = `public, max-age=${PUBLIC_MAX_AGE}`;
       const owner = memberOfKey(key);
@@ -61,29 +61,23 @@ export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, { 
       } else if (owner) {
         const secondsLeft = await media.opens(`/media/${rest}`, req.query, owner);
         // Unsigned, forged, expired, or no longer allowed: as if there were no such file.
-        if (secondsLeft === null) throw notFound();
+        if (secondsLeft === null) throw notFound('FILE_NOT_FOUND');
         cacheControl = `private, max-age=${secondsLeft}`;
       }
       const negotiated = hasFormatCopies(key);
       const file = negotiated
         ? await negotiatePhotoFile(storage, key, req.headers.accept)
         : await storedFile(storage, key, type);
-      if (!file) throw notFound();
+      if (!file) throw notFound('FILE_NOT_FOUND');
       const { stat } = file;
       // Set before a 416 too: any answer at this URL depends on Accept.
       if (negotiated) void reply.header('vary', 'Accept');
       const range = parseRange(req.headers.range, stat.size);
       if (range === null) {
-        throw new AppError(
-          416,
-          'RANGE_NOT_SATISFIABLE',
-          'The requested range is not satisfiable.',
-          undefined,
-          {
-            'content-range': `bytes */${stat.size}`,
-            'accept-ranges': 'bytes',
-          },
-        );
+        throw new AppError('RANGE_NOT_SATISFIABLE', 'The requested range is not satisfiable.', undefined, {
+          'content-range': `bytes */${stat.size}`,
+          'accept-ranges': 'bytes',
+        });
       }
       void reply
         .type(file.type)
@@ -92,7 +86,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, { 
         .header('x-content-type-options', 'nosniff');
       // Deleted between stat and read (a replaced video): not found rather than a 500.
       const body = await storage.read(file.key, range).catch(() => {
-        throw notFound();
+        throw notFound('FILE_NOT_FOUND');
       });
       if (!range) return reply.header('content-length', stat.size).send(body);
       return reply

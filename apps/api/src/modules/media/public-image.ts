@@ -24,9 +24,7 @@ export async function storePublicImage(
     ({ jpeg } = await reencodeImage(upload, PUBLIC_IMAGE_BOX));
   } catch (err) {
     if (!(err instanceof ImageRejectedError)) throw err;
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', err.reason, [
-      { path: 'body.image', message: err.reason },
-    ]);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', err.reason, [{ path: 'body.image', message: err.reason }]);
   }
   const key = `public/${folder}/${crypto.randomUUID()}.jpg`;
   await storage.put(key, jpeg);

@@ -20,6 +20,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
   app.post(
     '/api/v1/my-data',
     {
+      config: { errors: ['RATE_LIMITED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -50,6 +51,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
   app.get(
     '/api/v1/my-data/download',
     {
+      config: { errors: ['ARCHIVE_NOT_READY'] },
       // The signed URL is the credential: keep it out of the request log.
       logLevel: 'warn',
       schema: {

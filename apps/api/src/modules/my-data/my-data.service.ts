@@ -75,7 +75,8 @@ export class MyDataService {
   async download(token: string): Promise<{ stream: Readable; fileName: string }> {
     const claims = await verifyMyDataToken(this.deps.linkKey, token, this.now());
     const row = claims && (await this.deps.repo.byId(this.deps.db, claims.eid, claims.uid));
-    if (!row || this.stateOf(row) !== 'ready' || !row.storageKey) throw notFound(NO_ARCHIVE);
+    if (!row || this.stateOf(row) !== 'ready' || !row.storageKey)
+      throw notFound('ARCHIVE_NOT_READY', NO_ARCHIVE);
     const day = row.createdAt.toISOString().slice(0, 10);
     return { stream: await this.deps.storage.read(row.storageKey), fileName: `jodi-my-data-${day}.zip` };
   }

@@ -106,7 +106,7 @@ export class NotificationsService {
 
   async saveSettings(user: AuthUser, input: NotificationSettings): Promise<NotificationSettings> {
     if (!isTimeZone(input.time_zone)) {
-      throw badRequest('Choose a time zone from the list.', [
+      throw badRequest('VALIDATION_FAILED', 'Choose a time zone from the list.', [
         { path: 'body.time_zone', message: 'Choose a time zone from the list.' },
       ]);
     }

@@ -21,7 +21,7 @@ export interface ContactFinderDeps {
 }
 
 export const contactFinderNotSetUp = () =>
-  new AppError(503, 'CONTACT_FINDER_NOT_SET_UP', 'The contact finder is not set up.');
+  new AppError('CONTACT_FINDER_NOT_SET_UP', 'The contact finder is not set up.');
 
 const normalised = (email: string) => email.trim().toLowerCase();
 
@@ -63,14 +63,12 @@ export class ContactFinderService {
   private failure(err: unknown): AppError {
     if (err instanceof GooglePeopleError && (err.status === 401 || err.status === 403)) {
       return new AppError(
-        400,
         'GOOGLE_TOKEN_REJECTED',
         'Google did not accept the permission to read your contacts. Please allow it and try again.',
       );
     }
     this.deps.log.warn({ reason: (err as Error).message }, 'contact finder: Google People failed');
     return new AppError(
-      502,
       'CONTACT_FINDER_UNAVAILABLE',
       'The contact finder is not available right now. Please try again later.',
     );

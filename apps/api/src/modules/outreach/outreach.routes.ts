@@ -25,6 +25,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
   app.post(
     '/api/v1/score/up',
     {
+      config: { errors: ['PROFILE_NOT_FOUND', 'RATE_LIMITED'] },
       preValidation: guards.optionalUser,
       schema: {
         tags,
@@ -45,6 +46,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
   app.post(
     '/api/v1/google/people',
     {
+      config: { errors: ['CONTACT_FINDER_NOT_SET_UP', 'GOOGLE_TOKEN_REJECTED', 'RATE_LIMITED'] },
       preValidation: guards.requireFeature('contact_finder'),
       // The body carries a Google access token: keep this call out of the request log.
       logLevel: 'warn',

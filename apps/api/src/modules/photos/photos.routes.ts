@@ -29,6 +29,9 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
   app.post(
     '/api/v1/bulk/picb',
     {
+      config: {
+        errors: ['FILE_REQUIRED', 'PAYLOAD_TOO_LARGE', 'PHOTO_LIMIT_REACHED', 'UNSUPPORTED_MEDIA_TYPE'],
+      },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -59,6 +62,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
   app.delete(
     '/api/v1/pics/:id',
     {
+      config: { errors: ['PHOTO_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: { tags, security, params: photoIdParams, response: { 200: photoListResponse } },
     },
@@ -68,6 +72,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
   app.put(
     '/api/v1/set/profile/pic',
     {
+      config: { errors: ['PHOTO_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: { tags, security, body: setPrimaryBody, response: { 200: photoListResponse } },
     },

@@ -83,6 +83,7 @@ export function presentOwnPhoto(row: PhotoRow, media: Pick<MemberMedia, 'ownUrl'
 /** 400 for going past MAX_PHOTOS; `existing` (when known) says how many more fit. */
 export const tooManyPhotos = (existing?: number) =>
   badRequest(
+    'PHOTO_LIMIT_REACHED',
     existing === undefined
       ? apiMessage('photosAtMost', { max: MAX_PHOTOS })
       : existing >= MAX_PHOTOS
@@ -126,10 +127,10 @@ export class PhotosService {
       } catch (err) {
         if (!(err instanceof ImageRejectedError)) throw err;
         const message = apiMessage('photoRefused', { number: index + 1, reason: asMessage(err.reason) });
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, [{ path, message: err.reason }]);
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, [{ path, message: err.reason }]);
       }
     }
-    if (prepared.length === 0) throw badRequest('Choose at least one photo to upload.');
+    if (prepared.length === 0) throw badRequest('FILE_REQUIRED', 'Choose at least one photo to upload.');
 
     const stored: string[] = [];
     try {
@@ -173,11 +174,11 @@ export class PhotosService {
   /** Deletes one of the member's own photos and its files; the next photo becomes primary. */
   async remove(profileId: string, photoId: string): Promise<Photo[]> {
     const { db, repo, storage } = this.deps;
-    if (!UUID.test(photoId)) throw notFound('No such photo.');
+    if (!UUID.test(photoId)) throw notFound('PHOTO_NOT_FOUND', 'No such photo.');
     const removed = await db.transaction(async (tx) => {
       const profile = await repo.lockProfile(tx, profileId);
       const photo = await repo.findOwned(tx, profileId, photoId);
-      if (!profile || !photo) throw notFound('No such photo.');
+      if (!profile || !photo) throw notFound('PHOTO_NOT_FOUND', 'No such photo.');
       await repo.delete(tx, photoId);
       if (profile.primaryPhotoId === photoId || !profile.primaryPhotoId) {
         await repo.setPrimary(tx, profileId, await repo.firstByPosition(tx, profileId));
@@ -192,7 +193,7 @@ export class PhotosService {
   async setPrimary(profileId: string, photoId: string): Promise<Photo[]> {
     const { db, repo } = this.deps;
     if (!UUID.test(photoId) || !(await repo.setPrimaryIfOwned(db, profileId, photoId))) {
-      throw notFound('No such photo.');
+      throw notFound('PHOTO_NOT_FOUND', 'No such photo.');
     }
     return this.list(profileId);
   }

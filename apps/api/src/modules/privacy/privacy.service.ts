@@ -50,7 +50,8 @@ export class PrivacyService {
           : ahead > MAX_PAUSE_DAYS * DAY_MS
             ? apiMessage('pauseAtMost', { days: MAX_PAUSE_DAYS })
             : null;
-      if (problem) throw badRequest(problem, [{ path: 'body.paused_until', message: problem }]);
+      if (problem)
+        throw badRequest('VALIDATION_FAILED', problem, [{ path: 'body.paused_until', message: problem }]);
     }
     const row = requireOwnProfileRow(
       await this.deps.repo.save(this.deps.db, me, {

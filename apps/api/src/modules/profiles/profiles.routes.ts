@@ -45,6 +45,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/profiles',
     {
+      config: { errors: ['UNAUTHENTICATED'] },
       preValidation: guards.optionalUser,
       schema: {
         tags,
@@ -60,6 +61,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/profiles/:id',
     {
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: { tags, security, params: idParams, response: { 200: profileViewResponse } },
     },
@@ -69,6 +71,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.put(
     '/api/v1/profiles/:id',
     {
+      config: { errors: ['NOT_YOUR_PROFILE', 'PROFILE_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -85,6 +88,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/view/profiles/:x',
     {
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.optionalUser,
       schema: {
         tags,
@@ -99,6 +103,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/view/profile',
     {
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.optionalUser,
       schema: { tags, querystring: publicQuery, response: { 200: profileResponse } },
     },
@@ -119,6 +124,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/gender',
     {
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

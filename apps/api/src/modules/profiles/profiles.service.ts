@@ -200,7 +200,7 @@ export class ProfilesService {
 
   private async ownRow(user: AuthUser): Promise<ProfileRow> {
     const row = user.profileId ? await this.deps.repo.findById(this.deps.db, user.profileId) : null;
-    if (!row) throw notFound('Profile not found.');
+    if (!row) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
     return row;
   }
 
@@ -227,7 +227,7 @@ export class ProfilesService {
     options: { blockerMaySee?: boolean; extras?: ViewerExtras } = {},
   ): Promise<{ profile: PresentedProfile; found: FoundProfile; viewer: Viewer }> {
     const id = parseProfileId(rawId);
-    if (!id) throw notFound('Profile not found.');
+    if (!id) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
     const [found, self] = await Promise.all([
       this.deps.repo.findForViewer(this.deps.db, id, user?.profileId ?? null, {
         withPhotos: true,
@@ -235,9 +235,10 @@ export class ProfilesService {
       }),
       this.memberSelf(user, id),
     ]);
-    if (!found) throw notFound('Profile not found.');
+    if (!found) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
     const viewer = viewerFor(user, found.row, self);
-    if (!this.mayKnow(found, viewer, options.blockerMaySee)) throw notFound('Profile not found.');
+    if (!this.mayKnow(found, viewer, options.blockerMaySee))
+      throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
     return { profile: await this.present(found.row, viewer, found.photoRows), found, viewer };
   }
 
@@ -292,11 +293,11 @@ export class ProfilesService {
   /** The limited public profile (spec 6): always the visitor view, even with a token. */
   async publicView(user: AuthUser | null, raw: string): Promise<PresentedProfile> {
     const id = decodePublicId(raw);
-    if (!id) throw notFound('Profile not found.');
+    if (!id) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
     const found = await this.deps.repo.findForViewer(this.deps.db, id, user?.profileId ?? null, {
       withPhotos: true,
     });
-    if (!found || !this.mayKnow(found, VISITOR)) throw notFound('Profile not found.');
+    if (!found || !this.mayKnow(found, VISITOR)) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
     return this.present(found.row, VISITOR, found.photoRows);
   }
 
@@ -315,10 +316,10 @@ export class ProfilesService {
     const { db, repo } = this.deps;
     const id = parseProfileId(rawId);
     const row = id ? await repo.findById(db, id) : null;
-    if (!row) throw notFound('Profile not found.');
+    if (!row) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
     const viewer = viewerFor(user, row);
     if (viewer.kind !== 'owner' && viewer.kind !== 'staff') {
-      throw forbidden('You can only change your own profile.');
+      throw forbidden('NOT_YOUR_PROFILE', 'You can only change your own profile.');
     }
     const values = toColumns(input);
     const today = todayIso(this.now());
@@ -327,9 +328,14 @@ export class ProfilesService {
       const current = (await repo.lockById(tx, row.id)) ?? row;
       const merged = { ...current, ...values };
       const problem = birthdateProblem(merged, today);
-      if (problem) throw badRequest(problem, [{ path: 'body.profile.birthdate', message: problem }]);
+      if (problem)
+        throw badRequest('VALIDATION_FAILED', problem, [
+          { path: 'body.profile.birthdate', message: problem },
+        ]);
       if (renamesAsStaff(values, merged)) {
-        throw badRequest(RESERVED_NAME, [{ path: 'body.profile.name', message: RESERVED_NAME }]);
+        throw badRequest('VALIDATION_FAILED', RESERVED_NAME, [
+          { path: 'body.profile.name', message: RESERVED_NAME },
+        ]);
       }
       const saved = await repo.update(tx, row.id, { ...values, ...moonColumnsFor(merged) });
       const completed =
@@ -381,7 +387,8 @@ export class ProfilesService {
   async list(user: AuthUser | null, query: ListQuery): Promise<CardList> {
     const { db, repo } = this.deps;
     const me = user?.profileId ?? null;
-    if (query.saved === 'true' && !me) throw unauthorized('Sign in to see your saved profiles.');
+    if (query.saved === 'true' && !me)
+      throw unauthorized('UNAUTHENTICATED', 'Sign in to see your saved profiles.');
 
     let gender = query.gender;
     const self = await this.memberSelf(user);
@@ -493,7 +500,8 @@ export class ProfilesService {
   private async profileForSimilar(user: AuthUser, rawPid: string): Promise<{ found: FoundProfile }> {
     const id = parseProfileId(rawPid);
     const found = id ? await this.deps.repo.findForViewer(this.deps.db, id, user.profileId) : null;
-    if (!found || !this.mayKnow(found, viewerFor(user, found.row))) throw notFound('Profile not found.');
+    if (!found || !this.mayKnow(found, viewerFor(user, found.row)))
+      throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
     return { found };
   }
 

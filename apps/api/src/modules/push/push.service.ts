@@ -43,9 +43,10 @@ export class PushService {
   /** Stores the browser's subscription as the caller's (400 for an endpoint we do not send to). */
   async subscribe(user: AuthUser, input: PushSubscriptionInput): Promise<{ endpoint: string }> {
     const problem = endpointProblem(input.endpoint, this.deps.policy);
-    if (problem) throw badRequest(problem, [{ path: 'body.endpoint', message: problem }]);
+    if (problem)
+      throw badRequest('VALIDATION_FAILED', problem, [{ path: 'body.endpoint', message: problem }]);
     const keys = keysProblem(input.keys);
-    if (keys) throw badRequest(keys.message, [keys]);
+    if (keys) throw badRequest('VALIDATION_FAILED', keys.message, [keys]);
     const { endpoint, keys: k } = input;
     await this.deps.repo.save(
       this.deps.db,

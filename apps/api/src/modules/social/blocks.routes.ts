@@ -15,6 +15,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
   app.post(
     '/api/v1/block',
     {
+      config: { errors: ['OWN_PROFILE_NOT_ALLOWED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -61,6 +62,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
   app.get(
     '/api/v1/isblock',
     {
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

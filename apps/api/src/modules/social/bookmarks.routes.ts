@@ -40,6 +40,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksRoutesOptions> = as
   app.post(
     '/api/v1/bookmarks',
     {
+      config: { errors: ['OWN_PROFILE_NOT_ALLOWED', 'PROFILE_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -58,6 +59,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksRoutesOptions> = as
   app.delete(
     '/api/v1/bookmarks/:id',
     {
+      config: { errors: ['BOOKMARK_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

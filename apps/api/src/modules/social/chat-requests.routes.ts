@@ -26,6 +26,7 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
   app.post(
     '/api/v1/chatrequests',
     {
+      config: { errors: ['CHAT_REQUEST_ALREADY_SENT', 'OWN_PROFILE_NOT_ALLOWED', 'PROFILE_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -61,6 +62,9 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
   app.put(
     '/api/v1/chatrequests/:id',
     {
+      config: {
+        errors: ['CHAT_REQUEST_ALREADY_ANSWERED', 'CHAT_REQUEST_NOT_FOUND', 'CHAT_REQUEST_RECEIVER_ONLY'],
+      },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -80,6 +84,7 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
   app.delete(
     '/api/v1/chatrequests/:id',
     {
+      config: { errors: ['CHAT_REQUEST_NOT_FOUND', 'CHAT_REQUEST_SENDER_ONLY'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

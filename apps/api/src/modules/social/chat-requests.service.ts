@@ -22,7 +22,7 @@ export interface ChatRequestsDeps {
   events?: SocialEvents;
 }
 
-const requestNotFound = () => notFound('Chat request not found.');
+const requestNotFound = () => notFound('CHAT_REQUEST_NOT_FOUND', 'Chat request not found.');
 
 /** A chat request asked back is a second request (not an answer); its own texts for each refused step. */
 const CHAT_REQUEST_RULES: RequestRules<ChatRequestRecord> = {
@@ -32,11 +32,14 @@ const CHAT_REQUEST_RULES: RequestRules<ChatRequestRecord> = {
   selfMessage: 'You cannot send a chat request to your own profile.',
   refusals: {
     notFound: requestNotFound,
-    alreadySent: () => conflict('Chat request already sent'),
-    notReceiver: () => forbidden('Only the receiver can answer a chat request.'),
-    alreadyAnswered: () => conflict('This chat request has already been answered.'),
-    notSender: () => forbidden('Only the sender can cancel a chat request.'),
-    notPendingToCancel: () => conflict('Only a pending chat request can be cancelled.'),
+    alreadySent: () => conflict('CHAT_REQUEST_ALREADY_SENT', 'Chat request already sent'),
+    notReceiver: () =>
+      forbidden('CHAT_REQUEST_RECEIVER_ONLY', 'Only the receiver can answer a chat request.'),
+    alreadyAnswered: () =>
+      conflict('CHAT_REQUEST_ALREADY_ANSWERED', 'This chat request has already been answered.'),
+    notSender: () => forbidden('CHAT_REQUEST_SENDER_ONLY', 'Only the sender can cancel a chat request.'),
+    notPendingToCancel: () =>
+      conflict('CHAT_REQUEST_NOT_PENDING', 'Only a pending chat request can be cancelled.'),
   },
 };
 

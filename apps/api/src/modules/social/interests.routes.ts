@@ -26,6 +26,9 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
   app.post(
     '/api/v1/interests',
     {
+      config: {
+        errors: ['INTEREST_ALREADY_SENT', 'OWN_PROFILE_NOT_ALLOWED', 'PROFILE_NOT_FOUND', 'PROFILE_REQUIRED'],
+      },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -61,6 +64,7 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
   app.put(
     '/api/v1/interests/:id',
     {
+      config: { errors: ['INTEREST_ALREADY_ANSWERED', 'INTEREST_NOT_FOUND', 'INTEREST_RECEIVER_ONLY'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -77,6 +81,7 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
   app.delete(
     '/api/v1/interests/:id',
     {
+      config: { errors: ['INTEREST_NOT_FOUND', 'INTEREST_SENDER_ONLY'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

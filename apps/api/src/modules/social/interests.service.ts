@@ -24,8 +24,8 @@ export interface InterestsDeps {
 }
 
 /** Spec 7: the client warns 'Interest already sent' on 424. */
-export const interestAlreadySent = () => AppError.of(424, 'Interest already sent');
-const interestNotFound = () => notFound('Interest not found.');
+export const interestAlreadySent = () => new AppError('INTEREST_ALREADY_SENT', 'Interest already sent');
+const interestNotFound = () => notFound('INTEREST_NOT_FOUND', 'Interest not found.');
 
 /** An interest asked back is a match; its own texts for each refused step. */
 const INTEREST_RULES: RequestRules<InterestRecord> = {
@@ -36,10 +36,10 @@ const INTEREST_RULES: RequestRules<InterestRecord> = {
   refusals: {
     notFound: interestNotFound,
     alreadySent: interestAlreadySent,
-    notReceiver: () => forbidden('Only the receiver can answer an interest.'),
-    alreadyAnswered: () => conflict('This interest has already been answered.'),
-    notSender: () => forbidden('Only the sender can cancel an interest.'),
-    notPendingToCancel: () => conflict('Only a pending interest can be cancelled.'),
+    notReceiver: () => forbidden('INTEREST_RECEIVER_ONLY', 'Only the receiver can answer an interest.'),
+    alreadyAnswered: () => conflict('INTEREST_ALREADY_ANSWERED', 'This interest has already been answered.'),
+    notSender: () => forbidden('INTEREST_SENDER_ONLY', 'Only the sender can cancel an interest.'),
+    notPendingToCancel: () => conflict('INTEREST_NOT_PENDING', 'Only a pending interest can be cancelled.'),
   },
 };
 

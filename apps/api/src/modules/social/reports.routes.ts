@@ -19,6 +19,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
   app.post(
     '/api/v1/user/report',
     {
+      config: {
+        errors: ['ALREADY_REPORTED', 'OWN_PROFILE_NOT_ALLOWED', 'PROFILE_NOT_FOUND', 'RATE_LIMITED'],
+      },
       preValidation: guards.requireUser,
       schema: {
         tags,

@@ -45,7 +45,7 @@ export class ReportsService {
         reason: input.reason,
         details: input.details,
       });
-      if (!inserted) throw conflict('You have already reported this profile.');
+      if (!inserted) throw conflict('ALREADY_REPORTED', 'You have already reported this profile.');
       // Several members reporting one profile hold it for staff review: unlisted until staff decide.
       if ((await repo.openReporters(tx, target.id)) >= REPORTS_TO_HOLD)
         await repo.hold(tx, target.id, new Date());

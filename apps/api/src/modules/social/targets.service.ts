@@ -43,11 +43,15 @@ export class TargetsService {
     options: { selfMessage?: string; lock?: boolean } = {},
   ): Promise<TargetFacts> {
     const id = parseProfileId(rawId);
-    if (!id) throw notFound(PROFILE_NOT_FOUND);
-    if (id === me) throw badRequest(options.selfMessage ?? 'You cannot do this to your own profile.');
+    if (!id) throw notFound('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND);
+    if (id === me)
+      throw badRequest(
+        'OWN_PROFILE_NOT_ALLOWED',
+        options.selfMessage ?? 'You cannot do this to your own profile.',
+      );
     if (options.lock) await this.repo.lockPair(db, me, id);
     const facts = await this.repo.facts(db, me, id);
-    if (!facts || !allowed(facts, policy)) throw notFound(PROFILE_NOT_FOUND);
+    if (!facts || !allowed(facts, policy)) throw notFound('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND);
     return facts;
   }
 

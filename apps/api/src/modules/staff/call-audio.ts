@@ -35,7 +35,7 @@ export const AUDIO_TOO_LARGE_MESSAGE = apiMessage('recordingTooLarge', {
 });
 
 export const unsupportedAudio = () =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only audio files can be uploaded');
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only audio files can be uploaded');
 
 /** ISO-BMFF brands of audio-only files (M4A from phones and recorders, 3GPP from Android). */
 const MP4_AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'isom', 'iso2', 'mp41', 'mp42']);

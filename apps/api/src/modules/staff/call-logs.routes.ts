@@ -70,6 +70,7 @@ export const callLogsRoutes: FastifyPluginAsyncZod<CallLogsRoutesOptions> = asyn
   app.get(
     CALL_AUDIO_PATH,
     {
+      config: { errors: ['AUDIO_LINK_INVALID', 'RANGE_NOT_SATISFIABLE', 'RECORDING_NOT_FOUND'] },
       // The signed link is the credential: keep it out of the request log.
       logLevel: 'warn',
       schema: {
@@ -99,6 +100,9 @@ export const callLogsRoutes: FastifyPluginAsyncZod<CallLogsRoutesOptions> = asyn
   app.post(
     '/api/v1/calllogs',
     {
+      config: {
+        errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED', 'VALIDATION_FAILED'],
+      },
       preValidation: guards.requireAdmin,
       schema: {
         tags,
@@ -117,6 +121,7 @@ export const callLogsRoutes: FastifyPluginAsyncZod<CallLogsRoutesOptions> = asyn
   app.put(
     '/api/v1/calllogs/:id',
     {
+      config: { errors: ['CALL_LOG_NOT_FOUND'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,

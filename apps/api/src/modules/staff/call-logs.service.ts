@@ -120,7 +120,7 @@ export class CallLogsService {
     const { appIds } = this.deps;
     if (raw === undefined) return appIds[0]!;
     if (!appIds.includes(raw)) {
-      throw badRequest('Unknown app_name.', [
+      throw badRequest('VALIDATION_FAILED', 'Unknown app_name.', [
         { path: 'app_name', message: apiMessage('oneOf', { choices: appIds.join(', ') }) },
       ]);
     }
@@ -140,7 +140,10 @@ export class CallLogsService {
   private async profileFor(db: Database, pid: string | null): Promise<ProfileWithOwner | null> {
     if (!pid) return null;
     const profile = await this.deps.lookups.profileWithOwner(db, pid);
-    if (!profile) throw badRequest('No such profile.', [{ path: 'body.pid', message: 'No such profile' }]);
+    if (!profile)
+      throw badRequest('VALIDATION_FAILED', 'No such profile.', [
+        { path: 'body.pid', message: 'No such profile' },
+      ]);
     return profile;
   }
 
@@ -148,7 +151,7 @@ export class CallLogsService {
     if (!userId) return null;
     const staff = await this.deps.lookups.activeStaff(db, userId);
     if (!staff) {
-      throw badRequest('Calls can only be assigned to staff.', [
+      throw badRequest('VALIDATION_FAILED', 'Calls can only be assigned to staff.', [
         { path: 'body.assigned_to_id', message: 'Not a staff account' },
       ]);
     }
@@ -203,11 +206,11 @@ export class CallLogsService {
     let replacedKey: string | null = null;
     try {
       const id = parseUuid(rawId);
-      if (!id) throw notFound(NO_SUCH_LOG);
+      if (!id) throw notFound('CALL_LOG_NOT_FOUND', NO_SUCH_LOG);
       const appName = input.app_name === undefined ? undefined : this.appName(input.app_name);
       row = await db.transaction(async (tx) => {
         const current = await repo.lockById(tx, id);
-        if (!current) throw notFound(NO_SUCH_LOG);
+        if (!current) throw notFound('CALL_LOG_NOT_FOUND', NO_SUCH_LOG);
         const profile = await this.profileFor(tx, input.pid === undefined ? current.profileId : input.pid);
         const assigneeName =
           input.assigned_to_id === undefined
@@ -281,20 +284,22 @@ export class CallLogsService {
   async audio(token: string | undefined, rangeHeader: string | undefined): Promise<CallAudio> {
     const { db, repo, lookups, storage, audioLinkKey } = this.deps;
     const claims = token ? await verifyCallAudioToken(audioLinkKey, token, this.now()) : null;
-    if (!claims || !(await lookups.activeStaff(db, claims.uid))) throw forbidden(BAD_AUDIO_LINK);
+    if (!claims || !(await lookups.activeStaff(db, claims.uid)))
+      throw forbidden('AUDIO_LINK_INVALID', BAD_AUDIO_LINK);
     const row = await repo.findById(db, claims.lid);
     const stat = row?.audioKey ? await storage.stat(row.audioKey) : null;
-    if (!row?.audioKey || !row.audioType || !stat) throw notFound('This call log has no recording.');
+    if (!row?.audioKey || !row.audioType || !stat)
+      throw notFound('RECORDING_NOT_FOUND', 'This call log has no recording.');
     const range = parseRange(rangeHeader, stat.size);
     if (range === null) {
-      throw new AppError(416, 'RANGE_NOT_SATISFIABLE', 'The requested range is not satisfiable.', undefined, {
+      throw new AppError('RANGE_NOT_SATISFIABLE', 'The requested range is not satisfiable.', undefined, {
         'content-range': `bytes */${stat.size}`,
         'accept-ranges': 'bytes',
       });
     }
     // Replaced between stat and read: not found rather than a 500.
     const body = await storage.read(row.audioKey, range).catch(() => {
-      throw notFound('This call log has no recording.');
+      throw notFound('RECORDING_NOT_FOUND', 'This call log has no recording.');
     });
     return { mime: row.audioType, size: stat.size, range, body };
   }

@@ -36,6 +36,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/admin/reports/:id/dismiss',
     {
+      config: { errors: ['REPORT_ALREADY_HANDLED'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,
@@ -51,6 +52,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/admin/profiles/:pid/suspend',
     {
+      config: { errors: ['STAFF_NOT_SUSPENDABLE'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,

@@ -46,12 +46,15 @@ export class ModerationService {
   async dismiss(staff: AuthUser, rawId: string): Promise<StaffReport> {
     const { db, repo, trails } = this.deps;
     const id = parseUuid(rawId);
-    if (!id) throw notFound(NO_SUCH_REPORT);
+    if (!id) throw notFound('REPORT_NOT_FOUND', NO_SUCH_REPORT);
     await db.transaction(async (tx) => {
       const report = await repo.lockReport(tx, id);
-      if (!report) throw notFound(NO_SUCH_REPORT);
+      if (!report) throw notFound('REPORT_NOT_FOUND', NO_SUCH_REPORT);
       if (report.status !== 'open')
-        throw conflict(apiMessage('reportAlreadyHandled', { status: report.status }));
+        throw conflict(
+          'REPORT_ALREADY_HANDLED',
+          apiMessage('reportAlreadyHandled', { status: report.status }),
+        );
       await repo.resolve(tx, id, 'dismissed', staff.id);
       const released = await repo.releaseHoldIfNoOpenReports(tx, report.reportedProfileId);
       const label = REPORT_REASON_LABELS[report.reason as keyof typeof REPORT_REASON_LABELS] ?? report.reason;
@@ -73,7 +76,7 @@ export class ModerationService {
     const { repo, trails, sessions } = this.deps;
     let suspendedUserId: string | null = null;
     const result = await this.withLockedProfile(rawPid, async (tx, profile) => {
-      if (profile.isAdmin) throw badRequest('Staff accounts cannot be suspended.');
+      if (profile.isAdmin) throw badRequest('STAFF_NOT_SUSPENDABLE', 'Staff accounts cannot be suspended.');
       if (profile.status === 'suspended') return profile;
       await repo.setStatus(tx, profile.userId, 'suspended');
       const reports = await repo.actionOpenReportsOf(tx, profile.id, staff.id);
@@ -116,10 +119,10 @@ export class ModerationService {
   ): Promise<GroupProfile> {
     const { db, lookups } = this.deps;
     const pid = parseUuid(rawPid);
-    if (!pid) throw notFound('Profile not found.');
+    if (!pid) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
     const profile = await db.transaction(async (tx) => {
       const locked = await lookups.lockProfileWithOwner(tx, pid);
-      if (!locked) throw notFound('Profile not found.');
+      if (!locked) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
       return change(tx, locked);
     });
     return presentGroupProfile(profile);

@@ -64,6 +64,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/migrate',
     {
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,

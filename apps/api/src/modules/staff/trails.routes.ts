@@ -13,6 +13,7 @@ export const trailsRoutes: FastifyPluginAsyncZod<{ trails: TrailsService; guards
   app.get(
     '/api/v1/trails',
     {
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,
@@ -29,6 +30,7 @@ export const trailsRoutes: FastifyPluginAsyncZod<{ trails: TrailsService; guards
   app.post(
     '/api/v1/trail',
     {
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,

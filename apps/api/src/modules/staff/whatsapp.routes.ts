@@ -10,6 +10,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/whatsapp',
     {
+      config: { errors: ['CALL_LOG_NOT_FOUND', 'RATE_LIMITED', 'WHATSAPP_SEND_FAILED'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags: ['Staff'],

@@ -30,7 +30,7 @@ export interface WhatsAppInvitesDeps {
 export const inviteText = (publicUrl: string) =>
   `Namaste! You are invited to join Jodi, our community's matrimony site. Create your profile here: ${publicUrl}/signup`;
 
-const sendFailed = () => new AppError(502, 'WHATSAPP_SEND_FAILED', 'Could not send the invite');
+const sendFailed = () => new AppError('WHATSAPP_SEND_FAILED', 'Could not send the invite');
 
 /** Staff WhatsApp invites (spec 7: the number gets country prefix 91), each one recorded. */
 export class WhatsAppInvitesService {
@@ -84,7 +84,7 @@ export class WhatsAppInvitesService {
   private async callLog(rawId: string): Promise<CallLogRow> {
     const id = parseUuid(rawId);
     const row = id ? await this.deps.callLogs.findById(this.deps.db, id) : undefined;
-    if (!row) throw notFound('No such call log.');
+    if (!row) throw notFound('CALL_LOG_NOT_FOUND', 'No such call log.');
     return row;
   }
 }

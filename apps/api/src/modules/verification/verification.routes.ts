@@ -29,6 +29,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/api/v1/verification/doc',
     {
+      config: { errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -61,6 +62,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.get(
     '/api/v1/verification/docs/:id/file',
     {
+      config: { errors: ['DOCUMENT_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -96,6 +98,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/api/v1/admin/verification/docs/:id/approve',
     {
+      config: { errors: ['DOCUMENT_NOT_FOUND'] },
       preValidation: guards.requireAdmin,
       schema: { tags, security, params: docIdParams, response: { 200: ownDocumentResponse } },
     },
@@ -105,6 +108,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/api/v1/admin/verification/docs/:id/reject',
     {
+      config: { errors: ['DOCUMENT_ALREADY_REVIEWED'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,

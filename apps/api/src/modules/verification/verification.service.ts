@@ -26,7 +26,7 @@ export const documentKey = (profileId: string, id: string, ext: string) =>
   `private/p/${profileId}/docs/${id}.${ext}`;
 
 export const unsupportedDocument = () =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PDF, JPEG or PNG documents are accepted.');
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF, JPEG or PNG documents are accepted.');
 
 /** What a member sees of their own document (never a storage key; the file URL is their own). */
 export interface OwnDocument {
@@ -109,7 +109,7 @@ async function checkedImage(stream: Readable): Promise<Readable> {
     await assertAcceptedImage(image);
   } catch (err) {
     if (err instanceof ImageRejectedError) {
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', err.reason);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', err.reason);
     }
     throw err;
   }
@@ -159,9 +159,10 @@ export class VerificationService {
   /** The file of a document, for its owner or staff; 404 for anyone else (and unknown ids). */
   async file(user: AuthUser, rawId: string): Promise<{ row: DocRow; body: Readable }> {
     const row = UUID.test(rawId) ? await this.deps.repo.findById(this.deps.db, rawId) : undefined;
-    if (!row || (!user.isAdmin && row.profileId !== user.profileId)) throw notFound('No such document.');
+    if (!row || (!user.isAdmin && row.profileId !== user.profileId))
+      throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
     const body = await this.deps.storage.read(row.storageKey).catch(() => {
-      throw notFound('No such document.');
+      throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
     });
     return { row, body };
   }
@@ -193,12 +194,15 @@ export class VerificationService {
     decision: { approve: true } | { approve: false; reason: string },
   ): Promise<OwnDocument> {
     const { db, repo } = this.deps;
-    if (!UUID.test(rawId)) throw notFound('No such document.');
+    if (!UUID.test(rawId)) throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
     const row = await db.transaction(async (tx) => {
       const doc = await repo.lockById(tx, rawId);
-      if (!doc) throw notFound('No such document.');
+      if (!doc) throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
       if (doc.status !== 'pending')
-        throw conflict(apiMessage('documentAlreadyReviewed', { status: doc.status }));
+        throw conflict(
+          'DOCUMENT_ALREADY_REVIEWED',
+          apiMessage('documentAlreadyReviewed', { status: doc.status }),
+        );
       const reviewed = await repo.review(tx, doc.id, {
         status: decision.approve ? 'approved' : 'rejected',
         reason: decision.approve ? null : decision.reason,

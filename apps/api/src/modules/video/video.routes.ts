@@ -30,6 +30,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
   app.post(
     '/api/v1/videointro',
     {
+      config: { errors: ['FILE_REQUIRED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -58,6 +59,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
   app.delete(
     '/api/v1/videointro/:id',
     {
+      config: { errors: ['VIDEO_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: { tags, security, params: videoIdParams, response: { 200: videoIntroResponse } },
     },

@@ -61,6 +61,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> 
   app.get(
     UNSUBSCRIBE_PATH,
     {
+      config: { errors: ['UNSUBSCRIBE_LINK_INVALID'] },
       schema: {
         tags,
         description:
@@ -81,6 +82,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> 
   app.post(
     UNSUBSCRIBE_PATH,
     {
+      config: { errors: ['UNSUBSCRIBE_LINK_INVALID'] },
       schema: {
         tags,
         description:

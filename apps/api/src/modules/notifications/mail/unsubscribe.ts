@@ -19,6 +19,7 @@ export interface UnsubscribeDeps {
 
 const invalidLink = () =>
   badRequest(
+    'UNSUBSCRIBE_LINK_INVALID',
     'This unsubscribe link is not valid or has expired. Change your e-mails in the app’s notification settings.',
   );
 
