@@ -17,13 +17,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** A success body: `{ data }`, with `meta` on lists and, for some calls, fields beside `data`. */
-export interface Envelope<T> {
-  data: T;
-  meta?: { total: number; limit: number; offset: number };
-  [extra: string]: unknown;
-}
-
 /** Same origin: the API serves the built app, and Vite's dev server proxies /api. */
 const BASE_URL = '';
 
@@ -74,12 +67,16 @@ export function tokenFor(options: Pick<RequestOptions, 'auth'>): string | null {
   return options.auth === false ? null : sessionStore.getSnapshot().token;
 }
 
-/** Calls the API and returns the whole success envelope; any failure rejects with an ApiError. */
-export async function request<T>(
+/**
+ * Calls the API and returns the whole success body, unchecked; any failure rejects with an ApiError.
+ * The transport under the typed client (client.ts), which screens call instead: there the path,
+ * parameters, body and answer are those the server's OpenAPI document declares.
+ */
+export async function request(
   method: HttpMethod,
   path: string,
   options: RequestOptions = {},
-): Promise<Envelope<T>> {
+): Promise<unknown> {
   const token = tokenFor(options);
   // The page's first calls may already be under way since the HTML arrived (index.html's early
   // requests): a matching successful answer is used once; anything else asks the server again.
@@ -87,7 +84,7 @@ export async function request<T>(
   if (early) {
     const answer = await early;
     options.signal?.throwIfAborted();
-    if (answer) return (parseJson(answer.text) ?? { data: undefined }) as Envelope<T>;
+    if (answer) return parseJson(answer.text) ?? { data: undefined };
   }
   // A change may make what was fetched before it stale.
   if (method !== 'GET') dropEarlyAnswers();
@@ -104,18 +101,5 @@ export async function request<T>(
     handleSharedFailures(error, token !== null);
     throw error;
   }
-  return (body ?? { data: undefined }) as Envelope<T>;
+  return body ?? { data: undefined };
 }
-
-/** Shorthands that resolve to the envelope's `data`. */
-export const http = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options).then((b) => b.data),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }).then((b) => b.data),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }).then((b) => b.data),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }).then((b) => b.data),
-  delete: <T>(path: string, options?: RequestOptions) =>
-    request<T>('DELETE', path, options).then((b) => b.data),
-};

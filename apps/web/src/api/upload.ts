@@ -1,7 +1,9 @@
 import { t } from '../i18n';
 import { sessionStore } from '../session/sessionStore';
 import { ApiError } from './ApiError';
-import { baseHeaders, type Envelope, handleSharedFailures, parseJson, toApiError } from './http';
+import { baseHeaders, handleSharedFailures, parseJson, toApiError } from './http';
+import { buildPath, type UrlParts } from './paths';
+import type { Operation, PathsWith, QueryParams, SuccessBody } from './schema';
 
 export interface UploadProgress {
   loaded: number;
@@ -10,20 +12,24 @@ export interface UploadProgress {
   percent: number;
 }
 
-export interface UploadOptions {
+export interface UploadOptions<Q = never> {
   onProgress?(progress: UploadProgress): void;
   signal?: AbortSignal;
+  /** The call's query parameters, as the server declares them. */
+  query?: Q;
 }
 
 /**
  * POSTs a multipart form with XMLHttpRequest, which (unlike fetch) reports upload progress. The
  * same headers, error envelope and shared failures (401, 402) as `request()` apply.
  */
-export function uploadWithProgress<T>(
-  path: string,
+export function uploadWithProgress<P extends PathsWith<'post'>>(
+  path: P,
   form: FormData,
-  { onProgress, signal }: UploadOptions = {},
-): Promise<Envelope<T>> {
+  { onProgress, signal, query }: UploadOptions<QueryParams<Operation<P, 'post'>>> = {},
+): Promise<SuccessBody<Operation<P, 'post'>>> {
+  type Body = SuccessBody<Operation<P, 'post'>>;
+  const url = buildPath(path, { query: query as UrlParts['query'] });
   const token = sessionStore.getSnapshot().token;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -31,7 +37,7 @@ export function uploadWithProgress<T>(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open('POST', url);
     baseHeaders(token).forEach((value, key) => {
       xhr.setRequestHeader(key, value);
     });
@@ -46,7 +52,7 @@ export function uploadWithProgress<T>(
     xhr.onload = () => {
       const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve((body ?? { data: undefined }) as Envelope<T>);
+        resolve((body ?? { data: undefined }) as Body);
         return;
       }
       const error = toApiError(xhr.status, body, xhr.getResponseHeader('Retry-After'));

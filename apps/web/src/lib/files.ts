@@ -40,6 +40,7 @@ export async function openAuthorizedFile(path: string, fileName = 'document'): P
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
   try {
+    // A stored file (PDF or image), not the API's JSON envelope: fetched raw, shown from a Blob.
     const response = await fetch(path, {
       headers: baseHeaders(sessionStore.getSnapshot().token),
       credentials: 'same-origin',

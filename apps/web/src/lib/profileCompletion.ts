@@ -1,22 +1,18 @@
-import type { Completion } from '@jodi/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { http } from '../api/http';
+import { api } from '../api/client';
+import type { Data } from '../api/schema';
 import { useIsSignedIn } from '../session';
 import { queryKeys } from './queryKeys';
 
-/** GET /api/v1/profile_completion. */
-export interface ProfileCompletion {
-  remaining_personal: string[];
-  completion: Completion;
-  profile_score: number;
-}
+/** GET /api/v1/profile_completion: what the own profile lacks, and its score. */
+export type ProfileCompletion = Data<'/api/v1/profile_completion'>;
 
 /** The signed-in member's completion and profile score; nothing for visitors. */
 export function useProfileCompletion() {
   const signedIn = useIsSignedIn();
   return useQuery({
     queryKey: queryKeys.profileCompletion,
-    queryFn: () => http.get<ProfileCompletion>('/api/v1/profile_completion'),
+    queryFn: () => api.get('/api/v1/profile_completion'),
     enabled: signedIn,
     retry: false,
   });

@@ -1,7 +1,6 @@
-import type { SessionUser } from '@jodi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { http } from '../api/http';
+import { api } from '../api/client';
 import { useMemberCallsAllowed } from './useMemberCallsAllowed';
 import { useSession } from './useSession';
 
@@ -16,7 +15,7 @@ export function useSessionUserRefresh(): void {
   const allowed = useMemberCallsAllowed();
   const { data } = useQuery({
     queryKey: ['session-user', token],
-    queryFn: () => http.get<SessionUser>('/api/v1/user'),
+    queryFn: () => api.get('/api/v1/user'),
     enabled: allowed,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

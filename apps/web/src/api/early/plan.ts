@@ -13,6 +13,7 @@ import {
 import { PATHS } from '../../lib/paths';
 import { decodeProfileId } from '../../lib/profileId';
 import { isTokenFresh } from '../../session/token';
+import type { PathsWith } from '../schema';
 
 /** A GET the app makes at start; `auth`: with the member's token (else without any). */
 export interface PlannedRequest {
@@ -42,8 +43,9 @@ export interface EarlyPlan {
  * (useSessionUserRefresh), the unread chat count (useUnreadChatsSync) and the profile completion
  * (useProfileCompletion). plan.app.test.tsx checks the app still makes each of them.
  */
-const STARTUP_FOR_ANYONE: PlannedRequest[] = [{ path: '/api/v1/site', auth: false }];
-const STARTUP_FOR_MEMBERS: PlannedRequest[] = [
+type StartupRequest = PlannedRequest & { path: PathsWith<'get'> };
+const STARTUP_FOR_ANYONE: StartupRequest[] = [{ path: '/api/v1/site', auth: false }];
+const STARTUP_FOR_MEMBERS: StartupRequest[] = [
   { path: '/api/v2/ab', auth: false },
   { path: '/api/v1/user', auth: true },
   { path: '/api/v1/counts/subscribe', auth: true },

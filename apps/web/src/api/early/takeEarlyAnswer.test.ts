@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../session';
 import { buildSessionUser, signInAs } from '../../test/session';
 import { tokenExpiringIn } from '../../test/tokens';
-import { http, request } from '../http';
+import { api } from '../client';
+import { request } from '../http';
 import { type EarlyAnswer, earlyRequestKey } from './shared';
 
 /** Puts an early call on the page as index.html's script would; answers `answer` (or fails). */
@@ -35,10 +36,10 @@ describe('early answers in the HTTP client', () => {
     signInAs({}, token);
     const start = early('/api/v1/user', token, { text: JSON.stringify({ data: 'early' }) });
     const fetch = serverAnswers({ data: 'fresh' });
-    expect(await http.get('/api/v1/user')).toBe('early');
+    expect(await api.get('/api/v1/user')).toBe('early');
     expect(start).toHaveBeenCalledOnce();
     expect(fetch).not.toHaveBeenCalled();
-    expect(await http.get('/api/v1/user')).toBe('fresh');
+    expect(await api.get('/api/v1/user')).toBe('fresh');
   });
 
   it('never uses an answer fetched with another token, or without one for a call that sends it', async () => {
@@ -46,19 +47,19 @@ describe('early answers in the HTTP client', () => {
     early('/api/v1/user', tokenExpiringIn(7200), { text: JSON.stringify({ data: 'other member' }) });
     early('/api/v1/profile_completion', null, { text: JSON.stringify({ data: 'visitor' }) });
     serverAnswers({ data: 'fresh' });
-    expect(await http.get('/api/v1/user')).toBe('fresh');
-    expect(await http.get('/api/v1/profile_completion')).toBe('fresh');
+    expect(await api.get('/api/v1/user')).toBe('fresh');
+    expect(await api.get('/api/v1/profile_completion')).toBe('fresh');
     // Token-free calls match the early call made without a token.
     early('/api/v1/site', null, { text: JSON.stringify({ data: 'early site' }) });
-    expect(await http.get('/api/v1/site', { auth: false })).toBe('early site');
+    expect(await api.get('/api/v1/site', { auth: false })).toBe('early site');
   });
 
   it('asks the server again when the early call failed or answered an error', async () => {
     early('/api/v1/site', null, new TypeError('Failed to fetch'));
     early('/api/v2/ab', null, { status: 503, text: '{}' });
     const fetch = serverAnswers({ data: 'fresh' });
-    expect(await http.get('/api/v1/site', { auth: false })).toBe('fresh');
-    expect(await http.get('/api/v2/ab', { auth: false })).toBe('fresh');
+    expect(await api.get('/api/v1/site', { auth: false })).toBe('fresh');
+    expect(await api.get('/api/v2/ab', { auth: false })).toBe('fresh');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -79,7 +80,7 @@ describe('early answers in the HTTP client', () => {
     early('/api/v1/site', null, { text: JSON.stringify({ data: 'early' }) });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 60_000);
-    expect(await http.get('/api/v1/site', { auth: false })).toBe('fresh');
+    expect(await api.get('/api/v1/site', { auth: false })).toBe('fresh');
     expect(window.jodiEarlyRequests).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { Ad } from '@jodi/contract';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../session';
 import { listingAdWait, markListingAdShown, rememberFirstVisit } from './listingAdCap';
@@ -63,8 +63,8 @@ export function useListingAd(onAd: (ad: Ad) => void): void {
         later(BUSY_RETRY_MS, attempt);
         return;
       }
-      http
-        .get<Ad | null>('/api/v1/ad/test', { signal: controller.signal })
+      api
+        .get('/api/v1/ad/test', { signal: controller.signal })
         .then((ad) => {
           if (ad) showWhenFree(ad);
         })

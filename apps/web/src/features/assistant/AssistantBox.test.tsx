@@ -16,7 +16,7 @@ async function openProfile(plan: 'Hope' | 'Belief' = 'Belief', profile = BRIDE) 
   signInAs({ id: USER, plan, profile_id: 'groom-1' });
   mockFetch({
     [`GET /api/v1/profiles/${profile.id}`]: { body: buildProfileView(profile) },
-    'GET /api/v1/gender/': { body: { data: [buildCard({ id: 'other' })], meta: {} } },
+    'GET /api/v1/gender': { body: { data: [buildCard({ id: 'other' })], meta: {} } },
     'GET /api/v1/counts/subscribe': { body: { data: { chat_count: 0 } } },
   });
   const view = renderApp(`/profile/${encodeProfileId(profile.id)}`);

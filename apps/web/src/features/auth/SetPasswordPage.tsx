@@ -15,13 +15,15 @@ import { usePasswordPair } from './usePasswordPair';
 /** 'Set Password(Optional)': set a first password, or change it ("change" mode asks for the old one). */
 export function SetPasswordPage() {
   usePageMeta(t.pages.setPassword.title, t.pages.setPassword.description);
-  const { hasPassword, signIn } = useSession();
+  const { hasPassword, signIn, updateUser } = useSession();
   const pair = usePasswordPair();
   const [oldPassword, setOldPassword] = useState('');
   const mutation = useMutation({
     mutationFn: () => authApi.updatePassword(pair.password, hasPassword ? oldPassword : undefined),
     onSuccess: ({ token, user }) => {
-      signIn(token, { ...user, has_password: true });
+      // A password change answers a new token (older ones are revoked); without one the session's stays.
+      if (token) signIn(token, { ...user, has_password: true });
+      else updateUser({ ...user, has_password: true });
       pair.reset();
       setOldPassword('');
       notify.success(t.notices.passwordUpdated);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api/ApiError';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
+import type { BiodataOf } from './downloadBiodata';
 
 // The download itself (and the file helpers) loads on the first click: the top bar's hook is in every first load.
 const loadDownload = () => import('./downloadBiodata');
@@ -25,12 +26,12 @@ function report(error: unknown): void {
 export function useBiodataDownload() {
   const [pending, setPending] = useState(false);
   type Download = Awaited<ReturnType<typeof loadDownload>>;
-  const run = async (urlPath: string, fileName: (module: Download) => string) => {
+  const run = async (of: BiodataOf, fileName: (module: Download) => string) => {
     if (pending) return;
     setPending(true);
     try {
       const module = await loadDownload();
-      await module.downloadBiodata(urlPath, fileName(module));
+      await module.downloadBiodata(of, fileName(module));
       notify.success(t.biodata.success);
     } catch (error) {
       report(error);
@@ -40,14 +41,11 @@ export function useBiodataDownload() {
   };
   return {
     pending,
-    downloadOwn: () => run('/api/v1/biodata', (module) => module.OWN_BIODATA_FILE),
+    downloadOwn: () => run({ own: true }, (module) => module.OWN_BIODATA_FILE),
     downloadProfile: (
       profileId: string,
       name: string | null | undefined,
       lastName: string | null | undefined,
-    ) =>
-      run(`/api/v1/profile/biodata?pid=${encodeURIComponent(profileId)}`, (module) =>
-        module.profileBiodataFileName(name, lastName),
-      ),
+    ) => run({ own: false, profileId }, (module) => module.profileBiodataFileName(name, lastName)),
   };
 }

@@ -21,7 +21,7 @@ describe('blocked profiles page', () => {
     ];
     const calls = mockFetch({
       'GET /api/v1/blocks': () => ({ body: listOf(blocks) }),
-      'POST /api/v1/unblock/': (call) => {
+      'POST /api/v1/unblock': (call) => {
         const { profileId } = call.body as { profileId: string };
         blocks = blocks.filter((entry) => entry.to !== profileId);
         return { body: { data: { is_blocked: false } } };
@@ -45,7 +45,7 @@ describe('blocked profiles page', () => {
     signInAs();
     mockFetch({
       'GET /api/v1/blocks': { body: listOf([buildBlockEntry()]) },
-      'POST /api/v1/unblock/': { status: 500, body: { error: { code: 'X', message: 'Boom' } } },
+      'POST /api/v1/unblock': { status: 500, body: { error: { code: 'X', message: 'Boom' } } },
     });
     const view = renderApp('/blocked');
     fireEvent.click(await screen.findByRole('button', { name: 'Unblock' }));

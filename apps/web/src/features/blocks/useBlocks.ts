@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../api/http';
+import { apiRequest } from '../../api/client';
 import { nextOffset } from '../../lib/paging';
 import { queryKeys } from '../../lib/queryKeys';
-import type { SocialEntry } from '../../lib/social';
 
 export const BLOCKS_PAGE_SIZE = 24;
 
@@ -11,9 +10,7 @@ export function useBlocks() {
   return useInfiniteQuery({
     queryKey: queryKeys.blocks,
     queryFn: ({ pageParam, signal }) =>
-      request<SocialEntry[]>('GET', `/api/v1/blocks?limit=${BLOCKS_PAGE_SIZE}&offset=${pageParam}`, {
-        signal,
-      }),
+      apiRequest('GET', '/api/v1/blocks', { query: { limit: BLOCKS_PAGE_SIZE, offset: pageParam }, signal }),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
   });

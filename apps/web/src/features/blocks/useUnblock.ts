@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { refreshAfterSocialChange } from '../../lib/social';
 
-/** POST /api/v1/unblock/ `{ profileId }` → `{ is_blocked }`. */
+/** POST /api/v1/unblock `{ profileId }` → `{ is_blocked }`. */
 export function useUnblock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profileId: string) => http.post<{ is_blocked: boolean }>('/api/v1/unblock/', { profileId }),
+    mutationFn: (profileId: string) => api.post('/api/v1/unblock', { body: { profileId } }),
     onSuccess: (_result, profileId) => refreshAfterSocialChange(queryClient, profileId, 'block'),
   });
 }

@@ -31,7 +31,7 @@ function openChat(history: ChatMessage[] = [], extra: Handlers = {}) {
     },
     [`GET /api/v1/message/${PARTNER}*0`]: page(0),
     [`GET /api/v1/message/${PARTNER}*30`]: page(30),
-    'POST /api/v1/message/': (call) => {
+    'POST /api/v1/message': (call) => {
       sent += 1;
       const { to, message } = call.body as { to: string; message: string };
       return {
@@ -54,7 +54,7 @@ function openChat(history: ChatMessage[] = [], extra: Handlers = {}) {
 }
 
 const posts = (calls: RecordedCall[]) =>
-  calls.filter((c) => c.method === 'POST' && c.url === '/api/v1/message/');
+  calls.filter((c) => c.method === 'POST' && c.url === '/api/v1/message');
 const box = () => screen.getByRole('textbox', { name: 'Message' });
 const log = () => screen.getByRole('log');
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
@@ -165,7 +165,7 @@ describe('chat conversation', () => {
   it("shows a refusal inline: 403 'You can chat once…', then Retry sends again", async () => {
     let refuse = true;
     const { calls } = openChat([], {
-      'POST /api/v1/message/': (call) =>
+      'POST /api/v1/message': (call) =>
         refuse
           ? {
               status: 403,
@@ -205,7 +205,7 @@ describe('chat conversation', () => {
 
   it('says when messages go too fast (429 with Retry-After)', async () => {
     openChat([], {
-      'POST /api/v1/message/': {
+      'POST /api/v1/message': {
         status: 429,
         headers: { 'Retry-After': '42' },
         body: { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' } },

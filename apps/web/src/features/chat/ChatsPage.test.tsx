@@ -136,8 +136,8 @@ describe('chat list', () => {
         ],
       },
       {
-        'PUT /api/v1/chatrequests/cr-1/': answer('cr-1'),
-        'PUT /api/v1/chatrequests/cr-2/': (call) => {
+        'PUT /api/v1/chatrequests/cr-1': answer('cr-1'),
+        'PUT /api/v1/chatrequests/cr-2': (call) => {
           state.requests = state.requests.filter((r) => r.id !== 'cr-2');
           return answer('cr-2')(call);
         },
@@ -160,8 +160,8 @@ describe('chat list', () => {
     await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Kavya Patil' })).toBeNull());
 
     expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.url, c.body])).toEqual([
-      ['/api/v1/chatrequests/cr-1/', { accepted: true, declined: false }],
-      ['/api/v1/chatrequests/cr-2/', { accepted: false, declined: true }],
+      ['/api/v1/chatrequests/cr-1', { accepted: true, declined: false }],
+      ['/api/v1/chatrequests/cr-2', { accepted: false, declined: true }],
     ]);
   });
 
@@ -170,7 +170,7 @@ describe('chat list', () => {
     const { calls } = openChats(
       { requests: [buildChatRequest({ id: 'cr-5', profile: sneha })] },
       {
-        'PUT /api/v1/chatrequests/cr-5/': {
+        'PUT /api/v1/chatrequests/cr-5': {
           body: { data: buildChatRequest({ id: 'cr-5', profile: sneha, accepted: true }) },
         },
       },
@@ -189,7 +189,7 @@ describe('chat list', () => {
     openChats(
       { requests: [buildChatRequest({ id: 'cr-1' })] },
       {
-        'PUT /api/v1/chatrequests/cr-1/': {
+        'PUT /api/v1/chatrequests/cr-1': {
           status: 500,
           body: { error: { code: 'INTERNAL', message: 'Internal error' } },
         },

@@ -1,6 +1,5 @@
-import type { ChatRequest } from '@jodi/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../api/http';
+import { api } from '../../api/client';
 import { queryKeys } from '../../lib/queryKeys';
 
 export const ACCEPTED_REQUESTS_LIMIT = 50;
@@ -10,11 +9,10 @@ export function useAcceptedChatRequests() {
   return useQuery({
     queryKey: queryKeys.acceptedChatRequests,
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ accepted: 'true', limit: String(ACCEPTED_REQUESTS_LIMIT) });
-      const page = await request<ChatRequest[]>('GET', `/api/v1/chatrequests?${query.toString()}`, {
+      return api.get('/api/v1/chatrequests', {
+        query: { accepted: 'true', limit: ACCEPTED_REQUESTS_LIMIT },
         signal,
       });
-      return page.data;
     },
     staleTime: 0,
   });

@@ -1,13 +1,14 @@
 import type { ChatRequest } from '@jodi/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, http } from '../../api/http';
+import { api } from '../../api/client';
+import type { ApiBody } from '../../api/schema';
 import { queryKeys } from '../../lib/queryKeys';
 import { refreshAfterAcceptance, refreshAfterSocialChange } from '../../lib/social';
 
 export type ChatRequestAnswer = 'accepted' | 'declined';
 
 /**
- * PUT /api/v1/chatrequests/{id}/ with `{ accepted: true, declined: false }` or
+ * PUT /api/v1/chatrequests/{id} with `{ accepted: true, declined: false }` or
  * `{ accepted: false, declined: true }` (spec 4). An accepted request stays on screen, marked
  * accepted with a way to start the chat; a declined one leaves the list.
  */
@@ -15,13 +16,13 @@ export function useAnswerChatRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, answer }: { request: ChatRequest; answer: ChatRequestAnswer }) =>
-      http.put<ChatRequest>(`/api/v1/chatrequests/${encodeURIComponent(request.id)}/`, {
-        accepted: answer === 'accepted',
-        declined: answer === 'declined',
+      api.put('/api/v1/chatrequests/{id}', {
+        path: { id: request.id },
+        body: { accepted: answer === 'accepted', declined: answer === 'declined' },
       }),
     onSuccess: (_answered, { request, answer }) => {
       if (answer === 'accepted') {
-        queryClient.setQueryData<InfiniteData<Envelope<ChatRequest[]>>>(queryKeys.chatInvites, (data) =>
+        queryClient.setQueryData<InfiniteData<ApiBody<'/api/v1/invites'>>>(queryKeys.chatInvites, (data) =>
           data
             ? {
                 ...data,

@@ -1,6 +1,5 @@
-import type { ChatRequest } from '@jodi/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../api/http';
+import { apiRequest } from '../../api/client';
 import { nextOffset } from '../../lib/paging';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -10,10 +9,11 @@ export const INVITES_PAGE_SIZE = 20;
 export function useChatInvites() {
   return useInfiniteQuery({
     queryKey: queryKeys.chatInvites,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(INVITES_PAGE_SIZE), offset: String(pageParam) });
-      return request<ChatRequest[]>('GET', `/api/v1/invites?${query.toString()}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('GET', '/api/v1/invites', {
+        query: { limit: INVITES_PAGE_SIZE, offset: pageParam },
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
     staleTime: 0,

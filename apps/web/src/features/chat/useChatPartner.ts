@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../api/http';
-import type { Profile, ProfileViewResponse } from '../../lib/profile';
+import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../lib/queryKeys';
 
 export interface ChatPartner {
@@ -16,10 +15,7 @@ export interface ChatPartner {
 export function useChatPartner(profileId: string) {
   return useQuery({
     queryKey: queryKeys.profileView(profileId),
-    queryFn: async ({ signal }) =>
-      (await request<Profile>('GET', `/api/v1/profiles/${encodeURIComponent(profileId)}`, {
-        signal,
-      })) as unknown as ProfileViewResponse,
+    queryFn: ({ signal }) => apiRequest('GET', '/api/v1/profiles/{id}', { path: { id: profileId }, signal }),
     select: ({ data }): ChatPartner => ({
       name: data.name,
       lastName: typeof data.lastName === 'string' ? data.lastName : null,

@@ -1,6 +1,5 @@
-import type { ChatThread } from '@jodi/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../api/http';
+import { apiRequest } from '../../api/client';
 import { nextOffset } from '../../lib/paging';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -10,10 +9,11 @@ export const THREADS_PAGE_SIZE = 20;
 export function useChatThreads() {
   return useInfiniteQuery({
     queryKey: queryKeys.chatThreads,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(THREADS_PAGE_SIZE), offset: String(pageParam) });
-      return request<ChatThread[]>('GET', `/api/v1/chat/threads?${query.toString()}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('GET', '/api/v1/chat/threads', {
+        query: { limit: THREADS_PAGE_SIZE, offset: pageParam },
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
     staleTime: 0,

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@jodi/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../api/ApiError';
-import { http, request } from '../../api/http';
+import { api, apiRequest } from '../../api/client';
 import { useSocketEvent } from '../../api/SocketProvider';
 import { t } from '../../i18n';
 import { nextOffset } from '../../lib/paging';
@@ -10,8 +10,8 @@ import { queryKeys } from '../../lib/queryKeys';
 import { mergeConversation, type OutboxItem } from './conversation';
 
 /** GET /api/v1/message/{profile}*{n}: the conversation newest first, skipping the n newest, 30 a page. */
-function pageUrl(partnerId: string, skip: number): string {
-  return `/api/v1/message/${encodeURIComponent(partnerId)}*${skip}`;
+function fetchPage(partnerId: string, skip: number, signal?: AbortSignal) {
+  return apiRequest('GET', '/api/v1/message/{spec}', { path: { spec: `${partnerId}*${skip}` }, signal });
 }
 
 /** What to say under the composer when the server refuses a message. */
@@ -34,8 +34,7 @@ let localIds = 0;
 export function useConversation(partnerId: string) {
   const history = useInfiniteQuery({
     queryKey: queryKeys.conversation(partnerId),
-    queryFn: ({ pageParam, signal }) =>
-      request<ChatMessage[]>('GET', pageUrl(partnerId, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => fetchPage(partnerId, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
     // Opening a conversation always asks the server again: that is what marks it read.
@@ -60,7 +59,7 @@ export function useConversation(partnerId: string) {
     try {
       do {
         state.again = false;
-        addLive((await request<ChatMessage[]>('GET', pageUrl(partnerId, 0))).data);
+        addLive((await fetchPage(partnerId, 0)).data);
       } while (state.again);
     } catch {
       // The message is shown already; the badge catches up with the next count.
@@ -87,7 +86,7 @@ export function useConversation(partnerId: string) {
     async (localId: string, text: string) => {
       setRefusal(null);
       try {
-        const stored = await http.post<ChatMessage>('/api/v1/message/', { to: partnerId, message: text });
+        const stored = await api.post('/api/v1/message', { body: { to: partnerId, message: text } });
         setOutbox((items) => items.filter((item) => item.localId !== localId));
         addLive([stored]);
       } catch (error) {

@@ -1,7 +1,7 @@
 import type { ChatCount } from '@jodi/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { useSocket, useSocketEvent } from '../../api/SocketProvider';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
@@ -29,7 +29,7 @@ export function useUnreadChatsSync(): void {
 
   const count = useQuery({
     queryKey: queryKeys.chatCount,
-    queryFn: ({ signal }) => http.get<ChatCount>('/api/v1/counts/subscribe', { signal }),
+    queryFn: ({ signal }) => api.get('/api/v1/counts/subscribe', { signal }),
     enabled: signedIn,
     refetchInterval: connected ? false : OFFLINE_REFETCH_MS,
   });

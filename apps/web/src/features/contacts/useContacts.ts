@@ -1,13 +1,12 @@
-import type { Contact } from '@jodi/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { queryKeys } from '../../lib/queryKeys';
 
 /** GET /api/v1/contacts: the member's own contacts. */
 export function useContacts() {
   return useQuery({
     queryKey: queryKeys.contacts,
-    queryFn: ({ signal }) => http.get<Contact[]>('/api/v1/contacts', { signal }),
+    queryFn: ({ signal }) => api.get('/api/v1/contacts', { signal }),
     staleTime: 0,
   });
 }

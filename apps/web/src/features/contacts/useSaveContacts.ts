@@ -1,6 +1,6 @@
 import type { Contact } from '@jodi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { refreshOwnProfile } from '../../lib/profileCompletion';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -8,7 +8,7 @@ import { queryKeys } from '../../lib/queryKeys';
 export function useSaveContacts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { contacts: Contact[] }) => http.post<Contact[]>('/api/v1/contacts', body),
+    mutationFn: (body: { contacts: Contact[] }) => api.post('/api/v1/contacts', { body }),
     onSuccess: (contacts) => {
       queryClient.setQueryData(queryKeys.contacts, contacts);
       void refreshOwnProfile(queryClient);

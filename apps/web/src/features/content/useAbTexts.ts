@@ -1,6 +1,6 @@
 import { NAV_TEXT_KEYS, type NavTextKey } from '@jodi/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { contentKeys } from './contentKeys';
 
 export type AbTexts = Partial<Record<NavTextKey, string>>;
@@ -29,7 +29,7 @@ export function useAbTexts(): AbTexts {
 export function useAbTextsQuery() {
   return useQuery({
     queryKey: contentKeys.abTexts,
-    queryFn: async () => pickNavTexts(await http.get<unknown>('/api/v2/ab', { auth: false })),
+    queryFn: async () => pickNavTexts(await api.get('/api/v2/ab', { auth: false })),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -1,6 +1,5 @@
-import type { BlogSummary } from '@jodi/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../api/http';
+import { apiRequest } from '../../api/client';
 import { nextOffset } from '../../lib/paging';
 import { contentKeys } from './contentKeys';
 
@@ -13,7 +12,8 @@ export function useBlogs() {
     queryKey: contentKeys.blogs,
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      request<BlogSummary[]>('GET', `/api/v1/blogs?limit=${BLOGS_PAGE_SIZE}&offset=${pageParam}`, {
+      apiRequest('GET', '/api/v1/blogs', {
+        query: { limit: BLOGS_PAGE_SIZE, offset: pageParam },
         auth: false,
         signal,
       }),

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
@@ -14,7 +14,7 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (password?: string) =>
-      http.delete<{ deleted: true }>('/api/v1/delete/profile', password ? { body: { password } } : undefined),
+      api.delete('/api/v1/delete/profile', password ? { body: { password } } : undefined),
     onSuccess: () => {
       notify.success(t.deleteAccount.deletedText, { title: t.deleteAccount.deletedTitle });
       navigate(PATHS.logout, { replace: true });

@@ -1,25 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
+import type { Data } from '../../api/schema';
 
-export interface SocialLink {
-  label: string;
-  url: string;
-}
-
-/** GET /api/v1/site: contact details, social links and analytics (both null when analytics is off). */
-export interface SiteInfo {
-  contact_email: string | null;
-  contact_phone: string | null;
-  social: SocialLink[];
-  analytics_id: string | null;
-  /** The Plausible-compatible endpoint page views go to (with an analytics id only). */
-  analytics_url: string | null;
-}
+/**
+ * GET /api/v1/site: contact details, social links and analytics (`analytics_id` and the
+ * Plausible-compatible `analytics_url` page views go to are both null when analytics is off).
+ */
+export type SiteInfo = Data<'/api/v1/site'>;
+export type SocialLink = SiteInfo['social'][number];
 
 export function useSiteInfo() {
   return useQuery({
     queryKey: ['site'],
-    queryFn: () => http.get<SiteInfo>('/api/v1/site', { auth: false }),
+    queryFn: () => api.get('/api/v1/site', { auth: false }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

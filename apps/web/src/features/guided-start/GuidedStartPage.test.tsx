@@ -26,7 +26,7 @@ function setup() {
   } as Record<string, unknown>;
   const calls = mockFetch({
     'GET /api/v1/myprofile': () => ({ body: { data: profile } }),
-    [`PUT /api/v1/profiles/${profile.id}/`]: (call) => {
+    [`PUT /api/v1/profiles/${profile.id}`]: (call) => {
       const patch = (call.body as { profile: Record<string, unknown> }).profile;
       profile = { ...profile, ...patch };
       profile.missing = MISSING.filter((field) => field === 'photo' || !profile[field]);

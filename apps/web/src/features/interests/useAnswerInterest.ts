@@ -1,6 +1,6 @@
 import type { Interest } from '@jodi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { refreshAfterAcceptance, refreshAfterSocialChange } from '../../lib/social';
 
 export type InterestAnswer = 'accepted' | 'declined';
@@ -10,7 +10,7 @@ export function useAnswerInterest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ interest, status }: { interest: Interest; status: InterestAnswer }) =>
-      http.put<Interest>(`/api/v1/interests/${encodeURIComponent(interest.id)}`, { status }),
+      api.put('/api/v1/interests/{id}', { path: { id: interest.id }, body: { status } }),
     onSettled: (_result, error, { interest, status }) =>
       !error && status === 'accepted'
         ? refreshAfterAcceptance(queryClient, interest.profile.id)

@@ -1,6 +1,6 @@
-import type { Interest, InterestType } from '@jodi/contract';
+import type { InterestType } from '@jodi/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../api/http';
+import { apiRequest } from '../../api/client';
 import { nextOffset } from '../../lib/paging';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -10,14 +10,11 @@ export const INTERESTS_PAGE_SIZE = 24;
 export function useInterests(type: InterestType) {
   return useInfiniteQuery({
     queryKey: queryKeys.interestList(type),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({
-        type,
-        limit: String(INTERESTS_PAGE_SIZE),
-        offset: String(pageParam),
-      });
-      return request<Interest[]>('GET', `/api/v1/interests?${query.toString()}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('GET', '/api/v1/interests', {
+        query: { type, limit: INTERESTS_PAGE_SIZE, offset: pageParam },
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
   });

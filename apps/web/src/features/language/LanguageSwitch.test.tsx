@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { activeLanguage, applyLanguage } from '../../i18n';
 import { renderWithApp } from '../../test/render';
 import { signInAs } from '../../test/session';
@@ -12,7 +12,7 @@ afterEach(async () => {
 
 describe('LanguageSwitch', () => {
   it('switches a visitor to Marathi in one tap, with <html lang>, without calling the server', async () => {
-    const put = vi.spyOn(http, 'put');
+    const put = vi.spyOn(api, 'put');
     renderWithApp(<LanguageSwitch variant="all" />);
     fireEvent.click(screen.getByRole('button', { name: 'मराठी' }));
     await waitFor(() => expect(activeLanguage()).toBe('mr'));
@@ -23,10 +23,12 @@ describe('LanguageSwitch', () => {
 
   it("saves a member's choice on the server", async () => {
     signInAs();
-    const put = vi.spyOn(http, 'put').mockResolvedValue({ user: {} });
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ user: {} } as never);
     renderWithApp(<LanguageSwitch variant="bar" />);
     fireEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/api/v1/user', { user: { language: 'hi' } }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/api/v1/user', { body: { user: { language: 'hi' } } }),
+    );
     expect(activeLanguage()).toBe('hi');
   });
 });

@@ -2,7 +2,7 @@ import type { SessionUser } from '@jodi/contract';
 import type { Language } from '@jodi/i18n/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { applyLanguage, t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../session';
@@ -24,7 +24,7 @@ export function useChangeLanguage(): (language: Language) => Promise<void> {
       await applyLanguage(language);
       if (!isAuthenticated) return;
       try {
-        await http.put('/api/v1/user', { user: { language } });
+        await api.put('/api/v1/user', { body: { user: { language } } });
       } catch {
         notify.warning(t.language.saveFailed);
       }

@@ -1,4 +1,8 @@
+import { apiPath } from '../../api/paths';
+import type { Query } from '../../api/schema';
 import { nextOffset } from '../../lib/paging';
+
+type ProfilesQuery = Query<'/api/v1/profiles'>;
 
 /** The listing's filters, as they stand in the page's URL query (so a filtered page can be shared). */
 export const FILTER_KEYS = [
@@ -14,7 +18,7 @@ export const FILTER_KEYS = [
   'gotra',
   'mangal_dosh',
   'q',
-] as const;
+] as const satisfies readonly (keyof ProfilesQuery)[];
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type ListingFilters = Partial<Record<FilterKey, string>>;
 
@@ -47,29 +51,35 @@ export function hasFilters(filters: ListingFilters): boolean {
   return FILTER_KEYS.some((key) => Boolean(filters[key]?.trim()));
 }
 
-/** The query string of GET /api/v1/profiles for one page of a listing. */
-export function buildListQuery({
-  mode,
-  filters = {},
-  limit = PAGE_SIZE,
-  offset = 0,
-}: {
+export interface ListingPage {
   mode: ListingMode;
   filters?: ListingFilters;
   limit?: number;
   offset?: number;
-}): string {
-  const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
-  if (mode === 'saved') params.set('saved', 'true');
+}
+
+/**
+ * The query of GET /api/v1/profiles for one page of a listing. The filters are the page URL's
+ * text as typed or shared; the server checks their values (a wrong one answers 400).
+ */
+export function listQuery({ mode, filters = {}, limit = PAGE_SIZE, offset = 0 }: ListingPage): ProfilesQuery {
+  const query: Record<string, string | number> = { limit, offset };
+  if (mode === 'saved') query.saved = 'true';
   if (mode === 'filtered') {
-    for (const [key, value] of filtersToSearchParams(filters)) params.set(key, value);
+    for (const [key, value] of filtersToSearchParams(filters)) query[key] = value;
   }
-  return `?${params.toString()}`;
+  return query as ProfilesQuery;
 }
 
 /** The API path of one page of a listing (GET /api/v1/profiles{query}). */
-export function profilesListPath(page: Parameters<typeof buildListQuery>[0]): string {
-  return `/api/v1/profiles${buildListQuery(page)}`;
+export function profilesListPath(page: ListingPage): string {
+  return apiPath('/api/v1/profiles', { query: listQuery(page) });
+}
+
+/** The query string of GET /api/v1/profiles for one page of a listing. */
+export function buildListQuery(page: ListingPage): string {
+  const path = profilesListPath(page);
+  return path.slice(path.indexOf('?'));
 }
 
 /**

@@ -1,10 +1,9 @@
-import type { SessionUser } from '@jodi/contract';
 import { LOCALES } from '@jodi/i18n';
 import { Alert, Button, Text } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { activeLanguage, t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../session';
@@ -30,7 +29,7 @@ export function ListingStatusBanner() {
   const { token } = useSession();
   const { data } = useQuery({
     queryKey: ['session-user', token],
-    queryFn: () => http.get<SessionUser>('/api/v1/user'),
+    queryFn: () => api.get('/api/v1/user'),
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,41 +1,28 @@
-import type { MatchCard, ProfileCard, TodayPick, Visitor } from '@jodi/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, request } from '../../api/http';
+import { api, apiRequest } from '../../api/client';
+import type { Body, Data } from '../../api/schema';
 import { nextOffset } from '../../lib/paging';
 import { queryKeys } from '../../lib/queryKeys';
-import { MATCHES_PAGE, matchesPagePath, TODAY_PICKS_PATH } from './matchesPaths';
+import { MATCHES_PAGE, matchesPageQuery, TODAY_PICKS_PATH } from './matchesPaths';
 
 /** GET/PUT /api/v1/preferences: null and [] mean "doesn't matter". */
-export interface PreferencesData {
-  age_min: number | null;
-  age_max: number | null;
-  height_min: number | null;
-  height_max: number | null;
-  maritial_statuses: string[];
-  educations: string[];
-  annual_income_min: string | null;
-  cities: string[];
-  diets: string[];
-  smoking: string[];
-  drinking: string[];
-  mangal_dosh: string[];
-  min_gunmilan: number | null;
-}
+export type PreferencesData = Data<'/api/v1/preferences'>;
 
 export { NO_PREFERENCES } from '@jodi/contract';
 
 export function usePreferences() {
   return useQuery({
     queryKey: queryKeys.preferences,
-    queryFn: ({ signal }) => http.get<PreferencesData>('/api/v1/preferences', { signal }),
+    queryFn: ({ signal }) => api.get('/api/v1/preferences', { signal }),
   });
 }
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The GET answer declares its lists as plain text; they hold the option values the PUT takes.
     mutationFn: (preferences: PreferencesData) =>
-      http.put<PreferencesData>('/api/v1/preferences', preferences),
+      api.put('/api/v1/preferences', { body: preferences as Body<'/api/v1/preferences', 'put'> }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.preferences, saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.matches });
@@ -47,7 +34,8 @@ export function useSavePreferences() {
 export function useMatches() {
   return useInfiniteQuery({
     queryKey: [...queryKeys.matches, 'list'],
-    queryFn: ({ pageParam, signal }) => request<MatchCard[]>('GET', matchesPagePath(pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('GET', '/api/v1/matches', { query: matchesPageQuery(pageParam), signal }),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
   });
@@ -57,7 +45,7 @@ export function useMatches() {
 export function useTodayPicks() {
   return useQuery({
     queryKey: queryKeys.todayPicks,
-    queryFn: ({ signal }) => http.get<TodayPick[]>(TODAY_PICKS_PATH, { signal }),
+    queryFn: ({ signal }) => api.get(TODAY_PICKS_PATH, { signal }),
   });
 }
 
@@ -66,7 +54,8 @@ export function useSkipped() {
   return useInfiniteQuery({
     queryKey: queryKeys.skipped,
     queryFn: ({ pageParam, signal }) =>
-      request<ProfileCard[]>('GET', `/api/v1/matches/skip?limit=${MATCHES_PAGE}&offset=${pageParam}`, {
+      apiRequest('GET', '/api/v1/matches/skip', {
+        query: { limit: MATCHES_PAGE, offset: pageParam },
         signal,
       }),
     initialPageParam: 0,
@@ -82,11 +71,11 @@ export function useSkipped() {
 export function useSkip() {
   const queryClient = useQueryClient();
   const skip = useMutation({
-    mutationFn: (to: string) => http.post<unknown>('/api/v1/matches/skip', { to }),
+    mutationFn: (to: string) => api.post('/api/v1/matches/skip', { body: { to } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.skipped }),
   });
   const unskip = useMutation({
-    mutationFn: (id: string) => http.delete<unknown>(`/api/v1/matches/skip/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/api/v1/matches/skip/{profileId}', { path: { profileId: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.matches }),
   });
   return { skip, unskip };
@@ -97,7 +86,7 @@ export function useVisitors() {
   return useInfiniteQuery({
     queryKey: [...queryKeys.visitors, 'list'],
     queryFn: ({ pageParam, signal }) =>
-      request<Visitor[]>('GET', `/api/v1/visitors?limit=${MATCHES_PAGE}&offset=${pageParam}`, { signal }),
+      apiRequest('GET', '/api/v1/visitors', { query: { limit: MATCHES_PAGE, offset: pageParam }, signal }),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => nextOffset(lastPage.meta),
     retry: false,
@@ -110,6 +99,6 @@ export function useVisitors() {
 export function useVisitorCount() {
   return useQuery({
     queryKey: queryKeys.visitorCount,
-    queryFn: ({ signal }) => http.get<{ total: number }>('/api/v1/visitors/count', { signal }),
+    queryFn: ({ signal }) => api.get('/api/v1/visitors/count', { signal }),
   });
 }

@@ -256,7 +256,7 @@ describe('fit on the profile view', SLOW, () => {
     );
     mockFetch({
       [`GET /api/v1/profiles/${profile.id}`]: { body: view },
-      'GET /api/v1/gender/': { body: { data: [], meta: {} } },
+      'GET /api/v1/gender': { body: { data: [], meta: {} } },
     });
     renderApp(`/profile/${pid}`);
     const panel = await screen.findByRole('region', { name: 'How you fit' });

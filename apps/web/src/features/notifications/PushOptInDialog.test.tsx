@@ -26,7 +26,7 @@ function openProfile(matched = false) {
   signInAs();
   const calls = mockFetch({
     [`GET /api/v1/profiles/${ID}`]: () => ({ body: buildProfileView({}, {}) }),
-    'GET /api/v1/gender/': { body: listOf([]) },
+    'GET /api/v1/gender': { body: listOf([]) },
     'POST /api/v1/interests': { status: 201, body: { data: buildInterest({ to: ID, matched }) } },
     'GET /api/v1/push/key': { body: { data: { public_key: PUSH_PUBLIC_KEY } } },
     'POST /api/v1/push/subscriptions': { status: 201, body: { data: { ok: true } } },

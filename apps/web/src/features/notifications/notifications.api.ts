@@ -12,7 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { http, request } from '../../api/http';
+import { api, apiRequest } from '../../api/client';
 import { type ListMeta, nextOffset } from '../../lib/paging';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -31,12 +31,11 @@ export type NotificationsData = InfiniteData<NotificationsPage>;
 export function useNotifications({ enabled = true }: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: queryKeys.notifications,
-    queryFn: async ({ pageParam, signal }) =>
-      (await request<Notification[]>(
-        'GET',
-        `/api/v1/notifications?limit=${NOTIFICATIONS_PAGE}&offset=${pageParam}`,
-        { signal },
-      )) as unknown as NotificationsPage,
+    queryFn: ({ pageParam, signal }): Promise<NotificationsPage> =>
+      apiRequest('GET', '/api/v1/notifications', {
+        query: { limit: NOTIFICATIONS_PAGE, offset: pageParam },
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (lastPage: NotificationsPage) => nextOffset(lastPage.meta),
     enabled,
@@ -138,10 +137,7 @@ export function useMarkRead() {
     );
   return useMutation({
     mutationFn: (ids?: string[]) =>
-      http.post<{ unread: number }>(
-        '/api/v1/notifications/read',
-        (ids ? { ids } : {}) satisfies NotificationsRead,
-      ),
+      api.post('/api/v1/notifications/read', { body: (ids ? { ids } : {}) satisfies NotificationsRead }),
     onMutate: (ids) => update(ids),
     onSuccess: ({ unread }, ids) => update(ids, unread),
     onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
@@ -152,7 +148,7 @@ export function useMarkRead() {
 export function useNotificationSettings() {
   return useQuery({
     queryKey: queryKeys.notificationSettings,
-    queryFn: ({ signal }) => http.get<NotificationSettings>('/api/v1/notification-settings', { signal }),
+    queryFn: ({ signal }) => api.get('/api/v1/notification-settings', { signal }),
   });
 }
 
@@ -161,7 +157,7 @@ export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: NotificationSettings) =>
-      http.put<NotificationSettings>('/api/v1/notification-settings', settings),
+      api.put('/api/v1/notification-settings', { body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.notificationSettings, saved),
   });
 }

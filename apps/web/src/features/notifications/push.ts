@@ -1,5 +1,5 @@
 import type { PushSubscriptionInput } from '@jodi/contract';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 
 /**
  * Web Push on this browser (issue 22): whether it can, what the member allowed, and signing this
@@ -96,7 +96,7 @@ export async function enablePush(): Promise<EnableOutcome> {
 
   const registration = await pushRegistration();
   if (!registration) throw new Error('No service worker to receive pushes');
-  const { public_key: publicKey } = await http.get<{ public_key: string }>('/api/v1/push/key');
+  const { public_key: publicKey } = await api.get('/api/v1/push/key');
   const applicationServerKey = base64UrlToBytes(publicKey);
 
   let subscription = await registration.pushManager.getSubscription();
@@ -105,7 +105,7 @@ export async function enablePush(): Promise<EnableOutcome> {
     subscription = null;
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
-  await http.post('/api/v1/push/subscriptions', subscriptionBody(subscription));
+  await api.post('/api/v1/push/subscriptions', { body: subscriptionBody(subscription) });
   return 'subscribed';
 }
 
@@ -113,7 +113,7 @@ export async function enablePush(): Promise<EnableOutcome> {
 export async function disablePush(): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
-  await http.delete('/api/v1/push/subscriptions', { body: { endpoint: subscription.endpoint } });
+  await api.delete('/api/v1/push/subscriptions', { body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
 }
 

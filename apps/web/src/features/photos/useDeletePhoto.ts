@@ -1,6 +1,5 @@
-import type { Photo } from '@jodi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { refreshOwnProfile } from '../../lib/profileCompletion';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -8,7 +7,7 @@ import { queryKeys } from '../../lib/queryKeys';
 export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => http.delete<Photo[]>(`/api/v1/pics/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/api/v1/pics/{id}', { path: { id } }),
     onSuccess: (photos) => {
       queryClient.setQueryData(queryKeys.photos, photos);
       void refreshOwnProfile(queryClient);

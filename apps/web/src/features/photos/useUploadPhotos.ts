@@ -1,4 +1,3 @@
-import type { Photo } from '@jodi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UploadProgress, uploadWithProgress } from '../../api/upload';
@@ -14,7 +13,7 @@ export function useUploadPhotos() {
       const form = new FormData();
       for (const file of files) form.append('pics', file, file.name);
       setProgress(null);
-      return (await uploadWithProgress<Photo[]>('/api/v1/bulk/picb', form, { onProgress: setProgress })).data;
+      return (await uploadWithProgress('/api/v1/bulk/picb', form, { onProgress: setProgress })).data;
     },
     onSuccess: (photos) => {
       queryClient.setQueryData(queryKeys.photos, photos);

@@ -98,7 +98,7 @@ function member(extra: Parameters<typeof mockFetch>[0] = {}, history: PaymentHis
       (call.body as { outcome: string }).outcome === 'success'
         ? { body: { data: PAID } }
         : { body: { data: { cancelled: true, order_id: 'order_1' } } },
-    'POST /api/v1/payments/': {
+    'POST /api/v1/payments': {
       body: { data: { plan: 'Belief', plan_expires_at: '2026-01-01T00:00:00.000Z', payment_id: 'pay_1' } },
     },
     'GET /api/v1/counts/subscribe': { body: { data: { chat_count: 0 } } },
@@ -141,7 +141,7 @@ describe('/subscription for members', () => {
       order_id: 'order_1',
       outcome: 'success',
     });
-    const payment = byPath(calls, 'POST', '/api/v1/payments/')[0];
+    const payment = byPath(calls, 'POST', '/api/v1/payments')[0];
     expect(payment?.body).toEqual({ ...PAID, amount: 49900 });
     expect(payment?.headers.get('Authorization')).toMatch(/^Bearer /);
   });
@@ -186,7 +186,7 @@ describe('/subscription for members', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹5,499' }));
     expect(await screen.findByText('Payment was successful')).toBeTruthy();
     expect(byPath(calls, 'GET', '/api/v1/order')[0]?.url).toBe('/api/v1/order?amount=5499');
-    expect(byPath(calls, 'POST', '/api/v1/payments/')[0]?.body).toEqual({ ...PAID, amount: 549900 });
+    expect(byPath(calls, 'POST', '/api/v1/payments')[0]?.body).toEqual({ ...PAID, amount: 549900 });
   });
 
   it("warns 'Payment process was cancelled' when the checkout is cancelled", async () => {
@@ -201,13 +201,13 @@ describe('/subscription for members', () => {
       order_id: 'order_1',
       outcome: 'cancel',
     });
-    expect(byPath(calls, 'POST', '/api/v1/payments/')).toHaveLength(0);
+    expect(byPath(calls, 'POST', '/api/v1/payments')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/subscription');
   });
 
   it("says 'Something went wrong. Please try again later' when the payment is not verified", async () => {
     member({
-      'POST /api/v1/payments/': {
+      'POST /api/v1/payments': {
         status: 400,
         body: { error: { code: 'PAYMENT_NOT_VERIFIED', message: 'Payment could not be verified.' } },
       },
@@ -234,6 +234,7 @@ describe('/subscription for members', () => {
             plan: 'Trust',
             period: 'monthly',
             amount: 699,
+            amount_paise: 69_900,
             currency: 'INR',
             paid_at: '2026-03-01T10:00:00.000Z',
           },
@@ -344,7 +345,7 @@ describe('/member', () => {
       const calls = mockFetch({
         ...LINK_OK,
         'GET /api/v2/order': { body: { data: buildOrder({ provider: 'razorpay', key: 'rzp_live_x' }) } },
-        'POST /api/v2/payments/': {
+        'POST /api/v2/payments': {
           body: {
             data: { plan: 'Belief', plan_expires_at: '2026-01-01T00:00:00.000Z', payment_id: 'pay_1' },
           },
@@ -360,7 +361,7 @@ describe('/member', () => {
 
       expect(opened).toEqual([{ order_id: 'order_1', key: 'rzp_live_x' }]);
       expect(byPath(calls, 'POST', '/api/v1/sandbox/checkout')).toEqual([]);
-      expect(byPath(calls, 'POST', '/api/v2/payments/')[0]?.body).toEqual({
+      expect(byPath(calls, 'POST', '/api/v2/payments')[0]?.body).toEqual({
         ...PAID,
         amount: 49900,
         email: 'asha@example.com',

@@ -1,6 +1,5 @@
-import type { DataExport } from '@jodi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { queryKeys } from '../../lib/queryKeys';
 
 /** How often the screen asks again while the archive is being made (it takes a few seconds). */
@@ -10,7 +9,7 @@ export const MY_DATA_POLL_MS = 2000;
 export function useMyData() {
   return useQuery({
     queryKey: queryKeys.myData,
-    queryFn: ({ signal }) => http.get<DataExport>('/api/v1/my-data', { signal }),
+    queryFn: ({ signal }) => api.get('/api/v1/my-data', { signal }),
     refetchInterval: (query) => (query.state.data?.status === 'preparing' ? MY_DATA_POLL_MS : false),
     staleTime: 0,
   });
@@ -20,7 +19,7 @@ export function useMyData() {
 export function usePrepareMyData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<DataExport>('/api/v1/my-data'),
+    mutationFn: () => api.post('/api/v1/my-data'),
     onSuccess: (answer) => queryClient.setQueryData(queryKeys.myData, answer),
   });
 }

@@ -1,6 +1,6 @@
 import { MAX_PAUSE_DAYS, type PrivacySettings } from '@jodi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { queryKeys } from '../../lib/queryKeys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +17,7 @@ export const PAUSE_DAYS = [7, 14, 30, 91, 182, MAX_PAUSE_DAYS] as const;
 export function usePrivacy({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.privacy,
-    queryFn: ({ signal }) => http.get<PrivacySettings>('/api/v1/privacy', { signal }),
+    queryFn: ({ signal }) => api.get('/api/v1/privacy', { signal }),
     enabled,
   });
 }
@@ -26,7 +26,7 @@ export function usePrivacy({ enabled = true }: { enabled?: boolean } = {}) {
 export function useSavePrivacy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: PrivacySettings) => http.put<PrivacySettings>('/api/v1/privacy', settings),
+    mutationFn: (settings: PrivacySettings) => api.put('/api/v1/privacy', { body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.privacy, saved),
   });
 }

@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
 
 const PROFILE = buildProfile({ birthname: null, rashi: 'Simha', gotra: 'Kashyap' });
-const PUT = `PUT /api/v1/profiles/${PROFILE.id}/`;
+const PUT = `PUT /api/v1/profiles/${PROFILE.id}`;
 
 function setup(put: NonNullable<Parameters<typeof mockFetch>[0]>[string]) {
   signInAs();
@@ -36,7 +36,7 @@ describe('/info profile form', () => {
 
     expect(await screen.findByText('Profile saved')).toBeTruthy();
     const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.url).toBe(`/api/v1/profiles/${PROFILE.id}/`);
+    expect(put?.url).toBe(`/api/v1/profiles/${PROFILE.id}`);
     expect(put?.body).toEqual({
       id: PROFILE.id,
       profile: {

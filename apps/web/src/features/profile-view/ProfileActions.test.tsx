@@ -27,7 +27,7 @@ function openProfile(initial: Flags = {}, handlers: (flags: Flags) => Handlers =
   const flags: Flags = { ...initial };
   const calls = mockFetch({
     [`GET /api/v1/profiles/${ID}`]: () => ({ body: buildProfileView({}, flags) }),
-    'GET /api/v1/gender/': { body: listOf([]) },
+    'GET /api/v1/gender': { body: listOf([]) },
     ...handlers(flags),
   });
   const view = renderApp(`/profile/${PID}`);
@@ -86,7 +86,7 @@ describe('profile action bar', () => {
 
   it("saves the profile with { bookmark: { to } }, says 'Profile saved', then offers to remove it", async () => {
     const { calls, queryClient } = openProfile({}, (flags) => ({
-      'POST /api/v1/bookmarks/': () => {
+      'POST /api/v1/bookmarks': () => {
         flags.is_bookmarked = true;
         return { status: 201, body: { data: { id: 'b-1', to: ID } } };
       },
@@ -99,7 +99,7 @@ describe('profile action bar', () => {
     const bar = await actionBar();
     fireEvent.click(within(bar).getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile saved')).toBeTruthy();
-    expect(sent(calls, 'POST', '/api/v1/bookmarks/')[0]?.body).toEqual({ bookmark: { to: ID } });
+    expect(sent(calls, 'POST', '/api/v1/bookmarks')[0]?.body).toEqual({ bookmark: { to: ID } });
     // The saved listing refreshes.
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['profiles'] });
     await vi.waitFor(() => expect(within(bar).queryByRole('button', { name: 'Save profile' })).toBeNull());
@@ -112,7 +112,7 @@ describe('profile action bar', () => {
   });
 
   it("says 'Profile save failed' when saving fails", async () => {
-    openProfile({}, () => ({ 'POST /api/v1/bookmarks/': error(500, 'Boom') }));
+    openProfile({}, () => ({ 'POST /api/v1/bookmarks': error(500, 'Boom') }));
     fireEvent.click(within(await actionBar()).getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile save failed')).toBeTruthy();
   });
@@ -128,11 +128,11 @@ describe('profile action bar', () => {
 
   it("blocks after confirming: posts { profileId }, says 'User blocked' and shows the banner with Unblock", async () => {
     const { calls } = openProfile({}, (flags) => ({
-      'POST /api/v1/block/': () => {
+      'POST /api/v1/block': () => {
         flags.is_blocked = true;
         return { body: { data: { is_blocked: true } } };
       },
-      'POST /api/v1/unblock/': () => {
+      'POST /api/v1/unblock': () => {
         flags.is_blocked = false;
         return { body: { data: { is_blocked: false } } };
       },
@@ -140,17 +140,17 @@ describe('profile action bar', () => {
     await openMenu();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Asha Rao?' });
-    expect(sent(calls, 'POST', '/api/v1/block/')).toHaveLength(0);
+    expect(sent(calls, 'POST', '/api/v1/block')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('User blocked')).toBeTruthy();
-    expect(sent(calls, 'POST', '/api/v1/block/')[0]?.body).toEqual({ profileId: ID });
+    expect(sent(calls, 'POST', '/api/v1/block')[0]?.body).toEqual({ profileId: ID });
     expect(await screen.findByText('You have blocked this profile.')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Profile actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send interest' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByText('Unblocked user')).toBeTruthy();
-    expect(sent(calls, 'POST', '/api/v1/unblock/')[0]?.body).toEqual({ profileId: ID });
+    expect(sent(calls, 'POST', '/api/v1/unblock')[0]?.body).toEqual({ profileId: ID });
     expect(await screen.findByRole('button', { name: 'Send interest' })).toBeTruthy();
   });
 
@@ -161,11 +161,11 @@ describe('profile action bar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Block Asha Rao?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent(calls, 'POST', '/api/v1/block/')).toHaveLength(0);
+    expect(sent(calls, 'POST', '/api/v1/block')).toHaveLength(0);
   });
 
   it("says 'Blocking user failed' and 'Unblock user failed' on failures", async () => {
-    openProfile({ is_blocked: false }, () => ({ 'POST /api/v1/block/': error(500, 'Boom') }));
+    openProfile({ is_blocked: false }, () => ({ 'POST /api/v1/block': error(500, 'Boom') }));
     await openMenu();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Asha Rao?' });
@@ -174,7 +174,7 @@ describe('profile action bar', () => {
   });
 
   it("shows Unblock (banner and menu) when is_blocked, and 'Unblock user failed' on failure", async () => {
-    openProfile({ is_blocked: true }, () => ({ 'POST /api/v1/unblock/': error(500, 'Boom') }));
+    openProfile({ is_blocked: true }, () => ({ 'POST /api/v1/unblock': error(500, 'Boom') }));
     expect(await screen.findByText('You have blocked this profile.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send interest' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Chat request' })).toBeNull();

@@ -27,7 +27,7 @@ function member(view = buildProfileView(), extra: Parameters<typeof mockFetch>[0
   signInAs();
   return mockFetch({
     [`GET /api/v1/profiles/${ID}`]: { body: view },
-    'GET /api/v1/gender/': { body: { data: [buildCard({ id: 'other', name: 'Kavya' })], meta: {} } },
+    'GET /api/v1/gender': { body: { data: [buildCard({ id: 'other', name: 'Kavya' })], meta: {} } },
     ...extra,
   });
 }
@@ -247,8 +247,8 @@ describe('profile view', () => {
     expect(video?.getAttribute('preload')).toBe('metadata');
     expect(video?.getAttribute('poster')).toBe('/media/video.poster.jpg');
     expect(await screen.findByRole('link', { name: 'Kavya' })).toBeTruthy();
-    expect(calls.find((call) => call.url.startsWith('/api/v1/gender/'))?.url).toBe(
-      `/api/v1/gender/?gender=female&pid=${ID}`,
+    expect(calls.find((call) => call.url.startsWith('/api/v1/gender?'))?.url).toBe(
+      `/api/v1/gender?gender=female&pid=${ID}`,
     );
   });
 

@@ -1,6 +1,5 @@
-import type { Interest } from '@jodi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { refreshAfterAcceptance } from '../../lib/social';
 import { patchViewFlags } from './viewFlags';
 
@@ -9,7 +8,7 @@ export function useAcceptInterest(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (interestId: string) =>
-      http.put<Interest>(`/api/v1/interests/${encodeURIComponent(interestId)}`, { status: 'accepted' }),
+      api.put('/api/v1/interests/{id}', { path: { id: interestId }, body: { status: 'accepted' } }),
     onSuccess: () => {
       patchViewFlags(queryClient, profileId, { i_am_interested: true, profile_interested: true });
       void refreshAfterAcceptance(queryClient, profileId);

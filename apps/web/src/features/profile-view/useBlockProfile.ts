@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { refreshAfterSocialChange } from '../../lib/social';
 import { patchViewFlags } from './viewFlags';
 
-/** POST /api/v1/block/ `{ profileId }` → `{ is_blocked }`. */
+/** POST /api/v1/block `{ profileId }` → `{ is_blocked }`. */
 export function useBlockProfile(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<{ is_blocked: boolean }>('/api/v1/block/', { profileId }),
+    mutationFn: () => api.post('/api/v1/block', { body: { profileId } }),
     onSuccess: ({ is_blocked }) => {
       patchViewFlags(queryClient, profileId, { is_blocked });
       void refreshAfterSocialChange(queryClient, profileId, 'block');

@@ -1,6 +1,5 @@
-import type { Interest } from '@jodi/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { queryKeys } from '../../lib/queryKeys';
 
 /** The API's largest page: enough to find one sender among the member's pending interests. */
@@ -14,10 +13,10 @@ export function useInterestFrom(profileId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.interestFrom(profileId),
     queryFn: async ({ signal }) => {
-      const received = await http.get<Interest[]>(
-        `/api/v1/interests?type=received&limit=${RECEIVED_LIMIT}&offset=0`,
-        { signal },
-      );
+      const received = await api.get('/api/v1/interests', {
+        query: { type: 'received', limit: RECEIVED_LIMIT, offset: 0 },
+        signal,
+      });
       return (
         received.find((interest) => interest.from === profileId && interest.status === 'pending') ?? null
       );

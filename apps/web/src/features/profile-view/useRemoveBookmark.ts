@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { refreshAfterSocialChange } from '../../lib/social';
 import { patchViewFlags } from './viewFlags';
 
@@ -7,8 +7,7 @@ import { patchViewFlags } from './viewFlags';
 export function useRemoveBookmark(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      http.delete<{ id: string; deleted: true }>(`/api/v1/bookmarks/${encodeURIComponent(profileId)}`),
+    mutationFn: () => api.delete('/api/v1/bookmarks/{id}', { path: { id: profileId } }),
     onSuccess: () => {
       patchViewFlags(queryClient, profileId, { is_bookmarked: false });
       void refreshAfterSocialChange(queryClient, profileId, 'bookmark');

@@ -1,6 +1,6 @@
 import type { ReportReason } from '@jodi/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 
 export interface ReportInput {
   reason: ReportReason;
@@ -11,10 +11,8 @@ export interface ReportInput {
 export function useReportProfile(profileId: string) {
   return useMutation({
     mutationFn: ({ reason, details }: ReportInput) =>
-      http.post<unknown>('/api/v1/user/report', {
-        user_to_id: profileId,
-        reason,
-        ...(details ? { details } : {}),
+      api.post('/api/v1/user/report', {
+        body: { user_to_id: profileId, reason, ...(details ? { details } : {}) },
       }),
   });
 }

@@ -1,6 +1,5 @@
-import type { ChatRequest } from '@jodi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { refreshAfterSocialChange } from '../../lib/social';
 import { patchViewFlags } from './viewFlags';
 
@@ -9,7 +8,7 @@ export function useSendChatRequest(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      http.post<ChatRequest>('/api/v1/chatrequests', { to: profileId, accepted: false, declined: false }),
+      api.post('/api/v1/chatrequests', { body: { to: profileId, accepted: false, declined: false } }),
     onSuccess: () => {
       patchViewFlags(queryClient, profileId, { is_chat_requested: true });
       void refreshAfterSocialChange(queryClient, profileId, 'chatRequest');

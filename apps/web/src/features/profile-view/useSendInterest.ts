@@ -1,6 +1,5 @@
-import type { Interest } from '@jodi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { refreshAfterSocialChange } from '../../lib/social';
 import { patchViewFlags } from './viewFlags';
 
@@ -11,7 +10,7 @@ import { patchViewFlags } from './viewFlags';
 export function useSendInterest(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<Interest>('/api/v1/interests', { to: profileId }),
+    mutationFn: () => api.post('/api/v1/interests', { body: { to: profileId } }),
     onSuccess: (interest) => {
       patchViewFlags(queryClient, profileId, {
         i_am_interested: true,

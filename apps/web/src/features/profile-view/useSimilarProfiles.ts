@@ -1,17 +1,18 @@
-import type { Gender, ProfileCard } from '@jodi/contract';
-import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import type { Gender } from '@jodi/contract';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
 import { queryKeys } from '../../lib/queryKeys';
 
-/** GET /api/v1/gender/?gender=&pid= (members): up to six profiles like this one. */
+/** GET /api/v1/gender?gender=&pid= (members): up to six profiles like this one. */
 export function useSimilarProfiles(gender: Gender | null, id: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.similarProfiles(gender ?? '', id),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ gender: gender ?? '', pid: id });
-      return http.get<ProfileCard[]>(`/api/v1/gender/?${query.toString()}`, { signal });
-    },
-    enabled: enabled && gender !== null,
+    // Without a gender there is nothing to ask (the API needs one).
+    queryFn:
+      gender === null
+        ? skipToken
+        : ({ signal }) => api.get('/api/v1/gender', { query: { gender, pid: id }, signal }),
+    enabled,
     retry: false,
   });
 }

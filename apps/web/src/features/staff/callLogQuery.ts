@@ -1,4 +1,6 @@
 import { CALL_STATUSES, type CallLogFilters, type CallStatus, DEFAULT_APP_ID } from '@jodi/contract';
+import { buildPath } from '../../api/paths';
+import type { Query } from '../../api/schema';
 import { pageFromParam } from './staffPaging';
 
 /** What the /calllogs URL holds: the filters and the page (from 1), so reload and Back keep them. */
@@ -51,11 +53,21 @@ export function callLogViewToParams(view: CallLogView): URLSearchParams {
  * The query of GET /api/v1/calllogs (with a page) and of its CSV export (without): the community's
  * fixed app name first (spec 9), then the filters.
  */
+export function callLogsQuery(filters: CallLogFilters): Query<'/api/v1/calllogs'> {
+  const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
+  return {
+    app_name: filters.app_name ?? DEFAULT_APP_ID,
+    page: filters.page,
+    status: filters.status,
+    assigned_to_id: filters.assigned_to_id || undefined,
+    followup: flag(filters.followup),
+    payment_done: flag(filters.payment_done),
+  };
+}
+
+/** callLogsQuery as a URL query string: the table's query key. */
 export function callLogsApiQuery(filters: CallLogFilters): string {
-  const params = new URLSearchParams({ app_name: filters.app_name ?? DEFAULT_APP_ID });
-  if (filters.page !== undefined) params.set('page', String(filters.page));
-  writeFilters(params, filters);
-  return params.toString();
+  return buildPath('', { query: callLogsQuery(filters) }).slice(1);
 }
 
 /** The view after one filter changes: back to page 1, as a changed list starts over. */

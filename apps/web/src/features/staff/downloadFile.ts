@@ -24,6 +24,7 @@ export async function downloadAuthorizedFile(path: string, fallbackName: string,
   const token = sessionStore.getSnapshot().token;
   const headers = baseHeaders(token);
   headers.set('Accept', `${accept}, application/json`);
+  // A file (CSV), not the API's JSON envelope: fetched raw, with the same headers and failures.
   const response = await fetch(path, { headers, credentials: 'same-origin' });
   if (!response.ok) {
     const error = toApiError(

@@ -1,5 +1,4 @@
 import type { StaffPageMeta } from '@jodi/contract';
-import { request } from '../../api/http';
 
 /** A staff list paged by number (call logs, reports, group profiles): pages count from 1. */
 export interface NumberedPage<T> {
@@ -19,12 +18,8 @@ export function pageFromParam(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** GETs one numbered page: the envelope's `data` and its `{ page, page_size, total }` meta. */
-export async function fetchNumberedPage<T>(path: string, signal?: AbortSignal): Promise<NumberedPage<T>> {
-  const envelope = await request<T[]>('GET', path, { signal });
-  const meta = envelope.meta as unknown as StaffPageMeta | undefined;
-  return {
-    data: envelope.data ?? [],
-    meta: meta ?? { page: 1, page_size: envelope.data?.length ?? 0, total: envelope.data?.length ?? 0 },
-  };
+/** One numbered page from its answer: the envelope's `data` and its `{ page, page_size, total }` meta. */
+export function numberedPage<T>(envelope: { data?: T[]; meta?: StaffPageMeta }): NumberedPage<T> {
+  const data = envelope.data ?? [];
+  return { data, meta: envelope.meta ?? { page: 1, page_size: data.length, total: data.length } };
 }

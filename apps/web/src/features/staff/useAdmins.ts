@@ -1,13 +1,13 @@
 import type { Admin } from '@jodi/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { staffKeys } from './staffKeys';
 
 /** GET /api/v1/admins: the staff accounts a call log can be assigned to. */
 export function useAdmins() {
   return useQuery({
     queryKey: staffKeys.admins,
-    queryFn: ({ signal }) => http.get<Admin[]>('/api/v1/admins', { signal }),
+    queryFn: ({ signal }) => api.get('/api/v1/admins', { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,15 +1,15 @@
-import type { CallLog } from '@jodi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type CallLogView, callLogsApiQuery } from './callLogQuery';
+import { apiRequest } from '../../api/client';
+import { type CallLogView, callLogsApiQuery, callLogsQuery } from './callLogQuery';
 import { staffKeys } from './staffKeys';
-import { fetchNumberedPage } from './staffPaging';
+import { numberedPage } from './staffPaging';
 
 /** GET /api/v1/calllogs: one page of the filtered logs, newest first; the last page stays shown while the next loads. */
 export function useCallLogs(view: CallLogView) {
-  const query = callLogsApiQuery(view);
   return useQuery({
-    queryKey: staffKeys.callLogPage(query),
-    queryFn: ({ signal }) => fetchNumberedPage<CallLog>(`/api/v1/calllogs?${query}`, signal),
+    queryKey: staffKeys.callLogPage(callLogsApiQuery(view)),
+    queryFn: async ({ signal }) =>
+      numberedPage(await apiRequest('GET', '/api/v1/calllogs', { query: callLogsQuery(view), signal })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import type { CallLogFilters } from '@jodi/contract';
 import { useMutation } from '@tanstack/react-query';
-import { callLogsApiQuery } from './callLogQuery';
+import { apiPath } from '../../api/paths';
+import { callLogsQuery } from './callLogQuery';
 import { downloadAuthorizedFile } from './downloadFile';
 
 export const CALL_LOGS_CSV = 'call-logs.csv';
@@ -10,7 +11,7 @@ export function useExportCallLogs() {
   return useMutation({
     mutationFn: ({ page: _page, ...filters }: CallLogFilters) =>
       downloadAuthorizedFile(
-        `/api/v1/calllogs/export?${callLogsApiQuery(filters)}`,
+        apiPath('/api/v1/calllogs/export', { query: callLogsQuery(filters) }),
         CALL_LOGS_CSV,
         'text/csv',
       ),

@@ -1,19 +1,20 @@
-import type { GroupProfile } from '@jodi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
 import { staffKeys } from './staffKeys';
-import { fetchNumberedPage } from './staffPaging';
+import { numberedPage } from './staffPaging';
 
 /**
  * GET /api/v1/admin/profiles?q=&page=1: the first page of profiles, of every user group, whose name
  * matches `search`.
  */
 export function useGroupProfiles(search: string, enabled: boolean) {
-  const params = new URLSearchParams({ page: '1' });
   const q = search.trim();
-  if (q) params.set('q', q);
   return useQuery({
     queryKey: staffKeys.groupProfiles(q),
-    queryFn: ({ signal }) => fetchNumberedPage<GroupProfile>(`/api/v1/admin/profiles?${params}`, signal),
+    queryFn: async ({ signal }) =>
+      numberedPage(
+        await apiRequest('GET', '/api/v1/admin/profiles', { query: { page: 1, q: q || undefined }, signal }),
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });

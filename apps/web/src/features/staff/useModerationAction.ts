@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { queryKeys } from '../../lib/queryKeys';
 import { staffKeys } from './staffKeys';
 
@@ -10,14 +10,17 @@ export type ModerationAction =
   | { kind: 'reinstate'; profileId: string };
 
 function send(action: ModerationAction): Promise<unknown> {
-  const profile = `/api/v1/admin/profiles/${encodeURIComponent(action.profileId)}`;
+  const pid = { pid: action.profileId };
   switch (action.kind) {
     case 'dismiss':
-      return http.post(`/api/v1/admin/reports/${encodeURIComponent(action.reportId)}/dismiss`);
+      return api.post('/api/v1/admin/reports/{id}/dismiss', { path: { id: action.reportId } });
     case 'suspend':
-      return http.post(`${profile}/suspend`, action.reason ? { reason: action.reason } : {});
+      return api.post('/api/v1/admin/profiles/{pid}/suspend', {
+        path: pid,
+        body: action.reason ? { reason: action.reason } : {},
+      });
     case 'reinstate':
-      return http.post(`${profile}/reinstate`);
+      return api.post('/api/v1/admin/profiles/{pid}/reinstate', { path: pid });
   }
 }
 

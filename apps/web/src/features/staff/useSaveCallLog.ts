@@ -1,6 +1,5 @@
-import type { CallLog } from '@jodi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../api/http';
+import { api } from '../../api/client';
 import { staffKeys } from './staffKeys';
 
 interface SaveCallLog {
@@ -13,12 +12,10 @@ interface SaveCallLog {
 export function useSaveCallLog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, form }: SaveCallLog) => {
-      const envelope = id
-        ? await request<CallLog>('PUT', `/api/v1/calllogs/${encodeURIComponent(id)}`, { body: form })
-        : await request<CallLog>('POST', '/api/v1/calllogs', { body: form });
-      return envelope.data;
-    },
+    mutationFn: ({ id, form }: SaveCallLog) =>
+      id
+        ? api.put('/api/v1/calllogs/{id}', { path: { id }, body: form })
+        : api.post('/api/v1/calllogs', { body: form }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: staffKeys.callLogs });
       void queryClient.invalidateQueries({ queryKey: staffKeys.trails });

@@ -1,6 +1,6 @@
 import type { CallLog, WaMessage } from '@jodi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { staffKeys } from './staffKeys';
 import type { NumberedPage } from './staffPaging';
 
@@ -11,10 +11,7 @@ import type { NumberedPage } from './staffPaging';
 export function useSendInvite(log: CallLog) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (number: string) => {
-      const params = new URLSearchParams({ number, calllog: log.id });
-      return http.get<WaMessage>(`/api/v1/whatsapp?${params}`);
-    },
+    mutationFn: (number: string) => api.get('/api/v1/whatsapp', { query: { number, calllog: log.id } }),
     onSuccess: (message) => {
       queryClient.setQueriesData<NumberedPage<CallLog>>({ queryKey: staffKeys.callLogs }, (page) =>
         page

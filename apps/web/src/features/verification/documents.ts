@@ -1,4 +1,5 @@
 import { isApiError } from '../../api/ApiError';
+import { apiPath } from '../../api/paths';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 
@@ -61,5 +62,5 @@ export function latestOfType(docs: readonly VerificationDoc[], type: DocType): V
 
 /** The file's URL: the one the API gives, or the documented path. */
 export function documentFileUrl(doc: Pick<VerificationDoc, 'id' | 'file_url'>): string {
-  return doc.file_url || `/api/v1/verification/docs/${encodeURIComponent(doc.id)}/file`;
+  return doc.file_url || apiPath('/api/v1/verification/docs/{id}/file', { path: { id: doc.id } });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { http, request } from '../../api/http';
+import { api } from '../../api/client';
 import { type UploadProgress, uploadWithProgress } from '../../api/upload';
 import { refreshOwnProfile } from '../../lib/profileCompletion';
 import { queryKeys } from '../../lib/queryKeys';
@@ -15,7 +15,7 @@ export const verificationKeys = {
 export function useMyDocuments() {
   return useQuery({
     queryKey: verificationKeys.own,
-    queryFn: ({ signal }) => http.get<VerificationDoc[]>('/api/v1/verification/docs', { signal }),
+    queryFn: ({ signal }) => api.get('/api/v1/verification/docs', { signal }),
   });
 }
 
@@ -28,8 +28,11 @@ export function useUploadDocument(docType: DocType) {
       const form = new FormData();
       form.append('doc', file, file.name);
       setProgress(null);
-      const path = `/api/v1/verification/doc?docType=${encodeURIComponent(docType)}`;
-      return (await uploadWithProgress<VerificationDoc>(path, form, { onProgress: setProgress })).data;
+      const upload = uploadWithProgress('/api/v1/verification/doc', form, {
+        query: { docType },
+        onProgress: setProgress,
+      });
+      return (await upload).data;
     },
     onSuccess: (doc) => {
       queryClient.setQueryData<VerificationDoc[]>(verificationKeys.own, (docs = []) => [
@@ -49,9 +52,7 @@ export function usePendingDocuments() {
   return useQuery({
     queryKey: verificationKeys.review,
     queryFn: ({ signal }) =>
-      request<ReviewDoc[]>('GET', '/api/v1/admin/verification/docs?status=pending&limit=100', {
-        signal,
-      }).then((envelope) => envelope.data),
+      api.get('/api/v1/admin/verification/docs', { query: { status: 'pending', limit: 100 }, signal }),
   });
 }
 
@@ -61,12 +62,13 @@ type Review = { id: string; approve: true } | { id: string; approve: false; reas
 export function useReviewDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: Review) => {
-      const base = `/api/v1/admin/verification/docs/${encodeURIComponent(review.id)}`;
-      return review.approve
-        ? http.post<VerificationDoc>(`${base}/approve`)
-        : http.post<VerificationDoc>(`${base}/reject`, { reason: review.reason });
-    },
+    mutationFn: (review: Review) =>
+      review.approve
+        ? api.post('/api/v1/admin/verification/docs/{id}/approve', { path: { id: review.id } })
+        : api.post('/api/v1/admin/verification/docs/{id}/reject', {
+            path: { id: review.id },
+            body: { reason: review.reason },
+          }),
     onSuccess: (_doc, review) => {
       queryClient.setQueryData<ReviewDoc[]>(verificationKeys.review, (docs) =>
         docs?.filter((d) => d.id !== review.id),

@@ -1,6 +1,6 @@
 import { VIDEO_INTRO_FIXED_ID } from '@jodi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { refreshOwnProfile } from '../../lib/profileCompletion';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -8,7 +8,7 @@ import { queryKeys } from '../../lib/queryKeys';
 export function useDeleteVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.delete<null>(`/api/v1/videointro/${VIDEO_INTRO_FIXED_ID}`),
+    mutationFn: () => api.delete('/api/v1/videointro/{id}', { path: { id: String(VIDEO_INTRO_FIXED_ID) } }),
     onSuccess: () => {
       queryClient.setQueryData(queryKeys.videoIntro, null);
       void refreshOwnProfile(queryClient);

@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { type UploadProgress, uploadWithProgress } from '../../api/upload';
 import { refreshOwnProfile } from '../../lib/profileCompletion';
 import { queryKeys } from '../../lib/queryKeys';
-import type { VideoIntro } from './useVideoIntro';
 
 /** POST /api/v1/videointro (multipart field `video`), with upload progress and cancel. */
 export function useUploadVideo() {
@@ -16,7 +15,7 @@ export function useUploadVideo() {
       form.append('video', file, file.name);
       controller.current = new AbortController();
       setProgress({ loaded: 0, total: file.size, percent: 0 });
-      const body = await uploadWithProgress<VideoIntro>('/api/v1/videointro', form, {
+      const body = await uploadWithProgress('/api/v1/videointro', form, {
         onProgress: setProgress,
         signal: controller.current.signal,
       });

@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
+import type { Data } from '../../api/schema';
 import { queryKeys } from '../../lib/queryKeys';
 
-export interface VideoIntro {
-  url: string;
-  mime: string;
-  size: number;
-  /** A JPEG of one of its frames; null for a video stored before posters were made. */
-  poster_url: string | null;
-}
+/** The member's video introduction: its URL, type, size and poster frame (null before posters were made). */
+export type VideoIntro = NonNullable<Data<'/api/v1/videointro'>>;
 
 /** GET /api/v1/videointro: the member's video introduction, or null. */
 export function useVideoIntro() {
   return useQuery({
     queryKey: queryKeys.videoIntro,
-    queryFn: async ({ signal }) =>
-      (await http.get<VideoIntro | null>('/api/v1/videointro', { signal })) ?? null,
+    queryFn: async ({ signal }) => (await api.get('/api/v1/videointro', { signal })) ?? null,
   });
 }

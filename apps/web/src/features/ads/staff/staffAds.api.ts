@@ -1,8 +1,5 @@
-import type { Lead, StaffAd } from '@jodi/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, request } from '../../../api/http';
-
-const ADS = '/api/v1/admin/ads';
+import { api, apiRequest } from '../../../api/client';
 
 export const adsKeys = {
   ads: ['admin', 'ads'] as const,
@@ -14,7 +11,7 @@ export const adsKeys = {
 export function useStaffAds() {
   return useQuery({
     queryKey: adsKeys.ads,
-    queryFn: ({ signal }) => http.get<StaffAd[]>(`${ADS}?limit=100`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/v1/admin/ads', { query: { limit: 100 }, signal }),
   });
 }
 
@@ -28,7 +25,9 @@ export function useSaveAd() {
   const refresh = useRefreshAds();
   return useMutation({
     mutationFn: ({ id, form }: { id: string | null; form: FormData }) =>
-      id ? http.put<StaffAd>(`${ADS}/${encodeURIComponent(id)}`, form) : http.post<StaffAd>(ADS, form),
+      id
+        ? api.put('/api/v1/admin/ads/{id}', { path: { id }, body: form })
+        : api.post('/api/v1/admin/ads', { body: form }),
     onSuccess: refresh,
   });
 }
@@ -37,7 +36,7 @@ export function useSaveAd() {
 export function useDeleteAd() {
   const refresh = useRefreshAds();
   return useMutation({
-    mutationFn: (id: string) => http.delete<unknown>(`${ADS}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/api/v1/admin/ads/{id}', { path: { id } }),
     onSuccess: refresh,
   });
 }
@@ -45,7 +44,7 @@ export function useDeleteAd() {
 /** Staff: POST /api/v1/admin/ads/{id}/push, the ad to every member online now (the `ad` socket event). */
 export function usePushAd() {
   return useMutation({
-    mutationFn: (id: string) => http.post<unknown>(`${ADS}/${encodeURIComponent(id)}/push`),
+    mutationFn: (id: string) => api.post('/api/v1/admin/ads/{id}/push', { path: { id } }),
   });
 }
 
@@ -56,7 +55,7 @@ export function useLeads(offset: number) {
   return useQuery({
     queryKey: adsKeys.leadPage(offset),
     queryFn: ({ signal }) =>
-      request<Lead[]>('GET', `/api/v1/admin/leads?limit=${LEADS_PAGE_SIZE}&offset=${offset}`, { signal }),
+      apiRequest('GET', '/api/v1/admin/leads', { query: { limit: LEADS_PAGE_SIZE, offset }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,8 @@
-import type { StaffBlog, StaffBlogSummary } from '@jodi/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, request } from '../../../api/http';
+import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest } from '../../../api/client';
 import { nextOffset } from '../../../lib/paging';
 import { contentKeys } from '../contentKeys';
 
-const BASE = '/api/v1/admin/blogs';
 const PAGE_SIZE = 50;
 
 /** Staff: GET /api/v1/admin/blogs, drafts too, newest first, page by page. */
@@ -13,7 +11,7 @@ export function useStaffBlogs() {
     queryKey: contentKeys.adminBlogs,
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      request<StaffBlogSummary[]>('GET', `${BASE}?limit=${PAGE_SIZE}&offset=${pageParam}`, { signal }),
+      apiRequest('GET', '/api/v1/admin/blogs', { query: { limit: PAGE_SIZE, offset: pageParam }, signal }),
     getNextPageParam: (last) => nextOffset(last.meta),
     select: (data) => data.pages.flatMap((page) => page.data ?? []),
   });
@@ -23,8 +21,8 @@ export function useStaffBlogs() {
 export function useStaffBlog(id: string | null) {
   return useQuery({
     queryKey: [...contentKeys.adminBlogs, 'post', id],
-    queryFn: ({ signal }) => http.get<StaffBlog>(`${BASE}/${encodeURIComponent(id ?? '')}`, { signal }),
-    enabled: id !== null,
+    queryFn:
+      id === null ? skipToken : ({ signal }) => api.get('/api/v1/admin/blogs/{id}', { path: { id }, signal }),
   });
 }
 
@@ -42,7 +40,9 @@ export function useSaveBlog() {
   const refresh = useRefreshBlogs();
   return useMutation({
     mutationFn: ({ id, form }: { id: string | null; form: FormData }) =>
-      id ? http.put<StaffBlog>(`${BASE}/${encodeURIComponent(id)}`, form) : http.post<StaffBlog>(BASE, form),
+      id
+        ? api.put('/api/v1/admin/blogs/{id}', { path: { id }, body: form })
+        : api.post('/api/v1/admin/blogs', { body: form }),
     onSuccess: refresh,
   });
 }
@@ -51,7 +51,7 @@ export function useSaveBlog() {
 export function useDeleteBlog() {
   const refresh = useRefreshBlogs();
   return useMutation({
-    mutationFn: (id: string) => http.delete<{ id: string }>(`${BASE}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/api/v1/admin/blogs/{id}', { path: { id } }),
     onSuccess: refresh,
   });
 }

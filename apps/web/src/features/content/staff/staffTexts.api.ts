@@ -1,14 +1,12 @@
-import type { StaffLegal } from '@jodi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http';
+import { api } from '../../../api/client';
 import { contentKeys } from '../contentKeys';
 
 /** Staff: PUT /api/v1/admin/ab `{ texts }`; the menu picks the new labels up at once. */
 export function useSaveAbTexts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (texts: Record<string, string>) =>
-      http.put<Record<string, string>>('/api/v1/admin/ab', { texts }),
+    mutationFn: (texts: Record<string, string>) => api.put('/api/v1/admin/ab', { body: { texts } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.abTexts }),
   });
 }
@@ -17,7 +15,7 @@ export function useSaveAbTexts() {
 export function useStaffLegal() {
   return useQuery({
     queryKey: contentKeys.adminLegal,
-    queryFn: ({ signal }) => http.get<StaffLegal>('/api/v1/admin/legal', { signal }),
+    queryFn: ({ signal }) => api.get('/api/v1/admin/legal', { signal }),
   });
 }
 
@@ -25,7 +23,7 @@ export function useStaffLegal() {
 export function useSaveLegal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (markdown: string) => http.put<StaffLegal>('/api/v1/admin/legal', { markdown }),
+    mutationFn: (markdown: string) => api.put('/api/v1/admin/legal', { body: { markdown } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(contentKeys.adminLegal, saved);
       void queryClient.invalidateQueries({ queryKey: contentKeys.legal });
