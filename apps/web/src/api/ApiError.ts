@@ -1,3 +1,12 @@
+import type { ErrorCode } from '@jodi/contract';
+
+/**
+ * What an ApiError's `code` may be: one of the contract's codes (each names one cause and comes with
+ * one status), NETWORK_ERROR when the server could not be reached, or HTTP_{status} for an answer
+ * without the error envelope (a proxy's page, say).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | `HTTP_${number}`;
+
 /** One field problem of a 400 answer: `details: [{ path, message }]`. */
 export interface FieldIssue {
   path: string;
@@ -11,7 +20,7 @@ export class ApiError extends Error {
   constructor(
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: unknown,
     /** Seconds from a 429's Retry-After header. */

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@jodi/contract';
 import { t } from '../i18n';
 import { warnPlanUpgrade } from '../lib/planUpgrade';
 import { sessionStore } from '../session/sessionStore';
@@ -49,7 +50,9 @@ export function toApiError(status: number, body: unknown, retryAfterHeader: stri
   const retryAfter = Number(retryAfterHeader);
   return new ApiError(
     status,
-    typeof error?.code === 'string' ? error.code : `HTTP_${status}`,
+    // The server answers the contract's codes (ERROR_CATALOGUE); the type is taken on trust here,
+    // which keeps the catalogue itself out of the bundle.
+    typeof error?.code === 'string' ? (error.code as ErrorCode) : `HTTP_${status}`,
     typeof error?.message === 'string' ? error.message : t.notices.somethingWentWrong,
     error?.details,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
