@@ -1,5 +1,6 @@
-// The one test command (`npm test`): lint and format check, typecheck, unit and API tests,
-// build, then the browser tests. Ends with a summary line "N passed, N failed".
+// The one test command (`npm test`): lint and format check, typecheck, the web's API types
+// current with the server's routes, unit and API tests, build, then the browser tests.
+// Ends with a summary line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,6 +41,7 @@ function finish() {
 
 stepOrFail('lint and format', 'npx', ['biome', 'check', '.']);
 stepOrFail('typecheck', 'npx', ['tsc', '-b']);
+stepOrFail('web API types current', 'npm', ['run', '--silent', 'api:types', '--', '--check']);
 
 const vitestReport = path.join(reportDir, 'vitest.json');
 const unitOk = run('unit and API tests', 'npx', [
