@@ -89,7 +89,7 @@ export class AssistantService {
     const hit = await this.deps.limits.hit(`assistant:${user.id}`, windowSeconds);
     if (hit.count > max) return refuse('RATE_LIMITED');
     const facts = await this.factsFor(user, pid, language);
-    if (!facts) return refuse('NOT_FOUND');
+    if (!facts) return refuse('PROFILE_NOT_FOUND');
     await this.stream(question, facts, send);
   }
 
@@ -99,7 +99,7 @@ export class AssistantService {
       const { profile } = await this.deps.profiles.profileFor({ ...user, language }, pid);
       return factsFromProfile(profile, language);
     } catch (err) {
-      if (err instanceof AppError && err.status === 404) return null;
+      if (err instanceof AppError && err.code === 'PROFILE_NOT_FOUND') return null;
       throw err;
     }
   }

@@ -131,12 +131,12 @@ describe('the AI helper with the built-in answerer', () => {
     const social = socialCalls(t.app);
     expect((await social.block(groom, bride.profileId)).statusCode).toBe(200);
     const blocked = await ask(socket, groom.user.id, bride.profileId, 'How tall is she?');
-    expect(blocked).toMatchObject({ text: REFUSALS.NOT_FOUND, code: 'NOT_FOUND' });
+    expect(blocked).toMatchObject({ text: REFUSALS.PROFILE_NOT_FOUND, code: 'PROFILE_NOT_FOUND' });
     const other = await brideWithContacts(t.app);
     expect((await social.block(other, groom.profileId)).statusCode).toBe(200);
-    expect((await ask(socket, groom.user.id, other.profileId, 'Age?')).code).toBe('NOT_FOUND');
-    expect((await ask(socket, groom.user.id, crypto.randomUUID(), 'Age?')).code).toBe('NOT_FOUND');
-    expect((await ask(socket, groom.user.id, 'not-an-id', 'Age?')).code).toBe('NOT_FOUND');
+    expect((await ask(socket, groom.user.id, other.profileId, 'Age?')).code).toBe('PROFILE_NOT_FOUND');
+    expect((await ask(socket, groom.user.id, crypto.randomUUID(), 'Age?')).code).toBe('PROFILE_NOT_FOUND');
+    expect((await ask(socket, groom.user.id, 'not-an-id', 'Age?')).code).toBe('PROFILE_NOT_FOUND');
   });
 
   it('ignores blank and malformed questions, and questions under another user id', async () => {

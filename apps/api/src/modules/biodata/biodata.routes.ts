@@ -21,6 +21,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRoutesOptions> = async 
   app.get(
     '/api/v1/biodata',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -53,7 +54,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRoutesOptions> = async 
   app.get(
     '/api/v1/biodata/file',
     {
-      config: { errors: ['BIODATA_LINK_INVALID'] },
+      config: { errors: ['BIODATA_LINK_INVALID', 'PROFILE_NOT_FOUND'] },
       // The signed URL is the credential: keep it out of the request log.
       logLevel: 'warn',
       schema: {

@@ -224,10 +224,32 @@ describe('biodata', () => {
     const hidden = await createProfile(t.app);
     await verify(hidden);
     await db().update(profiles).set({ hidden: true }).where(eq(profiles.id, hidden.profileId));
-    expect((await get(`/api/v1/profile/biodata?pid=${hidden.profileId}`, groom)).statusCode).toBe(404);
-    expect((await get('/api/v1/profile/biodata?pid=nope', groom)).statusCode).toBe(404);
+    for (const pid of [hidden.profileId, 'nope']) {
+      const unknown = await get(`/api/v1/profile/biodata?pid=${pid}`, groom);
+      expect(unknown.statusCode, pid).toBe(404);
+      expect(unknown.json().error, pid).toEqual({ code: 'PROFILE_NOT_FOUND', message: 'Profile not found.' });
+    }
     expect((await get(`/api/v1/profile/biodata?pid=${bride.profileId}`)).statusCode).toBe(401);
     expect((await get('/api/v1/biodata')).statusCode).toBe(401);
+  });
+
+  it('answers 404 from a link whose profile was hidden after it was issued', async () => {
+    const groom = await createProfile(t.app, { gender: 'male' });
+    const other = await createProfile(t.app);
+    await verify(other);
+    const { url } = (await get(`/api/v1/profile/biodata?pid=${other.profileId}`, groom)).json().data;
+    await db().update(profiles).set({ hidden: true }).where(eq(profiles.id, other.profileId));
+    const { res } = await fetchPdf(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({ code: 'PROFILE_NOT_FOUND', message: 'Profile not found.' });
+  });
+
+  it('answers 404 PROFILE_REQUIRED for the own biodata of an account without a profile', async () => {
+    const member = await createProfile(t.app);
+    await db().delete(profiles).where(eq(profiles.id, member.profileId));
+    const res = await get('/api/v1/biodata', member);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({ code: 'PROFILE_REQUIRED', message: 'Create your profile first.' });
   });
 
   it('renders a verified profile as the requester may see it: contacts for Belief, none for Hope', async () => {
@@ -264,7 +286,12 @@ describe('biodata', () => {
     const key = biodataKey(t.config.jwtSecret!);
     const claims = { uid: bride.user.id, pid: bride.profileId };
     const expired = await signBiodataToken(key, claims, new Date(Date.now() - 6 * 60 * 1000));
-    expect((await fetchPdf(`/api/v1/biodata/file?t=${expired}`)).res.statusCode).toBe(403);
+    const late = (await fetchPdf(`/api/v1/biodata/file?t=${expired}`)).res;
+    expect(late.statusCode).toBe(403);
+    expect(late.json().error).toEqual({
+      code: 'BIODATA_LINK_INVALID',
+      message: 'This download link is invalid or has expired. Please download again.',
+    });
 
     const { url } = (await get('/api/v1/biodata', bride)).json().data;
     const token = url.split('t=')[1] as string;
@@ -275,6 +302,7 @@ describe('biodata', () => {
     for (const t2 of [forged, flipped, bride.token, '', 'abc']) {
       const res = await fetchPdf(`/api/v1/biodata/file?t=${t2}`);
       expect(res.res.statusCode).toBe(403);
+      expect(res.res.json().error.code).toBe('BIODATA_LINK_INVALID');
       expect(res.res.headers['content-type']).not.toContain('pdf');
     }
     expect((await fetchPdf('/api/v1/biodata/file')).res.statusCode).toBe(403);

@@ -17,13 +17,18 @@ export const contactsRoutes: FastifyPluginAsyncZod<ContactsRoutesOptions> = asyn
 ) => {
   app.get(
     '/api/v1/contacts',
-    { preValidation: guards.requireUser, schema: { tags, security, response: { 200: contactListResponse } } },
+    {
+      config: { errors: ['PROFILE_NOT_FOUND'] },
+      preValidation: guards.requireUser,
+      schema: { tags, security, response: { 200: contactListResponse } },
+    },
     async (req) => contacts.list(req.user!),
   );
 
   app.post(
     '/api/v1/contacts',
     {
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

@@ -2,7 +2,7 @@ import { MAX_CONTACTS } from '@jodi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedUp, signUpMember, type TestApp } from '../../../test/harness';
-import { contacts } from '../../db/schema';
+import { contacts, profiles } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,6 +93,7 @@ describe('contacts (GET/POST /api/v1/contacts)', () => {
     for (const [payload, path] of cases) {
       const res = await save(m, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
       if (path) expect(res.json().error.details.map((d: { path: string }) => d.path)).toContain(path);
     }
     const after = (await read(m)).json().data;
@@ -111,5 +112,15 @@ describe('contacts (GET/POST /api/v1/contacts)', () => {
       payload: { contacts: [father] },
     });
     expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers 404 to an account without a profile', async () => {
+    const m = await signUpMember(t.app);
+    await t.database.db.delete(profiles).where(eq(profiles.id, m.user.profile_id!));
+    for (const res of [await read(m), await save(m, { contacts: [father] })]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ code: 'PROFILE_NOT_FOUND', message: 'Profile not found.' });
+    }
   });
 });

@@ -30,7 +30,14 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
     '/api/v1/bulk/picb',
     {
       config: {
-        errors: ['FILE_REQUIRED', 'PAYLOAD_TOO_LARGE', 'PHOTO_LIMIT_REACHED', 'UNSUPPORTED_MEDIA_TYPE'],
+        errors: [
+          'FILE_REQUIRED',
+          'PAYLOAD_TOO_LARGE',
+          'PHOTO_LIMIT_REACHED',
+          'PROFILE_REQUIRED',
+          'UNSUPPORTED_MEDIA_TYPE',
+          'UPLOAD_MALFORMED',
+        ],
       },
       preValidation: guards.requireUser,
       schema: {
@@ -55,14 +62,18 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
 
   app.get(
     '/api/v1/pics',
-    { preValidation: guards.requireUser, schema: { tags, security, response: { 200: photoListResponse } } },
+    {
+      config: { errors: ['PROFILE_REQUIRED'] },
+      preValidation: guards.requireUser,
+      schema: { tags, security, response: { 200: photoListResponse } },
+    },
     async (req) => listOf(await photos.list(requireOwnProfileId(req.user!))),
   );
 
   app.delete(
     '/api/v1/pics/:id',
     {
-      config: { errors: ['PHOTO_NOT_FOUND'] },
+      config: { errors: ['PHOTO_NOT_FOUND', 'PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: { tags, security, params: photoIdParams, response: { 200: photoListResponse } },
     },
@@ -72,7 +83,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
   app.put(
     '/api/v1/set/profile/pic',
     {
-      config: { errors: ['PHOTO_NOT_FOUND'] },
+      config: { errors: ['PHOTO_NOT_FOUND', 'PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: { tags, security, body: setPrimaryBody, response: { 200: photoListResponse } },
     },

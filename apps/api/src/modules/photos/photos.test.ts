@@ -148,7 +148,7 @@ describe('uploading photos', () => {
       headers: other.auth,
     });
     expect(del.statusCode).toBe(404);
-    expect(del.json().error.code).toBe('NOT_FOUND');
+    expect(del.json().error.code).toBe('PHOTO_NOT_FOUND');
     const set = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/set/profile/pic',
@@ -156,6 +156,7 @@ describe('uploading photos', () => {
       payload: { id: second?.id },
     });
     expect(set.statusCode).toBe(404);
+    expect(set.json().error.code).toBe('PHOTO_NOT_FOUND');
 
     expect((await list(owner)).map((p) => [p.id, p.is_primary])).toEqual([
       [mine?.id, true],
@@ -167,6 +168,7 @@ describe('uploading photos', () => {
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/pics/${id}`, headers: owner.auth });
       expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('PHOTO_NOT_FOUND');
     }
   });
 
@@ -269,7 +271,7 @@ describe('refused photo uploads store nothing', () => {
     const eleventh = await upload(member, [filePart(await jpeg())]);
     expect(eleventh.statusCode).toBe(400);
     expect(eleventh.json().error).toMatchObject({
-      code: 'VALIDATION_FAILED',
+      code: 'PHOTO_LIMIT_REACHED',
       message: 'A profile can have at most 10 photos. Remove one to add another.',
     });
     expect((await list(member)).length).toBe(10);
@@ -284,6 +286,7 @@ describe('refused photo uploads store nothing', () => {
       eleven.map((data) => filePart(data)),
     );
     expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('PHOTO_LIMIT_REACHED');
     expect(res.json().error.message).toMatch(/at most 10 photos/);
     expect(await list(member)).toEqual([]);
     expect(storedFiles(member)).toEqual([]);
@@ -306,7 +309,10 @@ describe('refused photo uploads store nothing', () => {
       three.map((d) => filePart(d)),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('A profile can have at most 10 photos; you can add 2 more.');
+    expect(res.json().error).toMatchObject({
+      code: 'PHOTO_LIMIT_REACHED',
+      message: 'A profile can have at most 10 photos; you can add 2 more.',
+    });
     expect((await list(member)).length).toBe(8);
     expect(storedFiles(member)).toHaveLength(8 * FILES_PER_PHOTO);
   });
@@ -333,7 +339,10 @@ describe('refused photo uploads store nothing', () => {
     const member = await signUpMember(t.app);
     const empty = await upload(member, [{ name: 'note', data: 'hello' }]);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.message).toBe('Choose at least one photo to upload.');
+    expect(empty.json().error).toMatchObject({
+      code: 'FILE_REQUIRED',
+      message: 'Choose at least one photo to upload.',
+    });
 
     const json = await t.app.inject({
       method: 'POST',
@@ -351,7 +360,7 @@ describe('refused photo uploads store nothing', () => {
       payload: 'garbage',
     });
     expect(noBoundary.statusCode).toBe(400);
-    expect(noBoundary.json().error.code).toBe('VALIDATION_FAILED');
+    expect(noBoundary.json().error.code).toBe('UPLOAD_MALFORMED');
 
     const anonymous = await t.app.inject({
       method: 'POST',
@@ -360,6 +369,22 @@ describe('refused photo uploads store nothing', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/pics' })).statusCode).toBe(401);
+  });
+
+  it('answers 404 PROFILE_REQUIRED to an account without a profile', async () => {
+    const member = await signUpMember(t.app);
+    await t.database.db.delete(profiles).where(eq(profiles.id, member.user.profile_id!));
+    const id = '00000000-0000-4000-8000-000000000000';
+    const calls = [
+      upload(member, [filePart(await jpeg())]),
+      t.app.inject({ method: 'GET', url: '/api/v1/pics', headers: member.auth }),
+      t.app.inject({ method: 'DELETE', url: `/api/v1/pics/${id}`, headers: member.auth }),
+      t.app.inject({ method: 'PUT', url: '/api/v1/set/profile/pic', headers: member.auth, payload: { id } }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ code: 'PROFILE_REQUIRED', message: 'Create your profile first.' });
+    }
   });
 });
 

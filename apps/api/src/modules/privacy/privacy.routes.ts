@@ -18,6 +18,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
   app.get(
     '/api/v1/privacy',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -32,6 +33,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
   app.put(
     '/api/v1/privacy',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

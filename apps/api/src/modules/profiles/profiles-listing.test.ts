@@ -107,6 +107,10 @@ describe('GET /api/v1/profiles: who is listed', () => {
     expect((await list(`saved=false&city=${city}`, viewer)).data).toHaveLength(3);
     const visitor = await t.app.inject({ method: 'GET', url: '/api/v1/profiles?saved=true' });
     expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Sign in to see your saved profiles.',
+    });
   });
 });
 

@@ -91,11 +91,13 @@ describe('GET /api/v1/profiles/{id}', () => {
     for (const id of ['not-a-uuid', '42', '00000000-0000-4000-8000-000000000000', '%27%20OR%201%3D1']) {
       const res = await view(id, viewer);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json().error.code).toBe('NOT_FOUND');
+      expect(res.json().error).toEqual({ code: 'PROFILE_NOT_FOUND', message: 'Profile not found.' });
     }
     const hidden = await createProfile(t.app);
     await db().update(profiles).set({ hidden: true }).where(eq(profiles.id, hidden.profileId));
-    expect((await view(hidden.profileId, viewer)).statusCode).toBe(404);
+    const hiddenView = await view(hidden.profileId, viewer);
+    expect(hiddenView.statusCode).toBe(404);
+    expect(hiddenView.json().error.code).toBe('PROFILE_NOT_FOUND');
 
     const suspended = await createProfile(t.app);
     await db().update(users).set({ status: 'suspended' }).where(eq(users.id, suspended.user.id));
@@ -114,7 +116,9 @@ describe('GET /api/v1/profiles/{id}', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json().is_blocked).toBe(true);
     expect((await view(viewer.profileId, blockedByMe)).statusCode).toBe(404);
-    expect((await view(blockedMe.profileId, viewer)).statusCode).toBe(404);
+    const acrossBlock = await view(blockedMe.profileId, viewer);
+    expect(acrossBlock.statusCode).toBe(404);
+    expect(acrossBlock.json().error.code).toBe('PROFILE_NOT_FOUND');
     expect((await view(viewer.profileId, blockedMe)).json().is_blocked).toBe(true);
     const bystander = await createProfile(t.app);
     expect((await view(viewer.profileId, bystander)).statusCode).toBe(200);
@@ -298,9 +302,13 @@ describe('public view (no token)', () => {
   it('answers 404 for hidden, unknown and undecodable ids, and across a block when signed in', async () => {
     const m = await createProfile(t.app);
     for (const x of ['bm90LWEtdXVpZA==', 'not base64!', '00000000-0000-4000-8000-000000000000']) {
-      expect((await get(`/api/v1/view/profiles/${encodeURIComponent(x)}`)).statusCode, x).toBe(404);
+      const res = await get(`/api/v1/view/profiles/${encodeURIComponent(x)}`);
+      expect(res.statusCode, x).toBe(404);
+      expect(res.json().error.code, x).toBe('PROFILE_NOT_FOUND');
     }
-    expect((await get('/api/v1/view/profile?id=nope')).statusCode).toBe(404);
+    const byQuery = await get('/api/v1/view/profile?id=nope');
+    expect(byQuery.statusCode).toBe(404);
+    expect(byQuery.json().error.code).toBe('PROFILE_NOT_FOUND');
 
     const blocker = await createProfile(t.app, { gender: 'male' });
     await db().insert(blocks).values({ blockerProfileId: m.profileId, blockedProfileId: blocker.profileId });
@@ -369,8 +377,11 @@ describe('similar profiles (GET /api/v1/gender/?gender=&pid=)', () => {
     const ask = (url: string, headers: Record<string, string> = viewer.auth) =>
       s.app.inject({ method: 'GET', url, headers });
     expect((await ask(`/api/v1/gender/?gender=other&pid=${reference.profileId}`)).statusCode).toBe(400);
-    expect((await ask('/api/v1/gender/?gender=female&pid=nope')).statusCode).toBe(404);
-    expect((await ask(`/api/v1/gender/?gender=female&pid=${hidden.profileId}`)).statusCode).toBe(404);
+    for (const pid of ['nope', hidden.profileId]) {
+      const res = await ask(`/api/v1/gender/?gender=female&pid=${pid}`);
+      expect(res.statusCode, pid).toBe(404);
+      expect(res.json().error.code, pid).toBe('PROFILE_NOT_FOUND');
+    }
     expect((await ask(`/api/v1/gender/?gender=female&pid=${reference.profileId}`, {})).statusCode).toBe(401);
   });
 });

@@ -31,6 +31,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/myprofile',
     {
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -114,6 +115,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
     app.get(
       url,
       {
+        config: { errors: ['PROFILE_NOT_FOUND'] },
         preValidation: guards.requireUser,
         schema: { tags, security, response: { 200: completionResponse } },
       },
@@ -140,6 +142,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.put(
     '/api/v1/support/info',
     {
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: { tags, security, body: supportInfoSchema, response: { 200: supportInfoResponse } },
     },

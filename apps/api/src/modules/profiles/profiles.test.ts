@@ -89,7 +89,10 @@ describe('own profile (PUT /api/v1/profiles/{id}, GET /api/v1/myprofile)', () =>
     const other = await signUpMember(t.app);
     const denied = await put(owner.profileId, { name: 'Hacked' }, other.auth);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().error.code).toBe('FORBIDDEN');
+    expect(denied.json().error).toEqual({
+      code: 'NOT_YOUR_PROFILE',
+      message: 'You can only change your own profile.',
+    });
 
     const staff = await signUpMember(t.app);
     await db().update(users).set({ isAdmin: true }).where(eq(users.id, staff.user.id));
@@ -103,12 +106,32 @@ describe('own profile (PUT /api/v1/profiles/{id}, GET /api/v1/myprofile)', () =>
 
   it('answers 404 for unknown and malformed ids, 401 without a token', async () => {
     const m = await signUpMember(t.app);
-    expect((await put('00000000-0000-4000-8000-000000000000', { name: 'X' }, m.auth)).statusCode).toBe(404);
+    const unknown = await put('00000000-0000-4000-8000-000000000000', { name: 'X' }, m.auth);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual({ code: 'PROFILE_NOT_FOUND', message: 'Profile not found.' });
     for (const bad of ['not-a-uuid', '123', "1'; DROP TABLE profiles;--", `${m.user.profile_id}x`]) {
       const res = await put(encodeURIComponent(bad), { name: 'X' }, m.auth);
       expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('PROFILE_NOT_FOUND');
     }
-    expect((await put(m.user.profile_id!, { name: 'X' }, {})).statusCode).toBe(401);
+    const anonymous = await put(m.user.profile_id!, { name: 'X' }, {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers 404 to an account without a profile for its own profile, completion and support info', async () => {
+    const m = await signUpMember(t.app);
+    await db().delete(profiles).where(eq(profiles.userId, m.user.id));
+    const calls = [
+      get('/api/v1/myprofile', m.auth),
+      get('/api/v1/profile_completion', m.auth),
+      get('/api/v1/profile/completion', m.auth),
+      t.app.inject({ method: 'PUT', url: '/api/v1/support/info', headers: m.auth, payload: { phone: null } }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ code: 'PROFILE_NOT_FOUND', message: 'Profile not found.' });
+    }
   });
 
   it('ignores mass-assigned fields such as identity_verified, is_admin, plan and user_id', async () => {
@@ -191,7 +214,10 @@ describe('own profile (PUT /api/v1/profiles/{id}, GET /api/v1/myprofile)', () =>
     // Only the gender changes, but a 19-year-old groom is under age.
     const res = await put(m.profileId, { gender: 'male' }, m.auth);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('A groom must be at least 21 years old.');
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'A groom must be at least 21 years old.',
+    });
     const [row] = await db().select().from(profiles).where(eq(profiles.id, m.profileId));
     expect(row?.gender).toBe('female');
     // A birthdate without gender is checked for sanity only.

@@ -29,7 +29,15 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/api/v1/verification/doc',
     {
-      config: { errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] },
+      config: {
+        errors: [
+          'FILE_REQUIRED',
+          'PAYLOAD_TOO_LARGE',
+          'PROFILE_REQUIRED',
+          'UNSUPPORTED_MEDIA_TYPE',
+          'UPLOAD_MALFORMED',
+        ],
+      },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -53,6 +61,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.get(
     '/api/v1/verification/docs',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: { tags, security, response: { 200: ownDocumentListResponse } },
     },
@@ -98,7 +107,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/api/v1/admin/verification/docs/:id/approve',
     {
-      config: { errors: ['DOCUMENT_NOT_FOUND'] },
+      config: { errors: ['DOCUMENT_ALREADY_REVIEWED', 'DOCUMENT_NOT_FOUND'] },
       preValidation: guards.requireAdmin,
       schema: { tags, security, params: docIdParams, response: { 200: ownDocumentResponse } },
     },
@@ -108,7 +117,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/api/v1/admin/verification/docs/:id/reject',
     {
-      config: { errors: ['DOCUMENT_ALREADY_REVIEWED'] },
+      config: { errors: ['DOCUMENT_ALREADY_REVIEWED', 'DOCUMENT_NOT_FOUND'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,

@@ -81,11 +81,28 @@ describe('POST /api/v1/verification/doc', () => {
     const member = await createProfile(t.app);
     const html = await upload(member, 'GovID', Buffer.from('<!doctype html><script>alert(1)</script>'));
     expect(html.statusCode).toBe(415);
+    expect(html.json().error).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only PDF, JPEG or PNG documents are accepted.',
+    });
     const big = Buffer.alloc(10 * MB + 10, 0x20);
     PDF.copy(big);
-    expect((await upload(member, 'GovID', big)).statusCode).toBe(413);
-    expect((await upload(member, 'Selfie', PDF)).statusCode).toBe(400);
-    expect((await upload(null, 'GovID', PDF)).statusCode).toBe(401);
+    const tooBig = await upload(member, 'GovID', big);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    const selfie = await upload(member, 'Selfie', PDF);
+    expect(selfie.statusCode).toBe(400);
+    expect(selfie.json().error.code).toBe('VALIDATION_FAILED');
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/verification/doc?docType=GovID',
+      ...multipart([{ name: 'note', data: 'hello' }], member.auth),
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error).toEqual({ code: 'FILE_REQUIRED', message: 'Choose a file to upload.' });
+    const visitor = await upload(null, 'GovID', PDF);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error.code).toBe('UNAUTHENTICATED');
     expect((await get('/api/v1/verification/docs', member)).json().data).toEqual([]);
   });
 
@@ -95,14 +112,27 @@ describe('POST /api/v1/verification/doc', () => {
     const second = (await upload(member, 'GovID', await jpeg())).json().data;
     const list = (await get('/api/v1/verification/docs', member)).json().data;
     expect(list.map((d: { id: string }) => d.id)).toEqual([second.id]);
-    expect((await get(first.file_url, member)).statusCode).toBe(404);
+    const gone = await get(first.file_url, member);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error).toEqual({ code: 'DOCUMENT_NOT_FOUND', message: 'No such document.' });
+  });
+
+  it('answers 404 PROFILE_REQUIRED to an account without a profile', async () => {
+    const member = await createProfile(t.app);
+    await t.database.db.delete(profiles).where(eq(profiles.id, member.profileId));
+    for (const res of [await upload(member, 'GovID', PDF), await get('/api/v1/verification/docs', member)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ code: 'PROFILE_REQUIRED', message: 'Create your profile first.' });
+    }
   });
 
   it('never shows a document to another member, nor publicly under /media', async () => {
     const owner = await createProfile(t.app);
     const other = await createProfile(t.app, { gender: 'male' });
     const doc = (await upload(owner, 'GovID', await jpeg())).json().data;
-    expect((await get(doc.file_url, other)).statusCode).toBe(404);
+    const foreign = await get(doc.file_url, other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.code).toBe('DOCUMENT_NOT_FOUND');
     expect((await get(doc.file_url)).statusCode).toBe(401);
     expect((await get(doc.file_url, staff)).statusCode).toBe(200);
     expect((await get('/api/v1/verification/docs', other)).body).not.toContain(doc.id);
@@ -125,7 +155,9 @@ describe('staff review', () => {
       ['POST', `/api/v1/admin/verification/docs/${doc.id}/reject`],
     ] as const) {
       const payload = url.endsWith('reject') ? { reason: 'blurry' } : undefined;
-      expect((await t.app.inject({ method, url, headers: member.auth, payload })).statusCode).toBe(403);
+      const asMember = await t.app.inject({ method, url, headers: member.auth, payload });
+      expect(asMember.statusCode).toBe(403);
+      expect(asMember.json().error.code).toBe('STAFF_ONLY');
       expect((await t.app.inject({ method, url, payload })).statusCode).toBe(401);
     }
     expect((await flags(member.profileId)).identityVerified).toBe(false);
@@ -170,9 +202,16 @@ describe('staff review', () => {
       true,
     );
     // Reviewed once only.
-    expect(
-      (await post(`/api/v1/admin/verification/docs/${doc.id}/reject`, staff, { reason: 'x' })).statusCode,
-    ).toBe(409);
+    for (const again of [
+      await post(`/api/v1/admin/verification/docs/${doc.id}/reject`, staff, { reason: 'x' }),
+      await post(`/api/v1/admin/verification/docs/${doc.id}/approve`, staff),
+    ]) {
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toEqual({
+        code: 'DOCUMENT_ALREADY_REVIEWED',
+        message: 'This document was already approved.',
+      });
+    }
     const pending = (await get('/api/v1/admin/verification/docs?status=pending&limit=100', staff)).json();
     expect(pending.data.map((d: { id: string }) => d.id)).not.toContain(doc.id);
   });
@@ -205,6 +244,12 @@ describe('staff review', () => {
     expect((await flags(member.profileId)).identityVerified).toBe(false);
     const own = (await get('/api/v1/verification/docs', member)).json().data;
     expect(own[0]).toMatchObject({ status: 'rejected', reason: 'The photo page is unreadable.' });
-    expect((await post('/api/v1/admin/verification/docs/not-a-uuid/approve', staff)).statusCode).toBe(404);
+    for (const unknown of [
+      await post('/api/v1/admin/verification/docs/not-a-uuid/approve', staff),
+      await post(`/api/v1/admin/verification/docs/${crypto.randomUUID()}/reject`, staff, { reason: 'x' }),
+    ]) {
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error).toEqual({ code: 'DOCUMENT_NOT_FOUND', message: 'No such document.' });
+    }
   });
 });

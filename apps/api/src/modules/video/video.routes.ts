@@ -30,7 +30,15 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
   app.post(
     '/api/v1/videointro',
     {
-      config: { errors: ['FILE_REQUIRED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] },
+      config: {
+        errors: [
+          'FILE_REQUIRED',
+          'PAYLOAD_TOO_LARGE',
+          'PROFILE_REQUIRED',
+          'UNSUPPORTED_MEDIA_TYPE',
+          'UPLOAD_MALFORMED',
+        ],
+      },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -52,14 +60,18 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
 
   app.get(
     '/api/v1/videointro',
-    { preValidation: guards.requireUser, schema: { tags, security, response: { 200: videoIntroResponse } } },
+    {
+      config: { errors: ['PROFILE_REQUIRED'] },
+      preValidation: guards.requireUser,
+      schema: { tags, security, response: { 200: videoIntroResponse } },
+    },
     async (req) => ({ data: await video.get(requireOwnProfileId(req.user!)) }),
   );
 
   app.delete(
     '/api/v1/videointro/:id',
     {
-      config: { errors: ['VIDEO_NOT_FOUND'] },
+      config: { errors: ['PROFILE_REQUIRED', 'VIDEO_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: { tags, security, params: videoIdParams, response: { 200: videoIntroResponse } },
     },

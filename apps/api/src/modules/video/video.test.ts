@@ -114,6 +114,7 @@ describe('the video introduction', () => {
 
     const empty = await uploadVideo(member, '', 'intro.mp4');
     expect(empty.statusCode).toBe(415);
+    expect(empty.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('refuses a video over the limit with 413 and leaves nothing of it in storage', async () => {
@@ -150,6 +151,7 @@ describe('the video introduction', () => {
     const video = (await uploadVideo(member, testMedia('mp4'))).json().data;
     const wrong = await t.app.inject({ method: 'DELETE', url: '/api/v1/videointro/2', headers: member.auth });
     expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error).toEqual({ code: 'VIDEO_NOT_FOUND', message: 'No such video introduction.' });
     expect(await getVideo(member)).toEqual(video);
 
     const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/videointro/1', headers: member.auth });
@@ -187,7 +189,7 @@ describe('the video introduction', () => {
       ...multipart([{ name: 'title', data: 'hello' }], member.auth),
     });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().error.message).toBe('Choose a file to upload.');
+    expect(noFile.json().error).toEqual({ code: 'FILE_REQUIRED', message: 'Choose a file to upload.' });
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/v1/videointro',
@@ -195,6 +197,7 @@ describe('the video introduction', () => {
       payload: { video: 'x' },
     });
     expect(json.statusCode).toBe(415);
+    expect(json.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/v1/videointro',
@@ -202,6 +205,20 @@ describe('the video introduction', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/videointro' })).statusCode).toBe(401);
+  });
+
+  it('answers 404 PROFILE_REQUIRED to an account without a profile', async () => {
+    const member = await signUpMember(t.app);
+    await t.database.db.delete(profiles).where(eq(profiles.id, member.user.profile_id!));
+    const calls = [
+      uploadVideo(member, testMedia('mp4')),
+      t.app.inject({ method: 'GET', url: '/api/v1/videointro', headers: member.auth }),
+      t.app.inject({ method: 'DELETE', url: '/api/v1/videointro/1', headers: member.auth }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ code: 'PROFILE_REQUIRED', message: 'Create your profile first.' });
+    }
   });
 });
 

@@ -174,7 +174,7 @@ export const assistantTextsEn = {
     PLAN_UPGRADE_REQUIRED:
       'The AI helper is part of the Belief and Trust plans. Buy a plan to ask it about profiles.',
     RATE_LIMITED: 'You have asked many questions in a short time. Please wait a few minutes and ask again.',
-    NOT_FOUND: 'I cannot answer about this profile.',
+    PROFILE_NOT_FOUND: 'I cannot answer about this profile.',
     UNAVAILABLE: 'The AI helper stopped before finishing. Please ask again.',
   },
 };

@@ -142,7 +142,7 @@ export const assistantTextsHi: Translation<typeof assistantTextsEn> = {
   refusals: {
     PLAN_UPGRADE_REQUIRED: 'AI सहायक Belief और Trust प्लान में मिलता है। प्रोफ़ाइल के बारे में पूछने के लिए कृपया प्लान लें।',
     RATE_LIMITED: 'आपने कम समय में बहुत सारे सवाल पूछे हैं। कृपया कुछ मिनट रुककर फिर पूछें।',
-    NOT_FOUND: 'इस प्रोफ़ाइल के बारे में जवाब नहीं दिया जा सकता।',
+    PROFILE_NOT_FOUND: 'इस प्रोफ़ाइल के बारे में जवाब नहीं दिया जा सकता।',
     UNAVAILABLE: 'AI सहायक जवाब पूरा करने से पहले ही रुक गया। कृपया फिर से पूछें।',
   },
 };

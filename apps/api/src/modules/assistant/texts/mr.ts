@@ -131,7 +131,7 @@ export const assistantTextsMr: Translation<typeof assistantTextsEn> = {
   refusals: {
     PLAN_UPGRADE_REQUIRED: 'AI मदतनीस Belief आणि Trust प्लॅनमध्ये मिळतो. प्रोफाइलबद्दल विचारण्यासाठी कृपया प्लॅन घ्या.',
     RATE_LIMITED: 'आपण थोड्या वेळात बरेच प्रश्न विचारले आहेत. कृपया काही मिनिटे थांबून पुन्हा विचारा.',
-    NOT_FOUND: 'या प्रोफाइलबद्दल मी उत्तर देऊ शकत नाही.',
+    PROFILE_NOT_FOUND: 'या प्रोफाइलबद्दल मी उत्तर देऊ शकत नाही.',
     UNAVAILABLE: 'AI मदतनीस उत्तर पूर्ण होण्याआधीच थांबला. कृपया पुन्हा विचारा.',
   },
 };
