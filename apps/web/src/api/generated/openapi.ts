@@ -2695,6 +2695,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `DOCUMENT_ALREADY_REVIEWED`: The verification document was already approved or rejected. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "DOCUMENT_ALREADY_REVIEWED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2808,6 +2825,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "STAFF_ONLY";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `DOCUMENT_NOT_FOUND`: No such verification document of the caller’s. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "DOCUMENT_NOT_FOUND";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -3141,6 +3175,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3201,6 +3252,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "BIODATA_LINK_INVALID";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_NOT_FOUND";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -4043,6 +4111,8 @@ export interface paths {
                  *     `PHOTO_LIMIT_REACHED`: The profile would have more photos than allowed.
                  *
                  *     `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `UPLOAD_MALFORMED`: The multipart upload is broken, interrupted, or has a field that is not allowed.
                  */
                 400: {
                     headers: {
@@ -4052,7 +4122,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FILE_REQUIRED" | "PHOTO_LIMIT_REACHED" | "UNKNOWN_APP";
+                                code: "FILE_REQUIRED" | "PHOTO_LIMIT_REACHED" | "UNKNOWN_APP" | "UPLOAD_MALFORMED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -4076,6 +4146,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -5518,6 +5605,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_NOT_FOUND";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -5606,6 +5710,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_NOT_FOUND";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -9020,6 +9141,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_NOT_FOUND";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -10214,6 +10352,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -10312,7 +10467,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `PHOTO_NOT_FOUND`: No such photo of the caller’s. */
+                /**
+                 * @description `PHOTO_NOT_FOUND`: No such photo of the caller’s.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -10321,7 +10480,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "PHOTO_NOT_FOUND";
+                                code: "PHOTO_NOT_FOUND" | "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -10637,6 +10796,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         /** @description Replaces every choice: photos everyone | members | accepted, contacts plan | accepted, paused_until (ISO time ahead, or null). */
@@ -10716,6 +10892,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -10836,6 +11029,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_NOT_FOUND";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -11043,6 +11253,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_NOT_FOUND";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -12584,7 +12811,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `PHOTO_NOT_FOUND`: No such photo of the caller’s. */
+                /**
+                 * @description `PHOTO_NOT_FOUND`: No such photo of the caller’s.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -12593,7 +12824,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "PHOTO_NOT_FOUND";
+                                code: "PHOTO_NOT_FOUND" | "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -13255,6 +13486,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_NOT_FOUND";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -14208,7 +14456,11 @@ export interface paths {
                     };
                 };
                 /**
-                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 * @description `FILE_REQUIRED`: The upload holds no file.
+                 *
+                 *     `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `UPLOAD_MALFORMED`: The multipart upload is broken, interrupted, or has a field that is not allowed.
                  *
                  *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
                  */
@@ -14220,7 +14472,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                code: "FILE_REQUIRED" | "UNKNOWN_APP" | "UPLOAD_MALFORMED" | "VALIDATION_FAILED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -14244,6 +14496,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -14365,6 +14634,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -14545,6 +14831,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -14579,6 +14882,8 @@ export interface paths {
                  * @description `FILE_REQUIRED`: The upload holds no file.
                  *
                  *     `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `UPLOAD_MALFORMED`: The multipart upload is broken, interrupted, or has a field that is not allowed.
                  */
                 400: {
                     headers: {
@@ -14588,7 +14893,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FILE_REQUIRED" | "UNKNOWN_APP";
+                                code: "FILE_REQUIRED" | "UNKNOWN_APP" | "UPLOAD_MALFORMED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -14612,6 +14917,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -14743,7 +15065,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `VIDEO_NOT_FOUND`: No such video introduction. */
+                /**
+                 * @description `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 *
+                 *     `VIDEO_NOT_FOUND`: No such video introduction.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -14752,7 +15078,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "VIDEO_NOT_FOUND";
+                                code: "PROFILE_REQUIRED" | "VIDEO_NOT_FOUND";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
