@@ -18,7 +18,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<ContactsRoutesOptions> = asyn
   app.get(
     '/api/v1/contacts',
     {
-      config: { errors: ['PROFILE_NOT_FOUND'] },
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: { tags, security, response: { 200: contactListResponse } },
     },
@@ -28,7 +28,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<ContactsRoutesOptions> = asyn
   app.post(
     '/api/v1/contacts',
     {
-      config: { errors: ['PROFILE_NOT_FOUND'] },
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

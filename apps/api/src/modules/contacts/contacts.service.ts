@@ -1,7 +1,7 @@
 import { type Contact, MAX_CONTACTS } from '@jodi/contract';
 import type { Database } from '../../db/database';
-import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import { requireOwnProfileId } from '../../policies/own-profile';
 import { presentContact } from './contact-presenter';
 import type { ContactsRepository, ContactValues } from './contacts.repository';
 
@@ -15,8 +15,7 @@ export class ContactsService {
   constructor(private readonly deps: { db: Database; repo: ContactsRepository }) {}
 
   private profileOf(user: AuthUser): string {
-    if (!user.profileId) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
-    return user.profileId;
+    return requireOwnProfileId(user);
   }
 
   async list(user: AuthUser): Promise<ContactList> {

@@ -120,7 +120,7 @@ describe('contacts (GET/POST /api/v1/contacts)', () => {
     await t.database.db.delete(profiles).where(eq(profiles.id, m.user.profile_id!));
     for (const res of [await read(m), await save(m, { contacts: [father] })]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toEqual({ code: 'PROFILE_NOT_FOUND', message: 'Profile not found.' });
+      expect(res.json().error).toEqual({ code: 'PROFILE_REQUIRED', message: 'Create your profile first.' });
     }
   });
 });

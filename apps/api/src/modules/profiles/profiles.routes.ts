@@ -31,7 +31,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/myprofile',
     {
-      config: { errors: ['PROFILE_NOT_FOUND'] },
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -46,7 +46,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/profiles',
     {
-      config: { errors: ['UNAUTHENTICATED'] },
+      config: { errors: ['PROFILE_REQUIRED', 'UNAUTHENTICATED'] },
       preValidation: guards.optionalUser,
       schema: {
         tags,
@@ -62,7 +62,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/profiles/:id',
     {
-      config: { errors: ['PROFILE_NOT_FOUND'] },
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: { tags, security, params: idParams, response: { 200: profileViewResponse } },
     },
@@ -89,7 +89,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/view/profiles/:x',
     {
-      config: { errors: ['PROFILE_NOT_FOUND'] },
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.optionalUser,
       schema: {
         tags,
@@ -104,7 +104,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/view/profile',
     {
-      config: { errors: ['PROFILE_NOT_FOUND'] },
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.optionalUser,
       schema: { tags, querystring: publicQuery, response: { 200: profileResponse } },
     },
@@ -115,7 +115,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
     app.get(
       url,
       {
-        config: { errors: ['PROFILE_NOT_FOUND'] },
+        config: { errors: ['PROFILE_REQUIRED'] },
         preValidation: guards.requireUser,
         schema: { tags, security, response: { 200: completionResponse } },
       },
@@ -126,7 +126,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/gender',
     {
-      config: { errors: ['PROFILE_NOT_FOUND'] },
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -142,7 +142,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.put(
     '/api/v1/support/info',
     {
-      config: { errors: ['PROFILE_NOT_FOUND'] },
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: { tags, security, body: supportInfoSchema, response: { 200: supportInfoResponse } },
     },

@@ -16,6 +16,7 @@ import { badRequest, type ErrorText, forbidden, notFound, unauthorized } from '.
 import { apiMessage } from '../../i18n/api-messages';
 import { parseProfileId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
+import { createProfileFirst, requireOwnProfileRow } from '../../policies/own-profile';
 import { type AstroSide, astroSideOf } from '../astro/gun-milan';
 import { moonColumnsFor } from '../astro/moon-of-profile';
 import type { ContactsRepository } from '../contacts/contacts.repository';
@@ -200,8 +201,7 @@ export class ProfilesService {
 
   private async ownRow(user: AuthUser): Promise<ProfileRow> {
     const row = user.profileId ? await this.deps.repo.findById(this.deps.db, user.profileId) : null;
-    if (!row) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
-    return row;
+    return requireOwnProfileRow(row);
   }
 
   /**
@@ -387,8 +387,10 @@ export class ProfilesService {
   async list(user: AuthUser | null, query: ListQuery): Promise<CardList> {
     const { db, repo } = this.deps;
     const me = user?.profileId ?? null;
-    if (query.saved === 'true' && !me)
+    if (query.saved === 'true' && !user) {
       throw unauthorized('UNAUTHENTICATED', 'Sign in to see your saved profiles.');
+    }
+    if (query.saved === 'true' && !me) throw createProfileFirst();
 
     let gender = query.gender;
     const self = await this.memberSelf(user);

@@ -119,18 +119,19 @@ describe('own profile (PUT /api/v1/profiles/{id}, GET /api/v1/myprofile)', () =>
     expect(anonymous.json().error.code).toBe('UNAUTHENTICATED');
   });
 
-  it('answers 404 to an account without a profile for its own profile, completion and support info', async () => {
+  it('answers 404 to an account without a profile for its own profile, completion, saved profiles and support info', async () => {
     const m = await signUpMember(t.app);
     await db().delete(profiles).where(eq(profiles.userId, m.user.id));
     const calls = [
       get('/api/v1/myprofile', m.auth),
       get('/api/v1/profile_completion', m.auth),
       get('/api/v1/profile/completion', m.auth),
+      get('/api/v1/profiles?saved=true', m.auth),
       t.app.inject({ method: 'PUT', url: '/api/v1/support/info', headers: m.auth, payload: { phone: null } }),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toEqual({ code: 'PROFILE_NOT_FOUND', message: 'Profile not found.' });
+      expect(res.json().error).toEqual({ code: 'PROFILE_REQUIRED', message: 'Create your profile first.' });
     }
   });
 
