@@ -60,7 +60,10 @@ describe('error messages in the request’s language', () => {
     const { token, user } = signUp.json().data;
     const res = await sendInterest({ authorization: `Bearer ${token}` }, user.profile_id);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error.message).toBe(apiMessagesMr.cannotInterestOwn);
+    expect(res.json().error).toEqual({
+      code: 'OWN_PROFILE_NOT_ALLOWED',
+      message: apiMessagesMr.cannotInterestOwn,
+    });
   });
 
   it('answers a visitor in the Accept-Language', async () => {
@@ -70,7 +73,7 @@ describe('error messages in the request’s language', () => {
       headers: { 'accept-language': 'hi' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.message).toBe(apiMessagesHi.signInToContinue);
+    expect(res.json().error).toEqual({ code: 'UNAUTHENTICATED', message: apiMessagesHi.signInToContinue });
     const english = await t.app.inject({ method: 'GET', url: '/api/v1/interests' });
     expect(english.json().error.message).toBe('Sign in to continue.');
   });
@@ -84,6 +87,7 @@ describe('error messages in the request’s language', () => {
     });
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toBe(apiMessagesMr.fieldsNotValid);
     expect(error.details).toContainEqual({ path: 'body.password', message: 'पासवर्ड किमान ६ अक्षरांचा असावा.' });
 
@@ -134,6 +138,7 @@ describe('error messages in the request’s language', () => {
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('MALFORMED_REQUEST');
     expect(res.json().error.message).toMatch(/JSON/);
   });
 });

@@ -51,7 +51,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
   app.get(
     '/api/v1/message/:spec',
     {
-      config: { errors: ['PROFILE_NOT_FOUND'] },
+      config: { errors: ['OWN_PROFILE_NOT_ALLOWED', 'PROFILE_NOT_FOUND', 'PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -84,6 +84,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
   app.get(
     '/api/v1/invites',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

@@ -63,7 +63,7 @@ describe('POST /api/v1/message/', () => {
     const { groom, bride } = await couple(t.app);
     const refused = await c.send(groom, bride.profileId, 'hi');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toEqual({ code: 'FORBIDDEN', message: NO_CHAT_YET });
+    expect(refused.json().error).toEqual({ code: 'CHAT_NOT_ALLOWED', message: NO_CHAT_YET });
     const request = (await s.chatRequest(groom, bride.profileId)).json().data;
     expect((await c.send(groom, bride.profileId, 'hi')).statusCode).toBe(403);
     expect((await c.send(bride, groom.profileId, 'hi')).statusCode).toBe(403);
@@ -81,6 +81,7 @@ describe('POST /api/v1/message/', () => {
     const unknown = await c.send(groom, uuid(), 'hi');
     expect(blocked.statusCode).toBe(404);
     expect(blocked.json()).toEqual(unknown.json());
+    expect(blocked.json().error).toEqual({ code: 'PROFILE_NOT_FOUND', message: 'Profile not found.' });
     expect((await c.send(bride, groom.profileId, 'hi')).statusCode).toBe(404);
     expect((await c.send(groom, 'not-a-uuid', 'hi')).statusCode).toBe(404);
     await s.unblock(bride, groom.profileId);
@@ -97,7 +98,12 @@ describe('POST /api/v1/message/', () => {
     const long = await c.send(groom, bride.profileId, 'a'.repeat(CHAT_MESSAGE_MAX + 1));
     expect(long.statusCode).toBe(400);
     expect(long.json().error.details[0].message).toBe('A message can have at most 2000 characters.');
-    expect((await c.send(groom, groom.profileId, 'me')).statusCode).toBe(400);
+    const self = await c.send(groom, groom.profileId, 'me');
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error).toEqual({
+      code: 'OWN_PROFILE_NOT_ALLOWED',
+      message: 'You cannot chat with your own profile.',
+    });
     expect((await c.send(groom, bride.profileId, 42)).statusCode).toBe(400);
     expect((await c.send(undefined, bride.profileId, 'hi')).statusCode).toBe(401);
 
@@ -189,17 +195,26 @@ describe('GET /api/v1/message/{profile}*{n}', () => {
     const { groom, bride } = await chattingCouple(t.app);
     await c.send(groom, bride.profileId, 'hi');
     await s.block(groom, bride.profileId);
-    expect((await c.conversation(bride, groom.profileId)).statusCode).toBe(404);
-    expect((await c.conversation(groom, bride.profileId)).statusCode).toBe(404);
-    expect((await c.conversation(groom, uuid())).statusCode).toBe(404);
-    expect((await c.conversation(groom, 'nonsense')).statusCode).toBe(404);
+    for (const [who, other] of [
+      [bride, groom.profileId],
+      [groom, bride.profileId],
+      [groom, uuid()],
+      [groom, 'nonsense'],
+    ] as const) {
+      const res = await c.conversation(who, other);
+      expect(res.statusCode, other).toBe(404);
+      expect(res.json().error.code, other).toBe('PROFILE_NOT_FOUND');
+    }
     const badPage = await t.app.inject({
       method: 'GET',
       url: `/api/v1/message/${bride.profileId}*abc`,
       headers: groom.auth,
     });
     expect(badPage.statusCode).toBe(400);
-    expect((await c.conversation(groom, groom.profileId)).statusCode).toBe(400);
+    expect(badPage.json().error.code).toBe('VALIDATION_FAILED');
+    const self = await c.conversation(groom, groom.profileId);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.code).toBe('OWN_PROFILE_NOT_ALLOWED');
     expect((await c.conversation(undefined, bride.profileId)).statusCode).toBe(401);
   });
 
@@ -258,7 +273,13 @@ describe('unread counts (GET /api/v1/counts/subscribe)', () => {
     await t.database.db.delete(profiles).where(eq(profiles.userId, member.user.id));
     expect(await c.count(member)).toBe(0);
     expect((await c.threads(member)).json()).toEqual({ data: [], meta: { total: 0, limit: 20, offset: 0 } });
-    expect((await c.send(member, uuid(), 'hi')).statusCode).toBe(404);
+    const send = await c.send(member, uuid(), 'hi');
+    expect(send.statusCode).toBe(404);
+    expect(send.json().error).toEqual({ code: 'PROFILE_REQUIRED', message: 'Create your profile first.' });
+    for (const res of [await c.conversation(member, uuid()), await c.invites(member)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('PROFILE_REQUIRED');
+    }
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/counts/subscribe' });
     expect(res.statusCode).toBe(401);
   });

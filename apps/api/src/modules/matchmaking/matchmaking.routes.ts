@@ -31,6 +31,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
   app.get(
     '/api/v1/preferences',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -45,6 +46,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
   app.put(
     '/api/v1/preferences',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -61,6 +63,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
   app.get(
     '/api/v1/matches',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -77,6 +80,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
   app.get(
     '/api/v1/matches/today',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -92,7 +96,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
   app.post(
     '/api/v1/matches/skip',
     {
-      config: { errors: ['OWN_PROFILE_NOT_ALLOWED'] },
+      config: { errors: ['OWN_PROFILE_NOT_ALLOWED', 'PROFILE_NOT_FOUND', 'PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -111,6 +115,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
   app.get(
     '/api/v1/matches/skip',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -126,6 +131,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
   app.delete(
     '/api/v1/matches/skip/:profileId',
     {
+      config: { errors: ['PROFILE_NOT_FOUND', 'PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -141,6 +147,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
   app.get(
     '/api/v1/visitors',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireFeature('profile_visitors'),
       schema: {
         tags,
@@ -157,6 +164,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
   app.get(
     '/api/v1/visitors/count',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

@@ -390,6 +390,26 @@ describe('GET /api/v1/matches', () => {
     const bare = await signUpMember(t.app);
     expect((await matches(bare)).data).toEqual([]);
   });
+
+  it('needs a profile to act from (404 once the account’s profile is gone)', async () => {
+    const bare = await signUpMember(t.app);
+    await db().delete(profiles).where(eq(profiles.userId, bare.user.id));
+    const calls: [Parameters<typeof call>[0], string, unknown?][] = [
+      ['GET', '/api/v1/preferences'],
+      ['PUT', '/api/v1/preferences', {}],
+      ['GET', '/api/v1/matches'],
+      ['GET', '/api/v1/matches/today'],
+      ['POST', '/api/v1/matches/skip', { to: crypto.randomUUID() }],
+      ['GET', '/api/v1/matches/skip'],
+      ['DELETE', `/api/v1/matches/skip/${crypto.randomUUID()}`],
+      ['GET', '/api/v1/visitors/count'],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await call(method, url, bare, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().error).toEqual({ code: 'PROFILE_REQUIRED', message: 'Create your profile first.' });
+    }
+  });
 });
 
 describe('skips', () => {
@@ -421,16 +441,23 @@ describe('skips', () => {
     const me = await groom();
     const blocker = await bride();
     await call('POST', '/api/v1/block', blocker, { profileId: me.profileId });
-    expect((await call('POST', '/api/v1/matches/skip', me, { to: me.profileId })).statusCode).toBe(400);
+    const self = await call('POST', '/api/v1/matches/skip', me, { to: me.profileId });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error).toEqual({
+      code: 'OWN_PROFILE_NOT_ALLOWED',
+      message: 'You cannot skip your own profile.',
+    });
     for (const to of [crypto.randomUUID(), 'not-an-id', blocker.profileId]) {
       const res = await call('POST', '/api/v1/matches/skip', me, { to });
       expect(res.statusCode, to).toBe(404);
-      expect(res.json().error.code).toBe('NOT_FOUND');
+      expect(res.json().error.code).toBe('PROFILE_NOT_FOUND');
     }
     for (const body of [{}, { to: 5 }, { to: '' }]) {
       expect((await call('POST', '/api/v1/matches/skip', me, body)).statusCode).toBe(400);
     }
-    expect((await call('DELETE', '/api/v1/matches/skip/nope', me)).statusCode).toBe(404);
+    const undoUnknown = await call('DELETE', '/api/v1/matches/skip/nope', me);
+    expect(undoUnknown.statusCode).toBe(404);
+    expect(undoUnknown.json().error.code).toBe('PROFILE_NOT_FOUND');
   });
 });
 

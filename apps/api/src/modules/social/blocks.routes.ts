@@ -15,7 +15,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
   app.post(
     '/api/v1/block',
     {
-      config: { errors: ['OWN_PROFILE_NOT_ALLOWED'] },
+      config: { errors: ['OWN_PROFILE_NOT_ALLOWED', 'PROFILE_NOT_FOUND', 'PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -32,6 +32,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
   app.post(
     '/api/v1/unblock',
     {
+      config: { errors: ['OWN_PROFILE_NOT_ALLOWED', 'PROFILE_NOT_FOUND', 'PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -47,6 +48,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
   app.get(
     '/api/v1/blocks',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -62,7 +64,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
   app.get(
     '/api/v1/isblock',
     {
-      config: { errors: ['PROFILE_NOT_FOUND'] },
+      config: { errors: ['PROFILE_NOT_FOUND', 'PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

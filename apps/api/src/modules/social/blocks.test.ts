@@ -159,7 +159,7 @@ describe('POST /api/v1/block/, POST /api/v1/unblock/, GET /api/v1/isblock/', () 
         await s.bookmark(who, other.profileId),
       ]) {
         expect(res.statusCode).toBe(404);
-        expect(res.json().error.message).toBe('Profile not found.');
+        expect(res.json().error).toEqual({ code: 'PROFILE_NOT_FOUND', message: 'Profile not found.' });
       }
       expect((await s.answerInterest(who, matched.id, 'declined')).statusCode).toBe(404);
       expect((await s.cancelInterest(who, matched.id)).statusCode).toBe(404);
@@ -167,6 +167,7 @@ describe('POST /api/v1/block/, POST /api/v1/unblock/, GET /api/v1/isblock/', () 
     // The blocked side cannot report the blocker (that would reveal the block)...
     const hiddenReport = await s.report(bride, { user_to_id: groom.profileId, reason: 'harassment' });
     expect(hiddenReport.statusCode).toBe(404);
+    expect(hiddenReport.json().error.code).toBe('PROFILE_NOT_FOUND');
     // ...but the blocker may still report the profile they blocked.
     const report = await s.report(groom, { user_to_id: bride.profileId, reason: 'harassment' });
     expect(report.statusCode).toBe(201);
@@ -184,8 +185,13 @@ describe('POST /api/v1/block/, POST /api/v1/unblock/, GET /api/v1/isblock/', () 
 
     const self = await s.block(groom, groom.profileId);
     expect(self.statusCode).toBe(400);
-    expect(self.json().error.message).toBe('You cannot block your own profile.');
-    expect((await s.unblock(groom, groom.profileId)).statusCode).toBe(400);
+    expect(self.json().error).toEqual({
+      code: 'OWN_PROFILE_NOT_ALLOWED',
+      message: 'You cannot block your own profile.',
+    });
+    const unblockSelf = await s.unblock(groom, groom.profileId);
+    expect(unblockSelf.statusCode).toBe(400);
+    expect(unblockSelf.json().error.code).toBe('OWN_PROFILE_NOT_ALLOWED');
     expect((await s.isBlocked(groom, groom.profileId)).json()).toEqual({ data: { is_blocked: false } });
 
     const hidden = await createProfile(t.app);
@@ -193,9 +199,14 @@ describe('POST /api/v1/block/, POST /api/v1/unblock/, GET /api/v1/isblock/', () 
     const suspended = await createProfile(t.app);
     await db().update(users).set({ status: 'suspended' }).where(eq(users.id, suspended.user.id));
     for (const id of [uuid(), 'x', hidden.profileId, suspended.profileId]) {
-      expect((await s.block(groom, id)).statusCode, id).toBe(404);
-      expect((await s.unblock(groom, id)).statusCode, id).toBe(404);
-      expect((await s.isBlocked(groom, id)).statusCode, id).toBe(404);
+      for (const res of [
+        await s.block(groom, id),
+        await s.unblock(groom, id),
+        await s.isBlocked(groom, id),
+      ]) {
+        expect(res.statusCode, id).toBe(404);
+        expect(res.json().error.code, id).toBe('PROFILE_NOT_FOUND');
+      }
     }
     expect((await s.block(undefined, bride.profileId)).statusCode).toBe(401);
     expect(

@@ -25,6 +25,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksRoutesOptions> = as
   app.get(
     '/api/v1/bookmarks',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -40,7 +41,9 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksRoutesOptions> = as
   app.post(
     '/api/v1/bookmarks',
     {
-      config: { errors: ['OWN_PROFILE_NOT_ALLOWED', 'PROFILE_NOT_FOUND'] },
+      config: {
+        errors: ['BOOKMARK_NOT_FOUND', 'OWN_PROFILE_NOT_ALLOWED', 'PROFILE_NOT_FOUND', 'PROFILE_REQUIRED'],
+      },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -59,7 +62,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksRoutesOptions> = as
   app.delete(
     '/api/v1/bookmarks/:id',
     {
-      config: { errors: ['BOOKMARK_NOT_FOUND'] },
+      config: { errors: ['BOOKMARK_NOT_FOUND', 'PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

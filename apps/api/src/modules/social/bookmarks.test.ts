@@ -100,7 +100,7 @@ describe('bookmarks (GET/POST /api/v1/bookmarks/, DELETE /api/v1/bookmarks/{id})
     for (const ref of [id, bride.profileId]) {
       const res = await s.unbookmark(other, ref);
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Bookmark not found.');
+      expect(res.json().error).toEqual({ code: 'BOOKMARK_NOT_FOUND', message: 'Bookmark not found.' });
     }
     expect(await bookmarkRows(groom.profileId, bride.profileId)).toHaveLength(1);
   });
@@ -109,11 +109,16 @@ describe('bookmarks (GET/POST /api/v1/bookmarks/, DELETE /api/v1/bookmarks/{id})
     const { groom } = await couple(t.app);
     const self = await s.bookmark(groom, groom.profileId);
     expect(self.statusCode).toBe(400);
-    expect(self.json().error.message).toBe('You cannot bookmark your own profile.');
+    expect(self.json().error).toEqual({
+      code: 'OWN_PROFILE_NOT_ALLOWED',
+      message: 'You cannot bookmark your own profile.',
+    });
     const hidden = await createProfile(t.app);
     await db().update(profiles).set({ hidden: true }).where(eq(profiles.id, hidden.profileId));
     for (const to of [uuid(), hidden.profileId, '']) {
-      expect((await s.bookmark(groom, to)).statusCode).toBe(404);
+      const res = await s.bookmark(groom, to);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('PROFILE_NOT_FOUND');
     }
     const bad = await t.app.inject({
       method: 'POST',

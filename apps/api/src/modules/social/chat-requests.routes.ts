@@ -26,7 +26,15 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
   app.post(
     '/api/v1/chatrequests',
     {
-      config: { errors: ['CHAT_REQUEST_ALREADY_SENT', 'OWN_PROFILE_NOT_ALLOWED', 'PROFILE_NOT_FOUND'] },
+      config: {
+        errors: [
+          'CHAT_REQUEST_ALREADY_SENT',
+          'CHAT_REQUEST_NOT_FOUND',
+          'OWN_PROFILE_NOT_ALLOWED',
+          'PROFILE_NOT_FOUND',
+          'PROFILE_REQUIRED',
+        ],
+      },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -43,6 +51,7 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
   app.get(
     '/api/v1/chatrequests',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -63,7 +72,12 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
     '/api/v1/chatrequests/:id',
     {
       config: {
-        errors: ['CHAT_REQUEST_ALREADY_ANSWERED', 'CHAT_REQUEST_NOT_FOUND', 'CHAT_REQUEST_RECEIVER_ONLY'],
+        errors: [
+          'CHAT_REQUEST_ALREADY_ANSWERED',
+          'CHAT_REQUEST_NOT_FOUND',
+          'CHAT_REQUEST_RECEIVER_ONLY',
+          'PROFILE_REQUIRED',
+        ],
       },
       preValidation: guards.requireUser,
       schema: {
@@ -84,7 +98,14 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
   app.delete(
     '/api/v1/chatrequests/:id',
     {
-      config: { errors: ['CHAT_REQUEST_NOT_FOUND', 'CHAT_REQUEST_SENDER_ONLY'] },
+      config: {
+        errors: [
+          'CHAT_REQUEST_NOT_FOUND',
+          'CHAT_REQUEST_NOT_PENDING',
+          'CHAT_REQUEST_SENDER_ONLY',
+          'PROFILE_REQUIRED',
+        ],
+      },
       preValidation: guards.requireUser,
       schema: {
         tags,

@@ -60,16 +60,28 @@ describe('POST /api/v1/chatrequests', () => {
     const { groom, bride, request } = await pendingRequest();
     const again = await s.chatRequest(groom, bride.profileId);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({ code: 'CONFLICT', message: 'Chat request already sent' });
+    expect(again.json().error).toEqual({
+      code: 'CHAT_REQUEST_ALREADY_SENT',
+      message: 'Chat request already sent',
+    });
     await s.answerChatRequest(bride, request.id, DECLINE);
-    expect((await s.chatRequest(groom, bride.profileId)).statusCode).toBe(409);
+    const afterDecline = await s.chatRequest(groom, bride.profileId);
+    expect(afterDecline.statusCode).toBe(409);
+    expect(afterDecline.json().error.code).toBe('CHAT_REQUEST_ALREADY_SENT');
     expect(await rowsFrom(groom.profileId)).toHaveLength(1);
   });
 
   it('refuses the own profile (400), unknown profiles (404) and visitors (401)', async () => {
     const { groom, bride } = await couple(t.app);
-    expect((await s.chatRequest(groom, groom.profileId)).statusCode).toBe(400);
-    expect((await s.chatRequest(groom, uuid())).statusCode).toBe(404);
+    const self = await s.chatRequest(groom, groom.profileId);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error).toEqual({
+      code: 'OWN_PROFILE_NOT_ALLOWED',
+      message: 'You cannot send a chat request to your own profile.',
+    });
+    const unknown = await s.chatRequest(groom, uuid());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('PROFILE_NOT_FOUND');
     expect((await s.chatRequest(undefined, bride.profileId)).statusCode).toBe(401);
     expect((await s.chatRequest(groom, bride.profileId, { accepted: 'yes' })).statusCode).toBe(400);
   });
@@ -161,7 +173,10 @@ describe('PUT /api/v1/chatrequests/{id}/ (spec 4 transitions)', () => {
       for (const body of [ACCEPT, DECLINE]) {
         const res = await s.answerChatRequest(bride, request.id, body);
         expect(res.statusCode).toBe(409);
-        expect(res.json().error.message).toBe('This chat request has already been answered.');
+        expect(res.json().error).toEqual({
+          code: 'CHAT_REQUEST_ALREADY_ANSWERED',
+          message: 'This chat request has already been answered.',
+        });
       }
     }
     const [accepted] = await db().select().from(chatRequests).where(eq(chatRequests.id, first.request.id));
@@ -173,8 +188,16 @@ describe('PUT /api/v1/chatrequests/{id}/ (spec 4 transitions)', () => {
     const stranger = await createProfile(t.app);
     const own = await s.answerChatRequest(groom, request.id, ACCEPT);
     expect(own.statusCode).toBe(403);
-    expect(own.json().error.message).toBe('Only the receiver can answer a chat request.');
-    expect((await s.answerChatRequest(stranger, request.id, ACCEPT)).statusCode).toBe(404);
+    expect(own.json().error).toEqual({
+      code: 'CHAT_REQUEST_RECEIVER_ONLY',
+      message: 'Only the receiver can answer a chat request.',
+    });
+    const strangers = await s.answerChatRequest(stranger, request.id, ACCEPT);
+    expect(strangers.statusCode).toBe(404);
+    expect(strangers.json().error).toEqual({
+      code: 'CHAT_REQUEST_NOT_FOUND',
+      message: 'Chat request not found.',
+    });
     expect((await s.answerChatRequest(groom, uuid(), ACCEPT)).statusCode).toBe(404);
     const [row] = await db().select().from(chatRequests).where(eq(chatRequests.id, request.id));
     expect(row).toMatchObject({ accepted: false, declined: false });
@@ -197,11 +220,21 @@ describe('DELETE /api/v1/chatrequests/{id}/', () => {
     const stranger = await createProfile(t.app, { gender: 'male' });
     const receiver = await s.cancelChatRequest(bride, request.id);
     expect(receiver.statusCode).toBe(403);
-    expect(receiver.json().error.message).toBe('Only the sender can cancel a chat request.');
-    expect((await s.cancelChatRequest(stranger, request.id)).statusCode).toBe(404);
+    expect(receiver.json().error).toEqual({
+      code: 'CHAT_REQUEST_SENDER_ONLY',
+      message: 'Only the sender can cancel a chat request.',
+    });
+    const strangers = await s.cancelChatRequest(stranger, request.id);
+    expect(strangers.statusCode).toBe(404);
+    expect(strangers.json().error.code).toBe('CHAT_REQUEST_NOT_FOUND');
     expect(await rowsFrom(groom.profileId)).toHaveLength(1);
     await s.answerChatRequest(bride, request.id, ACCEPT);
-    expect((await s.cancelChatRequest(groom, request.id)).statusCode).toBe(409);
+    const answered = await s.cancelChatRequest(groom, request.id);
+    expect(answered.statusCode).toBe(409);
+    expect(answered.json().error).toEqual({
+      code: 'CHAT_REQUEST_NOT_PENDING',
+      message: 'Only a pending chat request can be cancelled.',
+    });
     expect(await rowsFrom(groom.profileId)).toHaveLength(1);
   });
 });

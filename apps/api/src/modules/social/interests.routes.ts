@@ -27,7 +27,13 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
     '/api/v1/interests',
     {
       config: {
-        errors: ['INTEREST_ALREADY_SENT', 'OWN_PROFILE_NOT_ALLOWED', 'PROFILE_NOT_FOUND', 'PROFILE_REQUIRED'],
+        errors: [
+          'INTEREST_ALREADY_SENT',
+          'INTEREST_NOT_FOUND',
+          'OWN_PROFILE_NOT_ALLOWED',
+          'PROFILE_NOT_FOUND',
+          'PROFILE_REQUIRED',
+        ],
       },
       preValidation: guards.requireUser,
       schema: {
@@ -48,6 +54,7 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
   app.get(
     '/api/v1/interests',
     {
+      config: { errors: ['PROFILE_REQUIRED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -64,7 +71,14 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
   app.put(
     '/api/v1/interests/:id',
     {
-      config: { errors: ['INTEREST_ALREADY_ANSWERED', 'INTEREST_NOT_FOUND', 'INTEREST_RECEIVER_ONLY'] },
+      config: {
+        errors: [
+          'INTEREST_ALREADY_ANSWERED',
+          'INTEREST_NOT_FOUND',
+          'INTEREST_RECEIVER_ONLY',
+          'PROFILE_REQUIRED',
+        ],
+      },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -81,7 +95,9 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
   app.delete(
     '/api/v1/interests/:id',
     {
-      config: { errors: ['INTEREST_NOT_FOUND', 'INTEREST_SENDER_ONLY'] },
+      config: {
+        errors: ['INTEREST_NOT_FOUND', 'INTEREST_NOT_PENDING', 'INTEREST_SENDER_ONLY', 'PROFILE_REQUIRED'],
+      },
       preValidation: guards.requireUser,
       schema: {
         tags,

@@ -73,7 +73,10 @@ describe('POST /api/v1/interests', () => {
     const { groom, bride } = await couple(t.app);
     const self = await s.interest(groom, groom.profileId);
     expect(self.statusCode).toBe(400);
-    expect(self.json().error.message).toBe('You cannot send an interest to your own profile.');
+    expect(self.json().error).toEqual({
+      code: 'OWN_PROFILE_NOT_ALLOWED',
+      message: 'You cannot send an interest to your own profile.',
+    });
 
     const hidden = await createProfile(t.app);
     await db().update(profiles).set({ hidden: true }).where(eq(profiles.id, hidden.profileId));
@@ -82,7 +85,7 @@ describe('POST /api/v1/interests', () => {
     for (const to of [uuid(), 'not-a-uuid', hidden.profileId, suspended.profileId]) {
       const res = await s.interest(groom, to);
       expect(res.statusCode, to).toBe(404);
-      expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'Profile not found.' });
+      expect(res.json().error).toEqual({ code: 'PROFILE_NOT_FOUND', message: 'Profile not found.' });
     }
     expect((await s.interest(undefined, bride.profileId)).statusCode).toBe(401);
     expect(
@@ -91,13 +94,33 @@ describe('POST /api/v1/interests', () => {
     ).toBe(400);
   });
 
-  it('needs a profile to act from', async () => {
-    const { bride } = await couple(t.app);
+  it('needs a profile to act from, on every social call', async () => {
+    const { groom, bride } = await couple(t.app);
     const bare = await signUpMember(t.app);
     await db().delete(profiles).where(eq(profiles.id, bare.user.profile_id!));
-    const res = await s.interest(bare, bride.profileId);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('Create your profile first.');
+    const sent = (await s.interest(groom, bride.profileId)).json().data.id;
+    for (const res of [
+      await s.interest(bare, bride.profileId),
+      await s.interests(bare, 'sent'),
+      await s.answerInterest(bare, sent, 'accepted'),
+      await s.cancelInterest(bare, sent),
+      await s.chatRequest(bare, bride.profileId),
+      await s.chatRequests(bare),
+      await s.answerChatRequest(bare, uuid(), { accepted: true, declined: false }),
+      await s.cancelChatRequest(bare, uuid()),
+      await s.bookmark(bare, bride.profileId),
+      await s.bookmarks(bare),
+      await s.unbookmark(bare, bride.profileId),
+      await s.block(bare, bride.profileId),
+      await s.unblock(bare, bride.profileId),
+      await s.isBlocked(bare, bride.profileId),
+      await s.report(bare, { user_to_id: bride.profileId, reason: 'harassment' }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().error).toEqual({ code: 'PROFILE_REQUIRED', message: 'Create your profile first.' });
+    }
+    const blockedList = await t.app.inject({ method: 'GET', url: '/api/v1/blocks', headers: bare.auth });
+    expect(blockedList.json().error.code).toBe('PROFILE_REQUIRED');
   });
 
   it('makes a match of mutual interest: the second sender accepts the first (200, matched)', async () => {
@@ -123,7 +146,9 @@ describe('POST /api/v1/interests', () => {
       expect((await s.interests(who, 'sent')).json().data).toEqual([]);
       expect((await s.interests(who, 'received')).json().data).toEqual([]);
       // Either side sending again: already sent.
-      expect((await s.interest(who, other.profileId)).statusCode).toBe(424);
+      const again = await s.interest(who, other.profileId);
+      expect(again.statusCode).toBe(424);
+      expect(again.json().error.code).toBe('INTEREST_ALREADY_SENT');
     }
     expect(await rowsBetween(groom.profileId, bride.profileId)).toHaveLength(1);
   });
@@ -260,7 +285,10 @@ describe('PUT /api/v1/interests/{id}', () => {
     for (const status of ['accepted', 'declined']) {
       const again = await s.answerInterest(bride, sent.id, status);
       expect(again.statusCode).toBe(409);
-      expect(again.json().error.message).toBe('This interest has already been answered.');
+      expect(again.json().error).toEqual({
+        code: 'INTEREST_ALREADY_ANSWERED',
+        message: 'This interest has already been answered.',
+      });
     }
     const other = await createProfile(t.app);
     const accepted = (await s.interest(groom, other.profileId)).json().data;
@@ -274,8 +302,13 @@ describe('PUT /api/v1/interests/{id}', () => {
     const sent = (await s.interest(groom, bride.profileId)).json().data;
     const own = await s.answerInterest(groom, sent.id, 'accepted');
     expect(own.statusCode).toBe(403);
-    expect(own.json().error.message).toBe('Only the receiver can answer an interest.');
-    expect((await s.answerInterest(stranger, sent.id, 'accepted')).statusCode).toBe(404);
+    expect(own.json().error).toEqual({
+      code: 'INTEREST_RECEIVER_ONLY',
+      message: 'Only the receiver can answer an interest.',
+    });
+    const strangers = await s.answerInterest(stranger, sent.id, 'accepted');
+    expect(strangers.statusCode).toBe(404);
+    expect(strangers.json().error).toEqual({ code: 'INTEREST_NOT_FOUND', message: 'Interest not found.' });
     expect((await s.answerInterest(bride, uuid(), 'accepted')).statusCode).toBe(404);
     expect((await s.answerInterest(bride, 'nope', 'accepted')).statusCode).toBe(404);
     expect((await s.answerInterest(bride, sent.id, 'pending')).statusCode).toBe(400);
@@ -304,13 +337,22 @@ describe('DELETE /api/v1/interests/{id}', () => {
     const sent = (await s.interest(groom, bride.profileId)).json().data;
     const receiver = await s.cancelInterest(bride, sent.id);
     expect(receiver.statusCode).toBe(403);
-    expect(receiver.json().error.message).toBe('Only the sender can cancel an interest.');
-    expect((await s.cancelInterest(stranger, sent.id)).statusCode).toBe(404);
+    expect(receiver.json().error).toEqual({
+      code: 'INTEREST_SENDER_ONLY',
+      message: 'Only the sender can cancel an interest.',
+    });
+    const strangers = await s.cancelInterest(stranger, sent.id);
+    expect(strangers.statusCode).toBe(404);
+    expect(strangers.json().error.code).toBe('INTEREST_NOT_FOUND');
     expect(await rowsBetween(groom.profileId, bride.profileId)).toHaveLength(1);
 
     await s.answerInterest(bride, sent.id, 'declined');
     const answered = await s.cancelInterest(groom, sent.id);
     expect(answered.statusCode).toBe(409);
+    expect(answered.json().error).toEqual({
+      code: 'INTEREST_NOT_PENDING',
+      message: 'Only a pending interest can be cancelled.',
+    });
     expect(await rowsBetween(groom.profileId, bride.profileId)).toHaveLength(1);
   });
 });

@@ -20,7 +20,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     '/api/v1/user/report',
     {
       config: {
-        errors: ['ALREADY_REPORTED', 'OWN_PROFILE_NOT_ALLOWED', 'PROFILE_NOT_FOUND', 'RATE_LIMITED'],
+        errors: [
+          'ALREADY_REPORTED',
+          'OWN_PROFILE_NOT_ALLOWED',
+          'PROFILE_NOT_FOUND',
+          'PROFILE_REQUIRED',
+          'RATE_LIMITED',
+        ],
       },
       preValidation: guards.requireUser,
       schema: {

@@ -43,7 +43,7 @@ describe('POST /api/v1/user/report', () => {
     const again = await s.report(groom, { user_to_id: bride.profileId, reason: 'asking_for_money' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({
-      code: 'CONFLICT',
+      code: 'ALREADY_REPORTED',
       message: 'You have already reported this profile.',
     });
     // Someone else may report the same profile.
@@ -96,8 +96,13 @@ describe('POST /api/v1/user/report', () => {
     }
     const self = await s.report(groom, { user_to_id: groom.profileId, reason: 'harassment' });
     expect(self.statusCode).toBe(400);
-    expect(self.json().error.message).toBe('You cannot report your own profile.');
-    expect((await s.report(groom, { user_to_id: uuid(), reason: 'harassment' })).statusCode).toBe(404);
+    expect(self.json().error).toEqual({
+      code: 'OWN_PROFILE_NOT_ALLOWED',
+      message: 'You cannot report your own profile.',
+    });
+    const unknown = await s.report(groom, { user_to_id: uuid(), reason: 'harassment' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('PROFILE_NOT_FOUND');
     expect(
       (await s.report(undefined, { user_to_id: bride.profileId, reason: 'harassment' })).statusCode,
     ).toBe(401);

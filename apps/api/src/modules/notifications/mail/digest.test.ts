@@ -168,7 +168,7 @@ describe('the morning digest', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: expect.any(String) } });
+    expect(bad.json()).toEqual({ error: { code: 'UNSUBSCRIBE_LINK_INVALID', message: expect.any(String) } });
     expect((await settingsOf(bride)).digest).toBe(true);
 
     // The mail client's one click (RFC 8058).

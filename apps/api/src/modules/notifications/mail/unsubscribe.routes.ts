@@ -34,7 +34,7 @@ async function orInvalidPage<T>(req: FastifyRequest, reply: FastifyReply, work: 
   try {
     return { ok: true as const, value: await work() };
   } catch (err) {
-    if (err instanceof AppError && err.status === 400 && wantsPage(req)) {
+    if (err instanceof AppError && err.code === 'UNSUBSCRIBE_LINK_INVALID' && wantsPage(req)) {
       // No member to go by: the browser's language.
       return { ok: false as const, reply: sendPage(reply, 400, invalidLinkPage(requestLanguage(req))) };
     }
@@ -82,7 +82,16 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> 
   app.post(
     UNSUBSCRIBE_PATH,
     {
-      config: { errors: ['UNSUBSCRIBE_LINK_INVALID'] },
+      // Its body has no schema (its content is not needed), so the body's own refusals are named
+      // here: not valid JSON, over the form's 4 kB, or of a type no parser takes.
+      config: {
+        errors: [
+          'MALFORMED_REQUEST',
+          'PAYLOAD_TOO_LARGE',
+          'UNSUBSCRIBE_LINK_INVALID',
+          'UNSUPPORTED_MEDIA_TYPE',
+        ],
+      },
       schema: {
         tags,
         description:

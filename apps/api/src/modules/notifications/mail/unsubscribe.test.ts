@@ -104,7 +104,13 @@ describe('one kind’s unsubscribe link', () => {
 });
 
 describe('a link that does not work', () => {
-  const envelope = { error: { code: 'VALIDATION_FAILED', message: expect.any(String) } };
+  const envelope = {
+    error: {
+      code: 'UNSUBSCRIBE_LINK_INVALID',
+      message:
+        'This unsubscribe link is not valid or has expired. Change your e-mails in the app’s notification settings.',
+    },
+  };
 
   it('is 400 and changes nothing: tampered, expired, another kind of link, an unknown target, none', async () => {
     const member = await signUpMember(t.app);
@@ -141,7 +147,27 @@ describe('a link that does not work', () => {
       expect(get.statusCode).toBe(400);
       expect(get.json()).toEqual(envelope);
     }
-    expect((await oneClick(UNSUBSCRIBE_PATH)).statusCode).toBe(400);
+    const none = await oneClick(UNSUBSCRIBE_PATH);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.code).toBe('VALIDATION_FAILED');
+    expect(await settingsOf(member)).toEqual(before);
+  });
+
+  it('refuses a body no mail client sends, before reading the link: too large, not JSON, an unknown type', async () => {
+    const member = await signUpMember(t.app);
+    const before = await settingsOf(member);
+    const url = await linkFor(member.user.id, 'digest');
+    const post = (contentType: string, payload: string) =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+    const tooLarge = await post('application/x-www-form-urlencoded', 'x'.repeat(5000));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    const notJson = await post('application/json', '{');
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().error.code).toBe('MALFORMED_REQUEST');
+    const xml = await post('application/xml', '<a/>');
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(await settingsOf(member)).toEqual(before);
   });
 
