@@ -111,7 +111,10 @@ export const ERROR_CATALOGUE = {
   AD_NOT_FOUND: { status: 404, cause: 'No such ad.' },
   // 409: the state does not allow it.
   EMAIL_ALREADY_REGISTERED: { status: 409, cause: 'An account with this e-mail already exists.' },
-  CHAT_REQUEST_ALREADY_SENT: { status: 409, cause: 'A chat request between the two is already pending.' },
+  CHAT_REQUEST_ALREADY_SENT: {
+    status: 409,
+    cause: 'The caller already sent this profile a chat request (pending or answered).',
+  },
   INTEREST_ALREADY_ANSWERED: { status: 409, cause: 'The interest was already accepted or declined.' },
   CHAT_REQUEST_ALREADY_ANSWERED: { status: 409, cause: 'The chat request was already accepted or declined.' },
   INTEREST_NOT_PENDING: { status: 409, cause: 'Only a pending interest can be cancelled.' },

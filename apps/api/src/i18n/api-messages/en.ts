@@ -12,7 +12,6 @@ import type { ApiMessage } from './index';
 export const apiMessagesEn = {
   // Any request
   signInToContinue: 'Sign in to continue.',
-  notAllowed: 'You are not allowed to do this.',
   notFound: 'Not found.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   fieldsNotValid: 'Some fields are not valid.',

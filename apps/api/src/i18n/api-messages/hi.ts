@@ -8,7 +8,6 @@ import type { apiMessagesEn } from './en';
 export const apiMessagesHi: Translation<typeof apiMessagesEn> = {
   // Any request
   signInToContinue: 'आगे बढ़ने के लिए कृपया साइन इन करें।',
-  notAllowed: 'आपको यह करने की अनुमति नहीं है।',
   notFound: 'यह नहीं मिला।',
   tooManyAttempts: 'बहुत बार कोशिश हो चुकी है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   fieldsNotValid: 'कुछ जानकारी सही नहीं है। कृपया एक बार जाँच लें।',

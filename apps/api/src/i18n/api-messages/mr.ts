@@ -8,7 +8,6 @@ import type { apiMessagesEn } from './en';
 export const apiMessagesMr: Translation<typeof apiMessagesEn> = {
   // Any request
   signInToContinue: 'पुढे जाण्यासाठी कृपया साइन इन करा.',
-  notAllowed: 'हे करण्याची आपल्याला परवानगी नाही.',
   notFound: 'हे सापडले नाही.',
   tooManyAttempts: 'खूप वेळा प्रयत्न झाले आहेत. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
   fieldsNotValid: 'काही माहिती योग्य नाही. कृपया तपासून पाहा.',
