@@ -76,7 +76,7 @@ describe('the app shell of the API', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here?token=abc' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: 'No route GET /api/v1/nothing-here' },
+      error: { code: 'ROUTE_NOT_FOUND', message: 'No route GET /api/v1/nothing-here' },
     });
   });
 
@@ -88,7 +88,7 @@ describe('the app shell of the API', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(res.json().error.code).toBe('MALFORMED_REQUEST');
   });
 
   it('accepts the spec paths with and without the trailing slash', async () => {

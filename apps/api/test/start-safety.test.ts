@@ -123,12 +123,14 @@ describe('payments in production (item 1)', () => {
           headers: { authorization: `Bearer ${victimToken}` },
         }),
       );
-      const checkout = await fetch(`${server.base}/api/v1/sandbox/checkout`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ order_id: ownOrder.body.data.id, outcome: 'success', email }),
-      });
-      expect(checkout.status).toBe(401);
+      const checkout = await json(
+        await fetch(`${server.base}/api/v1/sandbox/checkout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ order_id: ownOrder.body.data.id, outcome: 'success', email }),
+        }),
+      );
+      expect(checkout).toMatchObject({ status: 401, body: { error: { code: 'UNAUTHENTICATED' } } });
       const pay = await json(
         await fetch(`${server.base}/api/v2/payments/`, {
           method: 'POST',
@@ -142,7 +144,7 @@ describe('payments in production (item 1)', () => {
           }),
         }),
       );
-      expect(pay.status).toBe(403);
+      expect(pay).toMatchObject({ status: 403, body: { error: { code: 'SANDBOX_NEEDS_SIGN_IN' } } });
 
       const signIn = await json(
         await fetch(`${server.base}/api/v1/sign_in`, {
@@ -206,7 +208,10 @@ describe('the demo and the staff password (item 2)', () => {
           body: JSON.stringify({ email: 'staff@jodi.example', password: pw }),
         });
       expect((await json(await signIn(password))).body.data.user.is_admin).toBe(true);
-      expect((await signIn('staff1234')).status).toBe(401);
+      expect(await json(await signIn('staff1234'))).toMatchObject({
+        status: 401,
+        body: { error: { code: 'WRONG_CREDENTIALS' } },
+      });
     } finally {
       await stop(first);
     }

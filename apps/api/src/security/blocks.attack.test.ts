@@ -56,6 +56,7 @@ describe('a blocked member reaching the blocker', () => {
     const { blocked, blocker } = await blockedPair();
     const res = await call(blocked, blocker);
     expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().error.code).toBe('PROFILE_NOT_FOUND');
   });
 
   it('finds the blocker in no listing, search, thread, list or conversation', async () => {

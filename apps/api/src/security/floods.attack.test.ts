@@ -64,7 +64,9 @@ describe('auth floods', () => {
       200,
     );
     for (let i = 0; i < AUTH_MAX; i++) {
-      expect((await post('/api/v1/sign_in', { email, password: `guess-${i}` }, ip)).statusCode).toBe(401);
+      const res = await post('/api/v1/sign_in', { email, password: `guess-${i}` }, ip);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('WRONG_CREDENTIALS');
     }
     expectLimited(await post('/api/v1/sign_in', { email, password: 'the-right-one' }, ip));
     // Only this address is cut off: the owner signing in from elsewhere is not locked out (the

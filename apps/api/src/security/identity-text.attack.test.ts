@@ -75,7 +75,7 @@ describe('names with hidden, direction-changing or look-alike characters', () =>
     ]) {
       const res = await putProfile(profile);
       expect(res.statusCode, JSON.stringify(profile)).toBe(400);
-      expect(res.json().error.message).toBe(RESERVED_NAME);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: RESERVED_NAME });
     }
     expect(await storedNames()).toEqual(before);
   });
@@ -89,7 +89,9 @@ describe('names with hidden, direction-changing or look-alike characters', () =>
         payload: { contacts: [{ name, relation: 'Father', phone: '9822012345' }] },
       });
     expect((await save('Suresh Kulkarni')).statusCode).toBe(200);
-    expect((await save('Suresh\u202e Kulkarni')).statusCode).toBe(400);
+    const hidden = await save('Suresh\u202e Kulkarni');
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().error.code).toBe('VALIDATION_FAILED');
     const rows = await t.database.db
       .select({ name: contacts.name })
       .from(contacts)

@@ -44,6 +44,8 @@ interface OwnershipCase {
   attack(sc: Scene, id: string): Promise<{ statusCode: number; body: string }>;
   /** The answers that count as refused (default 403, 404). */
   refused?: number[];
+  /** The refusal's error code, when the attack is refused with one cause. */
+  code?: string;
   /** Throws unless the resource is as the victim left it. */
   unchanged(sc: Scene, id: string): Promise<void>;
 }
@@ -51,6 +53,7 @@ interface OwnershipCase {
 const cases: OwnershipCase[] = [
   {
     name: "PUT /profiles/:id on another member's profile",
+    code: 'NOT_YOUR_PROFILE',
     setup: async (sc) => sc.bride.profileId,
     attack: (sc, id) =>
       t.app.inject({
@@ -82,6 +85,7 @@ const cases: OwnershipCase[] = [
   },
   {
     name: "DELETE /pics/:id on another member's photo",
+    code: 'PHOTO_NOT_FOUND',
     setup: async (sc) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -99,6 +103,7 @@ const cases: OwnershipCase[] = [
   },
   {
     name: "PUT /set/profile/pic with another member's photo",
+    code: 'PHOTO_NOT_FOUND',
     setup: async (sc) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -123,6 +128,7 @@ const cases: OwnershipCase[] = [
   },
   {
     name: "DELETE /bookmarks/:id on another member's bookmark",
+    code: 'BOOKMARK_NOT_FOUND',
     setup: async (sc) => {
       const res = await s.bookmark(sc.groom, sc.bride.profileId);
       expect(res.statusCode).toBeLessThan(300);
@@ -136,6 +142,7 @@ const cases: OwnershipCase[] = [
   ...(['accepted', 'declined'] as const).map(
     (status): OwnershipCase => ({
       name: `PUT /interests/:id (${status}) on an interest sent to someone else`,
+      code: 'INTEREST_NOT_FOUND',
       setup: async (sc) => (await s.interest(sc.groom, sc.bride.profileId)).json().data.id,
       attack: (sc, id) => s.answerInterest(sc.intruder, id, status),
       unchanged: async (_sc, id) => {
@@ -146,6 +153,7 @@ const cases: OwnershipCase[] = [
   ),
   {
     name: "DELETE /interests/:id on someone else's interest",
+    code: 'INTEREST_NOT_FOUND',
     setup: async (sc) => (await s.interest(sc.groom, sc.bride.profileId)).json().data.id,
     attack: (sc, id) => s.cancelInterest(sc.intruder, id),
     unchanged: async (_sc, id) => {
@@ -155,6 +163,7 @@ const cases: OwnershipCase[] = [
   },
   {
     name: 'PUT /chatrequests/:id (accept) on a request sent to someone else',
+    code: 'CHAT_REQUEST_NOT_FOUND',
     setup: async (sc) => (await s.chatRequest(sc.groom, sc.bride.profileId)).json().data.id,
     attack: (sc, id) => s.answerChatRequest(sc.intruder, id, { accepted: true, declined: false }),
     unchanged: async (_sc, id) => {
@@ -164,6 +173,7 @@ const cases: OwnershipCase[] = [
   },
   {
     name: "DELETE /chatrequests/:id on someone else's request",
+    code: 'CHAT_REQUEST_NOT_FOUND',
     setup: async (sc) => (await s.chatRequest(sc.groom, sc.bride.profileId)).json().data.id,
     attack: (sc, id) => s.cancelChatRequest(sc.intruder, id),
     unchanged: async (_sc, id) => {
@@ -173,6 +183,7 @@ const cases: OwnershipCase[] = [
   },
   {
     name: "GET /verification/docs/:id/file on another member's identity document",
+    code: 'DOCUMENT_NOT_FOUND',
     setup: async (sc) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -197,6 +208,7 @@ describe("another member's ids", () => {
     const id = await c.setup(sc);
     const res = await c.attack(sc, id);
     expect(c.refused ?? [403, 404], res.body).toContain(res.statusCode);
+    if (c.code) expect(JSON.parse(res.body).error.code).toBe(c.code);
     await c.unchanged(sc, id);
   });
 
@@ -205,6 +217,7 @@ describe("another member's ids", () => {
     const id = await cases.at(-1)!.setup(sc);
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/verification/docs/${id}/file` });
     expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
 
   it('deletes only the own video introduction, whatever id is in the path', async () => {

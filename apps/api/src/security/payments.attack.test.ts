@@ -24,7 +24,9 @@ describe('orders and confirmations', () => {
   it('refuses an order for an amount that is not a plan price (0, 1 rupee, negative, fractional, huge)', async () => {
     const member = await signUpMember(t.app);
     for (const amount of ['0', '1', '-499', '498.99', '4.99e2', '1e9', '499;DROP', '']) {
-      expect((await kit.order(member, amount)).statusCode, amount).toBe(400);
+      const res = await kit.order(member, amount);
+      expect(res.statusCode, amount).toBe(400);
+      expect(res.json().error.code, amount).toBe('VALIDATION_FAILED');
     }
   });
 
@@ -32,8 +34,14 @@ describe('orders and confirmations', () => {
     const member = await signUpMember(t.app);
     const order = await kit.orderFor(member, 499);
     const paid = await kit.paid(member, order.id);
-    for (const amount of [549_900, 1, 0]) {
-      expect((await kit.confirm(member, { ...paid, amount })).statusCode, String(amount)).toBe(400);
+    for (const [amount, code] of [
+      [549_900, 'PAYMENT_NOT_VERIFIED'],
+      [1, 'PAYMENT_NOT_VERIFIED'],
+      [0, 'VALIDATION_FAILED'],
+    ] as const) {
+      const res = await kit.confirm(member, { ...paid, amount });
+      expect(res.statusCode, String(amount)).toBe(400);
+      expect(res.json().error.code, String(amount)).toBe(code);
     }
     await expectHope(member);
     const ok = await kit.confirm(member, { ...paid, amount: order.amount });
@@ -47,6 +55,7 @@ describe('orders and confirmations', () => {
     const paid = await kit.paid(member, cheap.id);
     const res = await kit.confirm(member, { ...paid, order_id: dear.id, amount: dear.amount });
     expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('PAYMENT_NOT_VERIFIED');
     await expectHope(member);
   });
 
@@ -57,6 +66,7 @@ describe('orders and confirmations', () => {
     const paid = await kit.paid(owner, order.id);
     const res = await kit.confirm(thief, { ...paid, amount: order.amount });
     expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('ORDER_NOT_FOUND');
     await expectHope(thief);
     await expectHope(owner);
   });
@@ -68,6 +78,7 @@ describe('orders and confirmations', () => {
     const second = await kit.orderFor(member, 499);
     const res = await kit.confirm(member, { ...paid, order_id: second.id, amount: second.amount });
     expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('PAYMENT_NOT_VERIFIED');
     expect(await kit.userPlan(member.user.id)).toEqual(before);
   });
 
@@ -103,7 +114,10 @@ describe('webhooks', () => {
       deliver(body, ''),
       deliver(`${body} `, sign(body)),
     ];
-    for (const res of await Promise.all(attempts)) expect(res.statusCode, res.body).toBe(400);
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe('WEBHOOK_INVALID');
+    }
     await expectHope(member);
     expect(await kit.paymentsOfOrder(order.id)).toEqual([]);
   });

@@ -40,6 +40,11 @@ interface Scene {
 
 const get = (url: string, who?: { auth: Record<string, string> }) =>
   t.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });
+/** A media URL that does not open: as if there were no such file. */
+const expectNoSuchFile = (res: Awaited<ReturnType<typeof get>>) => {
+  expect(res.statusCode).toBe(404);
+  expect(res.json().error.code).toBe('FILE_NOT_FOUND');
+};
 
 async function setPhotos(bride: CreatedProfile, photos: PhotoVisibility) {
   const res = await t.app.inject({
@@ -159,24 +164,24 @@ describe('URLs that must not open a clear photo', () => {
   it('answers 404 to a guessed URL (the plain path of a size) and to one with a tampered signature', async () => {
     const path = clearUrl.split('?')[0]!;
     expect(path).toMatch(/-medium\.jpg$/);
-    expect((await get(path)).statusCode).toBe(404);
-    expect((await get(path.replace('-medium.jpg', '-large.jpg'))).statusCode).toBe(404);
+    expectNoSuchFile(await get(path));
+    expectNoSuchFile(await get(path.replace('-medium.jpg', '-large.jpg')));
     const tampered = clearUrl.replace(/s=([A-Za-z0-9_-])/, (_, c: string) => `s=${c === 'A' ? 'B' : 'A'}`);
-    expect((await get(tampered)).statusCode).toBe(404);
+    expectNoSuchFile(await get(tampered));
     // Another size with this URL's signature, or the grant changed to a visitor's.
-    expect((await get(clearUrl.replace('-medium.jpg', '-large.jpg'))).statusCode).toBe(404);
-    expect((await get(clearUrl.replace(/v=[^&]+/, 'v=v'))).statusCode).toBe(404);
+    expectNoSuchFile(await get(clearUrl.replace('-medium.jpg', '-large.jpg')));
+    expectNoSuchFile(await get(clearUrl.replace(/v=[^&]+/, 'v=v')));
   });
 
   it('stops a copied URL the moment she keeps photos for accepted members, or blocks him', async () => {
     const view = await get(`/api/v1/profiles/${s.bride.profileId}`, s.accepted);
     const acceptedUrl: string = view.json().data.pics[0].url;
     await setPhotos(s.bride, 'accepted');
-    expect((await get(clearUrl)).statusCode).toBe(404);
+    expectNoSuchFile(await get(clearUrl));
     expect((await get(acceptedUrl)).statusCode).toBe(200);
     const blocked = await socialCalls(t.app).block(s.bride, s.accepted.profileId);
     expect(blocked.statusCode, blocked.body).toBeLessThan(300);
-    expect((await get(acceptedUrl)).statusCode).toBe(404);
+    expectNoSuchFile(await get(acceptedUrl));
   });
 
   it("closes a suspended member's clear photos to everyone but staff", async () => {
@@ -185,7 +190,7 @@ describe('URLs that must not open a clear photo', () => {
       .pics[0].url;
     expect((await get(visitorUrl)).statusCode).toBe(200);
     await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, other.bride.user.id));
-    expect((await get(visitorUrl)).statusCode).toBe(404);
+    expectNoSuchFile(await get(visitorUrl));
     await t.database.db.update(users).set({ status: 'active' }).where(eq(users.id, other.bride.user.id));
   });
 });
@@ -240,11 +245,14 @@ describe('pausing and contacts', () => {
     ]) {
       const res = await put(payload);
       expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
       expect(res.json().error.message).toBeTruthy();
     }
     const now = await get('/api/v1/privacy', bride);
     expect(now.json().data).toEqual({ photos: 'members', contacts: 'plan', paused_until: null });
-    expect((await get('/api/v1/privacy')).statusCode).toBe(401);
+    const visitor = await get('/api/v1/privacy');
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error.code).toBe('UNAUTHENTICATED');
   });
 
   it('keeps contacts from a paying member until she accepts, and says why', async () => {

@@ -108,6 +108,7 @@ describe('hostile files', () => {
       (route.name === 'video introduction' ? fakeMp4(64) : await jpeg()).copy(big);
       const res = await upload(route, member, [filePart(big, route.file, route.type, route.field)]);
       expect(res.statusCode, res.body).toBe(413);
+      expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
       expect(stored()).toEqual(before);
     });
 

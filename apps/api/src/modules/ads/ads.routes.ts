@@ -69,7 +69,9 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
   app.post(
     '/api/v1/admin/ads',
     {
-      config: { errors: ['VALIDATION_FAILED'] },
+      config: {
+        errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED', 'VALIDATION_FAILED'],
+      },
       preValidation: guards.requireAdmin,
       schema: {
         tags,
@@ -88,6 +90,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
   app.put(
     '/api/v1/admin/ads/:id',
     {
+      config: { errors: ['AD_NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,
@@ -107,6 +110,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
   app.delete(
     '/api/v1/admin/ads/:id',
     {
+      config: { errors: ['AD_NOT_FOUND'] },
       preValidation: guards.requireAdmin,
       schema: { tags, security, params: adIdParams, response: { 200: deletedAdResponse } },
     },
@@ -116,7 +120,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
   app.post(
     '/api/v1/admin/ads/:id/push',
     {
-      config: { errors: ['AD_INACTIVE'] },
+      config: { errors: ['AD_INACTIVE', 'AD_NOT_FOUND'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,

@@ -59,7 +59,9 @@ describe('staff ad routes', () => {
 
 describe('GET /api/v1/ad/test', () => {
   it('is for members: visitors get 401', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/ad/test' })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/ad/test' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
 
   it('answers null while no ad is active, then takes the active and delayed ads in turn', async () => {
@@ -117,11 +119,15 @@ describe('writing ads', () => {
     const changed = (await update(ad.id, { price: '25000', status: 'active', remove_image: 'true' })).json()
       .data;
     expect(changed).toMatchObject({ title: 'Jewellery', price: 25000, status: 'active', image_url: null });
-    expect((await t.app.inject({ method: 'GET', url: ad.image_url! })).statusCode).toBe(404);
+    const oldImage = await t.app.inject({ method: 'GET', url: ad.image_url! });
+    expect(oldImage.statusCode).toBe(404);
+    expect(oldImage.json().error.code).toBe('FILE_NOT_FOUND');
 
     const removed = await remove(ad.id);
     expect(removed.json()).toEqual({ data: { id: ad.id } });
-    expect((await update(ad.id, { title: 'x' })).statusCode).toBe(404);
+    const gone = await update(ad.id, { title: 'x' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.code).toBe('AD_NOT_FOUND');
   });
 
   it('answers 400 for bad fields, 415 for a picture that is not one, 404 for unknown ids', async () => {
@@ -140,11 +146,14 @@ describe('writing ads', () => {
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
     }
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
-    expect((await create({ title: 'x' }, svg)).statusCode).toBe(415);
+    const notAPicture = await create({ title: 'x' }, svg);
+    expect(notAPicture.statusCode).toBe(415);
+    expect(notAPicture.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
-      expect((await update(id, { title: 'x' })).statusCode).toBe(404);
-      expect((await push(id)).statusCode).toBe(404);
-      expect((await remove(id)).statusCode).toBe(404);
+      for (const res of [await update(id, { title: 'x' }), await push(id), await remove(id)]) {
+        expect(res.statusCode, id).toBe(404);
+        expect(res.json().error.code).toBe('AD_NOT_FOUND');
+      }
     }
   });
 });
@@ -176,6 +185,7 @@ describe('POST /api/v1/admin/ads/{id}/push', () => {
       await update(ad.id, { status: 'inactive' });
       const refused = await push(ad.id);
       expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('AD_INACTIVE');
       await settle();
       expect(recorded.of('ad')).toEqual([]);
     } finally {

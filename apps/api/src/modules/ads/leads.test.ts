@@ -26,7 +26,9 @@ const send = (lead: object, who: { auth: Record<string, string> } | null = membe
 
 describe('POST /api/v1/leads', () => {
   it('is for members: visitors get 401', async () => {
-    expect((await send(LEAD, null)).statusCode).toBe(401);
+    const res = await send(LEAD, null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
 
   it('records a lead and answers it', async () => {
@@ -49,10 +51,12 @@ describe('POST /api/v1/leads', () => {
     for (const [lead, path] of cases) {
       const res = await send(lead);
       expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
       expect(res.json().error.details).toContainEqual(expect.objectContaining({ path }));
     }
     const bare = await callAs(t.app, { method: 'POST', url: '/api/v1/leads', payload: LEAD }, member);
     expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.code).toBe('VALIDATION_FAILED');
   });
 
   it('takes five a day from one member, then 429 with Retry-After', async () => {
@@ -60,6 +64,7 @@ describe('POST /api/v1/leads', () => {
     for (let i = 0; i < 5; i++) expect((await send(LEAD, busy)).statusCode).toBe(201);
     const over = await send(LEAD, busy);
     expect(over.statusCode).toBe(429);
+    expect(over.json().error.code).toBe('RATE_LIMITED');
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // Someone else is not held back.
     expect((await send(LEAD, await signUpMember(t.app))).statusCode).toBe(201);
@@ -90,5 +95,6 @@ describe('GET /api/v1/admin/leads', () => {
       headers: staff.auth,
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION_FAILED');
   });
 });

@@ -46,7 +46,7 @@ describe('DELETE /api/v1/delete/profile', () => {
     const res = await remove(member);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
-      code: 'VALIDATION_FAILED',
+      code: 'PASSWORD_REQUIRED',
       message: 'Enter your password to delete your account.',
       details: [{ path: 'body.password', message: 'Required' }],
     });
@@ -60,7 +60,7 @@ describe('DELETE /api/v1/delete/profile', () => {
     const res = await remove(member, { password: 'not-my-password' }, '192.0.2.21');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
-      code: 'VALIDATION_FAILED',
+      code: 'PASSWORD_INCORRECT',
       message: 'The password is not correct.',
       details: [{ path: 'body.password', message: 'Not correct' }],
     });
@@ -77,6 +77,7 @@ describe('DELETE /api/v1/delete/profile', () => {
     expect(codes).toEqual([400, 400, 400, 429]);
     const right = await remove(member, { password: member.password }, thief);
     expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe('RATE_LIMITED');
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     expect((await signIn(t.app, member.user.email, member.password, thief)).statusCode).toBe(429);
     expect(await exists(member)).toBe(true);
@@ -103,7 +104,9 @@ describe('DELETE /api/v1/delete/profile', () => {
   it('refuses hostile bodies with 400, never 500', async () => {
     const member = await signUpMember(t.app);
     for (const payload of [{ password: { $ne: '' } }, { password: 'x'.repeat(300) }, { password: '' }]) {
-      expect((await remove(member, payload)).statusCode).toBe(400);
+      const res = await remove(member, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
     }
     expect(await exists(member)).toBe(true);
   });

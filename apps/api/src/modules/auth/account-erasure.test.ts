@@ -289,5 +289,6 @@ describe('account erasure (DELETE /api/v1/delete/profile)', () => {
   it("refuses the erased member's old token", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: member.auth });
     expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('SESSION_EXPIRED');
   });
 });

@@ -105,7 +105,9 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     try {
       const { userId } = await repo.createAccount(db, { email, passwordHash, language });
-      return await this.issue(db, await this.loadSessionUser(userId));
+      const row = await repo.findSessionUser(db, { id: userId });
+      if (!row) throw new Error('the new account vanished before its first sign-in');
+      return await this.issue(db, row);
     } catch (err) {
       // Two sign-ups with one e-mail at once: the unique index decides.
       if (isUniqueViolation(err))

@@ -38,9 +38,13 @@ export async function saveLanguage(
 export const signIn = (app: FastifyInstance, email: string, password: string, from?: string) =>
   call(app, 'POST', '/api/v1/sign_in', { payload: { email, password }, ...(from ? { from } : {}) });
 
-/** The status of `GET /api/v1/user` with the token: 200 while it works, 401 once revoked. */
-export async function tokenStatus(app: FastifyInstance, token: string): Promise<number> {
-  return (await call(app, 'GET', '/api/v1/user', { token })).statusCode;
+/**
+ * `GET /api/v1/user` with the token: 200 while it works, else its status and error code
+ * ('401 SESSION_EXPIRED' once revoked).
+ */
+export async function tokenStatus(app: FastifyInstance, token: string): Promise<number | string> {
+  const res = await call(app, 'GET', '/api/v1/user', { token });
+  return res.statusCode === 200 ? 200 : `${res.statusCode} ${res.json().error.code}`;
 }
 
 /** Asks for a reset mail and returns the token of its link (the mail is written after the answer). */

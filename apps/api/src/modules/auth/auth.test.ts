@@ -35,7 +35,7 @@ describe('sign up', () => {
     const { user } = await signUpMember(t.app);
     const res = await post('/api/v1/sign_up', { email: user.email.toUpperCase(), password: 'secret12' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('CONFLICT');
+    expect(res.json().error.code).toBe('EMAIL_ALREADY_REGISTERED');
   });
 
   it('answers 400 with field details for a short password or a bad e-mail, creating nothing', async () => {
@@ -50,22 +50,25 @@ describe('sign up', () => {
     });
     const bad = await post('/api/v1/sign_up', { email: 'not-an-email', password: 'secret12' });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION_FAILED');
     expect(bad.json().error.details[0].path).toBe('body.email');
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row).toBeUndefined();
   });
 
   it('refuses type confusion and unknown apps with 400, never 500', async () => {
-    for (const payload of [
-      { email: { $gt: '' }, password: 'secret12' },
-      { email: ['a@b.c'], password: 'x' },
-      'nope',
-    ]) {
+    for (const [payload, code] of [
+      [{ email: { $gt: '' }, password: 'secret12' }, 'VALIDATION_FAILED'],
+      [{ email: ['a@b.c'], password: 'x' }, 'VALIDATION_FAILED'],
+      ['nope', 'MALFORMED_REQUEST'],
+    ] as const) {
       const res = await post('/api/v1/sign_up', payload, { 'content-type': 'application/json' });
       expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe(code);
     }
     const res = await post('/api/v1/sign_in', { email: 'a@b.c', password: 'x' }, { 'x-app': 'another-app' });
     expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('UNKNOWN_APP');
     expect(res.json().error.message).toContain('Unknown app');
   });
 });
@@ -88,6 +91,8 @@ describe('sign in', () => {
     const unknown = await post('/api/v1/sign_in', { email: uniqueEmail(), password: 'wrong-password' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe('WRONG_CREDENTIALS');
+    expect(unknown.json().error.code).toBe('WRONG_CREDENTIALS');
     expect(wrong.json().error.message).toBe(unknown.json().error.message);
   });
 
@@ -139,15 +144,20 @@ describe('tokens', () => {
     const member = await signUpMember(t.app);
     const get = (authorization?: string) =>
       t.app.inject({ method: 'GET', url: '/api/v1/user', headers: authorization ? { authorization } : {} });
-    expect((await get()).statusCode).toBe(401);
-    expect((await get('Bearer not a token')).statusCode).toBe(401);
+    const refusedWith = async (authorization: string | undefined) => {
+      const res = await get(authorization);
+      expect(res.statusCode).toBe(401);
+      return res.json().error.code;
+    };
+    expect(await refusedWith(undefined)).toBe('UNAUTHENTICATED');
+    expect(await refusedWith('Bearer not a token')).toBe('TOKEN_MALFORMED');
     const [header, payload] = member.token.split('.');
     const forged = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     forged.sub = '00000000-0000-0000-0000-000000000000';
     const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${member.token.split('.')[2]}`;
-    expect((await get(`Bearer ${tampered}`)).statusCode).toBe(401);
+    expect(await refusedWith(`Bearer ${tampered}`)).toBe('SESSION_EXPIRED');
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    expect((await get(`Bearer ${none}`)).statusCode).toBe(401);
+    expect(await refusedWith(`Bearer ${none}`)).toBe('SESSION_EXPIRED');
     expect((await get(`Bearer ${member.token}`)).statusCode).toBe(200);
   });
 
@@ -158,6 +168,7 @@ describe('tokens', () => {
       await new Promise((r) => setTimeout(r, 2100));
       const res = await short.app.inject({ method: 'GET', url: '/api/v1/user', headers: member.auth });
       expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('SESSION_EXPIRED');
     } finally {
       await short.close();
     }
@@ -169,17 +180,23 @@ describe('password change (PUT /api/v1/user)', () => {
     const member = await signUpMember(t.app);
     const put = (user: object, headers = member.auth) =>
       t.app.inject({ method: 'PUT', url: '/api/v1/user', payload: { user }, headers });
-    expect((await put({ password: 'new-secret' })).statusCode).toBe(400);
+    const noOld = await put({ password: 'new-secret' });
+    expect(noOld.statusCode).toBe(400);
+    expect(noOld.json().error.code).toBe('OLD_PASSWORD_REQUIRED');
     const wrongOld = await put({ password: 'new-secret', old_password: 'nope-nope' });
     expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json().error.code).toBe('OLD_PASSWORD_INCORRECT');
     expect(wrongOld.json().error.message).toBe('The old password is not correct.');
-    expect((await put({ password: '123', old_password: member.password })).statusCode).toBe(400);
+    const short = await put({ password: '123', old_password: member.password });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.code).toBe('VALIDATION_FAILED');
 
     const ok = await put({ password: 'new-secret', old_password: member.password });
     expect(ok.statusCode).toBe(200);
     const fresh = ok.json().data.token;
     const old = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: member.auth });
     expect(old.statusCode).toBe(401);
+    expect(old.json().error.code).toBe('SESSION_EXPIRED');
     const now = await t.app.inject({
       method: 'GET',
       url: '/api/v1/user',
@@ -239,6 +256,7 @@ describe('password reset', () => {
     ).toBe(401);
     const again = await post('/api/v1/resetpassword', { token, password: 'another-pass' });
     expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('RESET_LINK_INVALID');
     expect(again.json().error.message).toBe('This reset link is invalid or has expired.');
   });
 
@@ -261,12 +279,12 @@ describe('account deletion', () => {
     expect(await t.database.db.select().from(profiles).where(eq(profiles.userId, member.user.id))).toEqual(
       [],
     );
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: member.auth })).statusCode,
-    ).toBe(401);
-    expect(
-      (await post('/api/v1/sign_in', { email: member.user.email, password: member.password })).statusCode,
-    ).toBe(401);
+    const user = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: member.auth });
+    expect(user.statusCode).toBe(401);
+    expect(user.json().error.code).toBe('SESSION_EXPIRED');
+    const signIn = await post('/api/v1/sign_in', { email: member.user.email, password: member.password });
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().error.code).toBe('WRONG_CREDENTIALS');
   });
 
   it('needs a signed-in member', async () => {

@@ -22,7 +22,7 @@ describe('pending reset links', () => {
     expect(change.statusCode).toBe(200);
     const stale = await useResetLink(t.app, link, 'set-by-a-thief');
     expect(stale.statusCode).toBe(400);
-    expect(stale.json().error.message).toBe(INVALID);
+    expect(stale.json().error).toMatchObject({ code: 'RESET_LINK_INVALID', message: INVALID });
     expect((await signIn(t.app, member.user.email, 'changed-by-owner')).statusCode).toBe(200);
     expect((await signIn(t.app, member.user.email, 'set-by-a-thief')).statusCode).toBe(401);
   });
@@ -34,7 +34,7 @@ describe('pending reset links', () => {
     expect((await useResetLink(t.app, second, 'reset-by-second')).statusCode).toBe(200);
     const stale = await useResetLink(t.app, first, 'reset-by-first');
     expect(stale.statusCode).toBe(400);
-    expect(stale.json().error.message).toBe(INVALID);
+    expect(stale.json().error).toMatchObject({ code: 'RESET_LINK_INVALID', message: INVALID });
   });
 
   it('are voided when the member signs out of all devices', async () => {
@@ -43,7 +43,7 @@ describe('pending reset links', () => {
     expect((await call(t.app, 'POST', '/api/v1/sign_out/all', { token: member.token })).statusCode).toBe(200);
     const stale = await useResetLink(t.app, link);
     expect(stale.statusCode).toBe(400);
-    expect(stale.json().error.message).toBe(INVALID);
+    expect(stale.json().error).toMatchObject({ code: 'RESET_LINK_INVALID', message: INVALID });
     expect((await signIn(t.app, member.user.email, member.password)).statusCode).toBe(200);
   });
 
@@ -53,6 +53,8 @@ describe('pending reset links', () => {
     expect((await call(t.app, 'DELETE', '/api/v1/delete/profile', { token: member.token })).statusCode).toBe(
       200,
     );
-    expect((await useResetLink(t.app, link)).statusCode).toBe(400);
+    const stale = await useResetLink(t.app, link);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error).toMatchObject({ code: 'RESET_LINK_INVALID', message: INVALID });
   });
 });

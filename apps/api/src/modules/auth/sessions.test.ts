@@ -38,16 +38,19 @@ describe('POST /api/v1/sign_out', () => {
     expect(out.json()).toEqual({ data: { signed_out: true } });
     const refused = await call(t.app, 'GET', '/api/v1/user', { token: phone });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json().error.message).toBe(EXPIRED);
+    expect(refused.json().error).toMatchObject({ code: 'SESSION_EXPIRED', message: EXPIRED });
     expect(await sessionOf(phone)).toBeUndefined();
     expect(await tokenStatus(t.app, laptop)).toBe(200);
     // Signing out twice: the token is already refused.
-    expect((await call(t.app, 'POST', '/api/v1/sign_out', { token: phone })).statusCode).toBe(401);
+    const twice = await call(t.app, 'POST', '/api/v1/sign_out', { token: phone });
+    expect(twice.statusCode).toBe(401);
+    expect(twice.json().error.code).toBe('SESSION_EXPIRED');
   });
 
   it('needs a token', async () => {
     const res = await call(t.app, 'POST', '/api/v1/sign_out');
     expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -56,8 +59,8 @@ describe('POST /api/v1/sign_out/all', () => {
     const { member, phone, laptop } = await memberOnTwoDevices();
     const bystander = await signUpMember(t.app);
     expect((await call(t.app, 'POST', '/api/v1/sign_out/all', { token: laptop })).statusCode).toBe(200);
-    expect(await tokenStatus(t.app, phone)).toBe(401);
-    expect(await tokenStatus(t.app, laptop)).toBe(401);
+    expect(await tokenStatus(t.app, phone)).toBe('401 SESSION_EXPIRED');
+    expect(await tokenStatus(t.app, laptop)).toBe('401 SESSION_EXPIRED');
     expect(await tokenStatus(t.app, bystander.token)).toBe(200);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, member.user.id))).toEqual(
       [],
@@ -78,7 +81,7 @@ describe('session checks on every request', () => {
       .where(eq(sessions.id, sid));
     const res = await call(t.app, 'GET', '/api/v1/user', { token: member.token });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.message).toBe(EXPIRED);
+    expect(res.json().error).toMatchObject({ code: 'SESSION_EXPIRED', message: EXPIRED });
 
     // The next sign-in clears the dead session away.
     await signIn(t.app, member.user.email, member.password);
@@ -122,7 +125,7 @@ describe('session checks on every request', () => {
     for (const token of [withoutSession, foreignSession, unknownSession, notAUuid]) {
       const res = await call(t.app, 'GET', '/api/v1/user', { token });
       expect(res.statusCode).toBe(401);
-      expect(res.json().error.message).toBe(EXPIRED);
+      expect(res.json().error).toMatchObject({ code: 'SESSION_EXPIRED', message: EXPIRED });
     }
     expect(await tokenStatus(t.app, member.token)).toBe(200);
   });

@@ -33,6 +33,7 @@ describe('sign-in throttling', () => {
     // Even the right password stays refused from the flooding address for the window...
     const blocked = await signIn(t.app, member.user.email, member.password, ATTACKER);
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // ...but the owner, elsewhere, signs in.
     expect((await signIn(t.app, member.user.email, member.password, OWNER)).statusCode).toBe(200);
@@ -81,6 +82,7 @@ describe('old-password guessing with a stolen token (PUT /api/v1/user)', () => {
     expect(codes).toEqual([400, 400, 400, 429]);
     const right = await change(member.token, member.password, THIEF);
     expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe('RATE_LIMITED');
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     // The guesses share the sign-in budget: the same address cannot sign in to try more.
     expect((await signIn(t.app, member.user.email, member.password, THIEF)).statusCode).toBe(429);

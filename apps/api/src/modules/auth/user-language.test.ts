@@ -120,7 +120,9 @@ describe('the language through PUT and GET /api/v1/user', () => {
     expect(fr.json().error).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(fr.json().error.details).toContainEqual(expect.objectContaining({ path: 'body.user.language' }));
     for (const user of [{}, { language: null }, { language: 'MR' }, { old_password: member.password }]) {
-      expect((await putUser(member.auth, user)).statusCode).toBe(400);
+      const res = await putUser(member.auth, user);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
     }
     expect(await storedLanguage(member.user.id)).toBe(before);
     expect((await getUser(member.auth)).statusCode).toBe(200);
@@ -134,7 +136,10 @@ describe('the language through PUT and GET /api/v1/user', () => {
       language: 'mr',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.message).toBe('The old password is not correct.');
+    expect(wrong.json().error).toMatchObject({
+      code: 'OLD_PASSWORD_INCORRECT',
+      message: 'The old password is not correct.',
+    });
     expect(await storedLanguage(who.user.id)).toBe('en');
     expect((await getUser(who.auth)).statusCode).toBe(200);
 
@@ -147,7 +152,9 @@ describe('the language through PUT and GET /api/v1/user', () => {
     const { token, user } = both.json().data;
     expect(user.language).toBe('mr');
     expect(typeof token).toBe('string');
-    expect((await getUser(who.auth)).statusCode).toBe(401);
+    const old = await getUser(who.auth);
+    expect(old.statusCode).toBe(401);
+    expect(old.json().error.code).toBe('SESSION_EXPIRED');
     expect((await getUser({ authorization: `Bearer ${token}` })).json().data.language).toBe('mr');
   });
 });

@@ -90,7 +90,10 @@ describe('member link payments (v2, by e-mail, without a token)', () => {
     const ordersBefore = (await t.database.db.select().from(orders)).length;
     const res = await orderByEmail(email, 499);
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('Expired or invalid link');
+    expect(res.json().error).toMatchObject({
+      code: 'MEMBER_LINK_INVALID',
+      message: 'Expired or invalid link',
+    });
     const pay = await payByEmail({
       payment_id: 'pay_Rzp0000000001',
       order_id: 'order_Rzp0000000001',
@@ -99,7 +102,10 @@ describe('member link payments (v2, by e-mail, without a token)', () => {
       email,
     });
     expect(pay.statusCode).toBe(404);
-    expect(pay.json().error.message).toBe('Expired or invalid link');
+    expect(pay.json().error).toMatchObject({
+      code: 'MEMBER_LINK_INVALID',
+      message: 'Expired or invalid link',
+    });
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     expect(await t.database.db.select().from(orders)).toHaveLength(ordersBefore);
   });
@@ -111,15 +117,17 @@ describe('member link payments (v2, by e-mail, without a token)', () => {
     const paid = paidAtRazorpay(order.id);
     const res = await payByEmail({ ...paid, amount: order.amount, email: other.user.email });
     expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('ORDER_NOT_FOUND');
     expect(await kit.userPlan(other.user.id)).toEqual({ plan: 'Hope', planExpiresAt: null });
     expect(await kit.userPlan(owner.user.id)).toEqual({ plan: 'Hope', planExpiresAt: null });
   });
 
   it('refuses other amounts and wrong signatures as v1 does', async () => {
     const member = await signUpMember(t.app);
-    expect((await orderByEmail(member.user.email, 100)).json().error.message).toBe(
-      'Choose one of the plans.',
-    );
+    expect((await orderByEmail(member.user.email, 100)).json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Choose one of the plans.',
+    });
     const order = (await orderByEmail(member.user.email, 5499)).json().data;
     const paid = paidAtRazorpay(order.id);
     const wrongSig = await payByEmail({
@@ -128,9 +136,13 @@ describe('member link payments (v2, by e-mail, without a token)', () => {
       amount: order.amount,
       email: member.user.email,
     });
-    expect(wrongSig.json().error.message).toBe('Payment could not be verified.');
+    expect(wrongSig.json().error).toMatchObject({
+      code: 'PAYMENT_NOT_VERIFIED',
+      message: 'Payment could not be verified.',
+    });
     const wrongAmount = await payByEmail({ ...paid, amount: 54900, email: member.user.email });
     expect(wrongAmount.statusCode).toBe(400);
+    expect(wrongAmount.json().error.code).toBe('PAYMENT_NOT_VERIFIED');
     expect(await kit.userPlan(member.user.id)).toEqual({ plan: 'Hope', planExpiresAt: null });
   });
 
@@ -143,10 +155,15 @@ describe('member link payments (v2, by e-mail, without a token)', () => {
     const email = uniqueEmail('stranger');
     const unknown = await checkLink(email);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe('Expired or invalid link');
+    expect(unknown.json().error).toMatchObject({
+      code: 'MEMBER_LINK_INVALID',
+      message: 'Expired or invalid link',
+    });
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
 
-    expect((await checkLink('')).statusCode).toBe(400);
+    const blank = await checkLink('');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.code).toBe('VALIDATION_FAILED');
   });
 
   it(`limits each client address to ${LINK_LIMIT.max} link checks per window (429 with Retry-After)`, async () => {
@@ -155,6 +172,7 @@ describe('member link payments (v2, by e-mail, without a token)', () => {
     for (let i = 0; i < LINK_LIMIT.max; i++) expect((await checkLink(email, ip)).statusCode).toBe(404);
     const limited = await checkLink(email, ip);
     expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -165,6 +183,7 @@ describe('member link payments (v2, by e-mail, without a token)', () => {
       expect((await orderByEmail(email, 499, ip)).statusCode).toBe(404);
     const limited = await orderByEmail(email, 499, ip);
     expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await orderByEmail(email, 499)).statusCode).toBe(404);

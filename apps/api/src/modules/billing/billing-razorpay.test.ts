@@ -38,6 +38,7 @@ describe('billing on Razorpay', () => {
     const order = await kit.orderFor(member, 499);
     const res = await kit.checkout(member, { order_id: order.id, outcome: 'success' });
     expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src[^;]*https:\/\/checkout\.razorpay\.com/);
     expect(csp).toMatch(/frame-src[^;]*https:\/\/api\.razorpay\.com/);
@@ -79,6 +80,7 @@ describe('billing on Razorpay', () => {
       amount: order.amount,
     });
     expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.code).toBe('PAYMENT_NOT_VERIFIED');
     expect((await kit.userPlan(member.user.id)).plan).toBe('Hope');
 
     const before = Date.now();
@@ -99,6 +101,7 @@ describe('billing on Razorpay', () => {
     const body = capturedEvent('payment.captured', order, 'pay_Rzp0000000002B');
     const withKeySecret = await kit.webhook(body, { 'x-razorpay-signature': hmac(razorpay.keySecret, body) });
     expect(withKeySecret.statusCode).toBe(400);
+    expect(withKeySecret.json().error.code).toBe('WEBHOOK_INVALID');
     const res = await kit.webhook(body, {
       'x-razorpay-signature': hmac(WEBHOOK_SECRET, body),
       'x-razorpay-event-id': 'evt_Rzp0000000001',

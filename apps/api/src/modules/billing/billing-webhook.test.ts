@@ -103,7 +103,10 @@ describe('POST /api/v1/payments/webhook', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe('The webhook signature is not valid.');
+      expect(res.json().error).toMatchObject({
+        code: 'WEBHOOK_INVALID',
+        message: 'The webhook signature is not valid.',
+      });
     }
     expect(await kit.userPlan(member.user.id)).toEqual({ plan: 'Hope', planExpiresAt: null });
     expect((await kit.orderRow(order.id)).status).toBe('created');
@@ -173,7 +176,17 @@ describe('POST /api/v1/payments/webhook', () => {
     for (const body of ['not json', '[]', '{"payload":{}}']) {
       const res = await kit.webhook(body, { 'x-razorpay-signature': sign(body) });
       expect(res.statusCode, body).toBe(400);
+      expect(res.json().error.code, body).toBe('WEBHOOK_INVALID');
     }
+  });
+
+  it('refuses a body past its 256 KB limit with 413, recording nothing', async () => {
+    const eventsBefore = (await kit.events()).length;
+    const body = JSON.stringify({ event: 'payment.captured', padding: 'x'.repeat(300 * 1024) });
+    const res = await kit.webhook(body, { 'x-razorpay-signature': sign(body) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await kit.events()).toHaveLength(eventsBefore);
   });
 
   it('many deliveries of one event at once process it once', async () => {

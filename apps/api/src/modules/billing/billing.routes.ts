@@ -35,7 +35,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/api/v1/order',
     {
-      config: { errors: ['PAYMENT_PROVIDER_UNAVAILABLE'] },
+      config: { errors: ['PAYMENT_PROVIDER_UNAVAILABLE', 'RATE_LIMITED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
@@ -53,7 +53,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/api/v2/member',
     {
-      config: { errors: ['MEMBER_LINK_INVALID', 'SANDBOX_NEEDS_SIGN_IN'] },
+      config: { errors: ['MEMBER_LINK_INVALID', 'RATE_LIMITED', 'SANDBOX_NEEDS_SIGN_IN'] },
       schema: {
         tags,
         description:
@@ -70,7 +70,14 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/api/v2/order',
     {
-      config: { errors: ['MEMBER_LINK_INVALID', 'SANDBOX_NEEDS_SIGN_IN'] },
+      config: {
+        errors: [
+          'MEMBER_LINK_INVALID',
+          'PAYMENT_PROVIDER_UNAVAILABLE',
+          'RATE_LIMITED',
+          'SANDBOX_NEEDS_SIGN_IN',
+        ],
+      },
       schema: {
         tags,
         description:
@@ -106,7 +113,15 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.post(
     '/api/v2/payments',
     {
-      config: { errors: ['ORDER_NOT_FOUND', 'PAYMENT_NOT_VERIFIED', 'SANDBOX_NEEDS_SIGN_IN'] },
+      config: {
+        errors: [
+          'MEMBER_LINK_INVALID',
+          'ORDER_NOT_FOUND',
+          'PAYMENT_NOT_VERIFIED',
+          'RATE_LIMITED',
+          'SANDBOX_NEEDS_SIGN_IN',
+        ],
+      },
       schema: {
         tags,
         description:
@@ -140,7 +155,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     raw.post(
       '/api/v1/payments/webhook',
       {
-        config: { errors: ['WEBHOOK_INVALID'] },
+        // PAYLOAD_TOO_LARGE: past this route's own bodyLimit.
+        config: { errors: ['PAYLOAD_TOO_LARGE', 'WEBHOOK_INVALID'] },
         bodyLimit: 256 * 1024,
         schema: {
           tags,
@@ -164,7 +180,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     app.post(
       '/api/v1/sandbox/checkout',
       {
-        config: { errors: ['ORDER_NOT_FOUND'] },
+        config: { errors: ['ORDER_ALREADY_PAID', 'ORDER_NOT_FOUND'] },
         preValidation: guards.requireUser,
         schema: {
           tags,

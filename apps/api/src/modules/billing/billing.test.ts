@@ -58,22 +58,24 @@ describe('GET /api/v1/order', () => {
     }
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/order', headers: member.auth });
     expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.code).toBe('VALIDATION_FAILED');
     const rows = await t.database.db.select().from(orders).where(eq(orders.userId, member.user.id));
     expect(rows).toEqual([]);
   });
 
   it('needs a signed-in member', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/order?amount=499' })).statusCode).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/payments',
-          payload: { payment_id: 'pay_1', order_id: 'order_1', signature: 'ab', amount: 49900 },
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/payments' })).statusCode).toBe(401);
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/api/v1/order?amount=499' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments',
+        payload: { payment_id: 'pay_1', order_id: 'order_1', signature: 'ab', amount: 49900 },
+      }),
+      await t.app.inject({ method: 'GET', url: '/api/v1/payments' }),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    }
   });
 });
 
@@ -160,9 +162,13 @@ describe('buying a plan through the sandbox checkout', () => {
     const owner = await signUpMember(t.app);
     const other = await signUpMember(t.app);
     const { order } = await kit.buy(owner, 499);
-    expect((await kit.checkout(other, { order_id: order.id, outcome: 'success' })).statusCode).toBe(404);
-    expect((await kit.checkout(owner, { order_id: order.id, outcome: 'success' })).statusCode).toBe(400);
-    expect((await kit.checkout(null, { order_id: order.id, outcome: 'success' })).statusCode).toBe(401);
+    const refusal = async (who: typeof owner | null) => {
+      const res = await kit.checkout(who, { order_id: order.id, outcome: 'success' });
+      return [res.statusCode, res.json().error.code];
+    };
+    expect(await refusal(other)).toEqual([404, 'ORDER_NOT_FOUND']);
+    expect(await refusal(owner)).toEqual([400, 'ORDER_ALREADY_PAID']);
+    expect(await refusal(null)).toEqual([401, 'UNAUTHENTICATED']);
   });
 });
 
@@ -246,7 +252,10 @@ describe('POST /api/v1/payments refuses what it cannot verify, and changes nothi
     for (const attempt of forged) {
       const res = await kit.confirm(member, { ...attempt, amount: order.amount });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe('Payment could not be verified.');
+      expect(res.json().error).toMatchObject({
+        code: 'PAYMENT_NOT_VERIFIED',
+        message: 'Payment could not be verified.',
+      });
     }
     await expectUnchanged(member.user.id, order.id);
   });
@@ -258,10 +267,11 @@ describe('POST /api/v1/payments refuses what it cannot verify, and changes nothi
     for (const amount of [49900, 5499, 549_900 + 100, 1]) {
       const res = await kit.confirm(member, { ...paid, amount });
       expect(res.statusCode, String(amount)).toBe(400);
+      expect(res.json().error.code).toBe('PAYMENT_NOT_VERIFIED');
     }
-    expect((await kit.confirm(member, { ...paid, amount: order.amount, currency: 'USD' })).statusCode).toBe(
-      400,
-    );
+    const currency = await kit.confirm(member, { ...paid, amount: order.amount, currency: 'USD' });
+    expect(currency.statusCode).toBe(400);
+    expect(currency.json().error.code).toBe('PAYMENT_NOT_VERIFIED');
     await expectUnchanged(member.user.id, order.id);
   });
 
@@ -272,6 +282,7 @@ describe('POST /api/v1/payments refuses what it cannot verify, and changes nothi
     const paid = await kit.paid(owner, order.id);
     const res = await kit.confirm(thief, { ...paid, amount: order.amount });
     expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('ORDER_NOT_FOUND');
     await expectUnchanged(owner.user.id, order.id);
     expect(await kit.userPlan(thief.user.id)).toEqual({ plan: 'Hope', planExpiresAt: null });
   });
@@ -280,6 +291,7 @@ describe('POST /api/v1/payments refuses what it cannot verify, and changes nothi
     const member = await signUpMember(t.app);
     const res = await kit.confirm(member, { payment_id: 'pay_1', amount: 49900 });
     expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(res.json().error.details).toEqual(
       expect.arrayContaining([expect.objectContaining({ path: 'body.order_id' })]),
     );
@@ -290,6 +302,7 @@ describe('POST /api/v1/payments refuses what it cannot verify, and changes nothi
       amount: 49900,
     });
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('ORDER_NOT_FOUND');
   });
 });
 

@@ -67,5 +67,6 @@ describe('plan features', () => {
   it('without a token: 401', async () => {
     const res = await probe.inject({ method: 'GET', url: '/probe/ai_help' });
     expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -80,6 +80,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
   app.get(
     '/api/v1/admin/blogs/:id',
     {
+      config: { errors: ['BLOG_POST_NOT_FOUND'] },
       preValidation: guards.requireAdmin,
       schema: { tags, security, params: blogIdParams, response: { 200: staffBlogResponse } },
     },
@@ -89,7 +90,9 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
   app.post(
     '/api/v1/admin/blogs',
     {
-      config: { errors: ['UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED', 'VALIDATION_FAILED'] },
+      config: {
+        errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED', 'VALIDATION_FAILED'],
+      },
       preValidation: guards.requireAdmin,
       schema: {
         tags,
@@ -108,6 +111,9 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
   app.put(
     '/api/v1/admin/blogs/:id',
     {
+      config: {
+        errors: ['BLOG_POST_NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED'],
+      },
       preValidation: guards.requireAdmin,
       schema: {
         tags,
@@ -127,6 +133,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
   app.delete(
     '/api/v1/admin/blogs/:id',
     {
+      config: { errors: ['BLOG_POST_NOT_FOUND'] },
       preValidation: guards.requireAdmin,
       schema: { tags, security, params: blogIdParams, response: { 200: deletedResponse } },
     },

@@ -44,6 +44,13 @@ async function edit(id: string, fields: Record<string, string>, image?: { data: 
 const remove = (id: string) => callAs(t.app, { method: 'DELETE', url: `/api/v1/admin/blogs/${id}` }, staff);
 const get = (url: string, who?: { auth: Record<string, string> }) =>
   t.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });
+/** A refusal's status and error code. */
+const refusal = async (answer: ReturnType<typeof get>) => {
+  const res = await answer;
+  return [res.statusCode, res.json().error?.code];
+};
+const NO_POST = [404, 'BLOG_POST_NOT_FOUND'];
+const NO_FILE = [404, 'FILE_NOT_FOUND'];
 
 describe('staff blog routes', () => {
   it('are for staff only', async () => {
@@ -105,7 +112,7 @@ describe('writing and reading posts', () => {
   it('keeps drafts from the public until they are published', async () => {
     const draft = (await write({ ...POST_FIELDS, title: 'Draft post', status: 'draft' })).json().data;
     expect(draft).toMatchObject({ status: 'draft', published_at: null, image: null });
-    expect((await get(`/api/v1/blog/${draft.id}`)).statusCode).toBe(404);
+    expect(await refusal(get(`/api/v1/blog/${draft.id}`))).toEqual(NO_POST);
     expect((await get('/api/v1/blogs?limit=50')).json().data.map((p: { id: string }) => p.id)).not.toContain(
       draft.id,
     );
@@ -122,7 +129,7 @@ describe('writing and reading posts', () => {
     // Back to draft: hidden again, and the first publication date is kept for later.
     const first = published.json().data.published_at;
     await edit(draft.id, { status: 'draft' });
-    expect((await get(`/api/v1/blog/${draft.id}`)).statusCode).toBe(404);
+    expect(await refusal(get(`/api/v1/blog/${draft.id}`))).toEqual(NO_POST);
     const again = (await edit(draft.id, { status: 'published' })).json().data;
     expect(again.published_at).toBe(first);
   });
@@ -137,12 +144,12 @@ describe('writing and reading posts', () => {
     const recovered = (await edit(post.id, { markdown: 'New *text*' }, { data: await png() })).json().data;
     expect(recovered.content).toBe('<p>New <em>text</em></p>');
     expect(recovered.image).not.toBe(firstCover);
-    expect((await get(firstCover)).statusCode).toBe(404);
+    expect(await refusal(get(firstCover))).toEqual(NO_FILE);
     expect((await get(recovered.image)).statusCode).toBe(200);
 
     const bare = (await edit(post.id, { remove_image: 'true' })).json().data;
     expect(bare.image).toBeNull();
-    expect((await get(recovered.image)).statusCode).toBe(404);
+    expect(await refusal(get(recovered.image))).toEqual(NO_FILE);
   });
 
   it('deletes a post and its cover', async () => {
@@ -150,18 +157,18 @@ describe('writing and reading posts', () => {
     const res = await remove(post.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ id: post.id });
-    expect((await get(`/api/v1/blog/${post.id}`)).statusCode).toBe(404);
-    expect((await get(post.image)).statusCode).toBe(404);
-    expect((await remove(post.id)).statusCode).toBe(404);
+    expect(await refusal(get(`/api/v1/blog/${post.id}`))).toEqual(NO_POST);
+    expect(await refusal(get(post.image))).toEqual(NO_FILE);
+    expect(await refusal(remove(post.id))).toEqual(NO_POST);
   });
 
   it('answers 404 for ids that are not posts, never 500', async () => {
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1"]) {
       const url = encodeURIComponent(id);
-      expect((await get(`/api/v1/blog/${url}`)).statusCode).toBe(404);
-      expect((await get(`/api/v1/admin/blogs/${url}`, staff)).statusCode).toBe(404);
-      expect((await edit(url, { title: 'x' })).statusCode).toBe(404);
-      expect((await remove(url)).statusCode).toBe(404);
+      expect(await refusal(get(`/api/v1/blog/${url}`))).toEqual(NO_POST);
+      expect(await refusal(get(`/api/v1/admin/blogs/${url}`, staff))).toEqual(NO_POST);
+      expect(await refusal(edit(url, { title: 'x' }))).toEqual(NO_POST);
+      expect(await refusal(remove(url))).toEqual(NO_POST);
     }
   });
 });
@@ -190,6 +197,7 @@ describe('validation', () => {
   it('answers 400 with the fields at fault', async () => {
     const missing = await write({ summary: 'x', markdown: 'y' });
     expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.code).toBe('VALIDATION_FAILED');
     expect(missing.json().error.details).toContainEqual(expect.objectContaining({ path: 'body.title' }));
 
     const cases: Record<string, string>[] = [
@@ -208,6 +216,7 @@ describe('validation', () => {
     // Longer than a form field may be at all: refused, not cut short.
     const huge = await write({ ...POST_FIELDS, markdown: 'x'.repeat(BLOG_MARKDOWN_MAX * 4) });
     expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.code).toBe('VALIDATION_FAILED');
     expect(huge.json().error.details).toEqual([{ path: 'body.markdown', message: 'Too long' }]);
 
     const notMultipart = await callAs(
@@ -216,6 +225,7 @@ describe('validation', () => {
       staff,
     );
     expect(notMultipart.statusCode).toBe(415);
+    expect(notMultipart.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('takes a full-length post in Devanagari', async () => {
@@ -237,14 +247,17 @@ describe('validation', () => {
     const tooLarge = Buffer.concat([await jpeg(), Buffer.alloc(BLOG_IMAGE_MAX_BYTES)]);
     const large = await write(POST_FIELDS, { data: tooLarge });
     expect(large.statusCode).toBe(413);
+    expect(large.json().error.code).toBe('PAYLOAD_TOO_LARGE');
     // A JPEG header over bytes that are no picture.
     const broken = await write(POST_FIELDS, {
       data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(64)]),
     });
     expect(broken.statusCode).toBe(415);
+    expect(broken.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     // A bad field with a good cover stores nothing either.
     const badField = await write({ ...POST_FIELDS, status: 'nope' }, { data: await jpeg() });
     expect(badField.statusCode).toBe(400);
+    expect(badField.json().error.code).toBe('VALIDATION_FAILED');
     expect(blogFiles()).toEqual(before);
   });
 
@@ -256,6 +269,7 @@ describe('validation', () => {
     );
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/blogs', ...form });
     expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('UPLOAD_MALFORMED');
   });
 });
 

@@ -61,7 +61,9 @@ describe('GET /api/v1/features', () => {
 
   it('serves no other file', async () => {
     for (const file of ['nope.svg', 'gun-milan.png', '..%2F..%2Fpackage.json', 'GUN-MILAN.svg']) {
-      expect((await get(`/api/v1/features/${file}`)).statusCode, file).toBe(404);
+      const res = await get(`/api/v1/features/${file}`);
+      expect(res.statusCode, file).toBe(404);
+      expect(res.json().error.code, file).toBe('FILE_NOT_FOUND');
     }
   });
 });
@@ -95,8 +97,11 @@ describe('GET /api/v1/legal', () => {
   });
 
   it('refuses a body without markdown', async () => {
-    expect((await put('/api/v1/admin/legal', { text: 'x' })).statusCode).toBe(400);
-    expect((await put('/api/v1/admin/legal', { markdown: 'x'.repeat(100_001) })).statusCode).toBe(400);
+    for (const body of [{ text: 'x' }, { markdown: 'x'.repeat(100_001) }]) {
+      const res = await put('/api/v1/admin/legal', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
   });
 });
 
@@ -129,11 +134,16 @@ describe('A/B texts', () => {
     const before = (await get('/api/v2/ab')).json().data;
     const unknown = await put('/api/v1/admin/ab', { texts: { 'NAV-XX': 'x', 'NAV-EP': 'ok' } });
     expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('VALIDATION_FAILED');
     const long = await put('/api/v1/admin/ab', { texts: { 'NAV-EP': 'x'.repeat(AB_TEXT_MAX + 1) } });
     expect(long.statusCode).toBe(400);
+    expect(long.json().error.code).toBe('VALIDATION_FAILED');
     expect(long.json().error.details[0].path).toContain('NAV-EP');
-    expect((await put('/api/v1/admin/ab', { texts: { 'NAV-EP': 5 } })).statusCode).toBe(400);
-    expect((await put('/api/v1/admin/ab', { 'NAV-EP': 'x' })).statusCode).toBe(400);
+    for (const body of [{ texts: { 'NAV-EP': 5 } }, { 'NAV-EP': 'x' }]) {
+      const res = await put('/api/v1/admin/ab', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
     expect((await get('/api/v2/ab')).json().data).toEqual(before);
   });
 });

@@ -25,7 +25,9 @@ it('gives a staff account still on the published demo password the generated one
   const file = await retirePublishedStaffPassword(db, repo, t.dataDir);
   expect(file).toBeTruthy();
   expect(fs.statSync(file!).mode & 0o777).toBe(0o600);
-  expect((await signIn('staff1234')).statusCode).toBe(401);
+  const retired = await signIn('staff1234');
+  expect(retired.statusCode).toBe(401);
+  expect(retired.json().error.code).toBe('WRONG_CREDENTIALS');
   expect((await signIn(fs.readFileSync(file!, 'utf8'))).json().data.user.is_admin).toBe(true);
   // Once changed, later starts leave it alone.
   expect(await retirePublishedStaffPassword(db, repo, t.dataDir)).toBeNull();

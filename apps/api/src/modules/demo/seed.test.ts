@@ -279,6 +279,7 @@ describe('seedDemoCommunity', () => {
       payload: { email: DEMO_STAFF_EMAIL, password: 'staff1234' },
     });
     expect(published.statusCode).toBe(401);
+    expect(published.json().error.code).toBe('WRONG_CREDENTIALS');
   });
 
   it('lets a demo profile sign in with the shared demo password', async () => {
@@ -364,7 +365,9 @@ describe('seedDemoCommunity', () => {
     const countRes = await get('/api/v1/visitors/count', member);
     expect(countRes.statusCode, countRes.body).toBe(200);
     expect(countRes.json().data.total).toBeGreaterThanOrEqual(3);
-    expect((await get('/api/v1/visitors', member)).statusCode).toBe(402);
+    const hope = await get('/api/v1/visitors', member);
+    expect(hope.statusCode).toBe(402);
+    expect(hope.json().error.code).toBe('PLAN_UPGRADE_REQUIRED');
 
     const paid = await db().select({ email: users.email }).from(users).where(eq(users.plan, 'Belief'));
     // The README names her.

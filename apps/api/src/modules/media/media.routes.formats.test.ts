@@ -95,6 +95,7 @@ describe('a photo in the format the browser prefers', () => {
     expect(res.rawPayload.equals(avif.subarray(0, 100))).toBe(true);
     const past = await fetchAs(medium, CHROME, `bytes=${avif.length}-`);
     expect(past.statusCode).toBe(416);
+    expect(past.json().error.code).toBe('RANGE_NOT_SATISFIABLE');
     expect(past.headers['content-range']).toBe(`bytes */${avif.length}`);
   });
 
@@ -160,6 +161,7 @@ describe('refusals stay as they were, whatever the Accept', () => {
         const res = await fetchAs(url, accept);
         expect(res.statusCode, `${url} ${accept}`).toBe(404);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.json().error.code).toBe('FILE_NOT_FOUND');
       }
     }
 
@@ -172,7 +174,9 @@ describe('refusals stay as they were, whatever the Accept', () => {
     });
     expect(privacy.statusCode).toBe(200);
     for (const accept of ACCEPTS) {
-      expect((await fetchAs(hisUrl, accept)).statusCode, String(accept)).toBe(404);
+      const res = await fetchAs(hisUrl, accept);
+      expect(res.statusCode, String(accept)).toBe(404);
+      expect(res.json().error.code).toBe('FILE_NOT_FOUND');
     }
   });
 });

@@ -75,6 +75,7 @@ describe('GET /media/*', () => {
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code, url).toBe('FILE_NOT_FOUND');
     }
     expect((await get('/media/p/abc/photos/x-thumb.jpg')).statusCode).toBe(200);
   });

@@ -20,7 +20,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
   app.post(
     '/api/v1/my-data',
     {
-      config: { errors: ['RATE_LIMITED'] },
+      config: { errors: ['PROFILE_REQUIRED', 'RATE_LIMITED'] },
       preValidation: guards.requireUser,
       schema: {
         tags,

@@ -134,16 +134,18 @@ describe('download my data', () => {
     const ready = await readyExport(me);
     const token = new URL(ready.url!, 'http://x').searchParams.get('token')!;
     for (const bad of ['', 'nope', `${token.slice(0, -3)}abc`]) {
-      expect(
-        (await call('GET', `/api/v1/my-data/download?token=${encodeURIComponent(bad)}`, null)).statusCode,
-      ).toBe(404);
+      const res = await call('GET', `/api/v1/my-data/download?token=${encodeURIComponent(bad)}`, null);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('ARCHIVE_NOT_READY');
     }
     // The link of an archive that has expired stops working, and the state says so.
     await t.database.db
       .update(dataExports)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(dataExports.userId, me.user.id));
-    expect((await call('GET', ready.url!, null)).statusCode).toBe(404);
+    const expired = await call('GET', ready.url!, null);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().error.code).toBe('ARCHIVE_NOT_READY');
     expect((await call('GET', '/api/v1/my-data', me)).json().data).toEqual({ status: 'none' });
   });
 
@@ -159,9 +161,12 @@ describe('download my data', () => {
     for (let i = 1; i < DATA_EXPORTS_PER_DAY; i++) await readyExport(me);
     const refused = await call('POST', '/api/v1/my-data', me);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.code).toBeDefined();
-    expect((await call('GET', '/api/v1/my-data', null)).statusCode).toBe(401);
-    expect((await call('POST', '/api/v1/my-data', null)).statusCode).toBe(401);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    for (const method of ['GET', 'POST'] as const) {
+      const visitor = await call(method, '/api/v1/my-data', null);
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json().error.code).toBe('UNAUTHENTICATED');
+    }
   });
 });
 

@@ -45,7 +45,9 @@ const find = (t: TestApp, who: { auth: Record<string, string> } | null, accessTo
 
 describe('POST /api/v1/google/people: who may use it', () => {
   it('answers 401 to visitors and 402 to Hope', async () => {
-    expect((await find(on, null, fake.token)).statusCode).toBe(401);
+    const visitor = await find(on, null, fake.token);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error.code).toBe('UNAUTHENTICATED');
     const hope = await signUpMember(on.app);
     const res = await find(on, hope, fake.token);
     expect(res.statusCode).toBe(402);
@@ -68,6 +70,7 @@ describe('POST /api/v1/google/people: who may use it', () => {
     await upgrade(on, paid);
     const res = await callAs(on.app, { method: 'POST', url: PEOPLE, payload: {} }, paid);
     expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
   });
 });
 
@@ -145,7 +148,9 @@ describe('POST /api/v1/google/people: matching', () => {
     await upgrade(on, busy);
     fake.people = [];
     for (let i = 0; i < 10; i++) expect((await find(on, busy, fake.token)).statusCode).toBe(200);
-    expect((await find(on, busy, fake.token)).statusCode).toBe(429);
+    const over = await find(on, busy, fake.token);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.code).toBe('RATE_LIMITED');
   });
 });
 

@@ -46,7 +46,14 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
   app.post(
     '/api/v1/google/people',
     {
-      config: { errors: ['CONTACT_FINDER_NOT_SET_UP', 'GOOGLE_TOKEN_REJECTED', 'RATE_LIMITED'] },
+      config: {
+        errors: [
+          'CONTACT_FINDER_NOT_SET_UP',
+          'CONTACT_FINDER_UNAVAILABLE',
+          'GOOGLE_TOKEN_REJECTED',
+          'RATE_LIMITED',
+        ],
+      },
       preValidation: guards.requireFeature('contact_finder'),
       // The body carries a Google access token: keep this call out of the request log.
       logLevel: 'warn',

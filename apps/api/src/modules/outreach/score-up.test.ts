@@ -93,14 +93,16 @@ describe('POST /api/v1/score/up', () => {
     ]) {
       const res = await scoreUp(to, { ip });
       expect(res.statusCode, to).toBe(404);
-      expect(res.json().error.code).toBe('NOT_FOUND');
+      expect(res.json().error.code).toBe('PROFILE_NOT_FOUND');
     }
     expect(await visitsOf(hidden.profileId)).toHaveLength(0);
   });
 
   it('answers 400 for a context it does not know or a missing target', async () => {
     const ip = newAddress();
-    expect((await scoreUp(bride.profileId, { ip, context: 'spam' })).statusCode).toBe(400);
+    const spam = await scoreUp(bride.profileId, { ip, context: 'spam' });
+    expect(spam.statusCode).toBe(400);
+    expect(spam.json().error.code).toBe('VALIDATION_FAILED');
     const bare = await t.app.inject({
       method: 'POST',
       url: '/api/v1/score/up',
@@ -108,6 +110,7 @@ describe('POST /api/v1/score/up', () => {
       payload: { context: 'listing' },
     });
     expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.code).toBe('VALIDATION_FAILED');
   });
 
   it('takes 60 calls from one address in ten minutes, then 429 with Retry-After', async () => {
@@ -117,6 +120,7 @@ describe('POST /api/v1/score/up', () => {
     }
     const over = await scoreUp(bride.profileId, { ip });
     expect(over.statusCode).toBe(429);
+    expect(over.json().error.code).toBe('RATE_LIMITED');
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect((await scoreUp(bride.profileId, { ip: newAddress() })).statusCode).toBe(200);
   });

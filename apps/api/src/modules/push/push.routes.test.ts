@@ -38,7 +38,9 @@ const ownerOf = async (endpoint: string) =>
 describe('the VAPID key', () => {
   it('answers the public key kept in DATA_DIR (0600), to signed-in members', async () => {
     const member = await signUpMember(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/push/key' })).statusCode).toBe(401);
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/v1/push/key' });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error.code).toBe('UNAUTHENTICATED');
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/push/key', headers: member.auth });
     expect(res.statusCode).toBe(200);
     const key = res.json().data.public_key as string;
@@ -54,7 +56,9 @@ describe('subscriptions', () => {
   it('stores a browser for the signed-in member, and only with sign-in', async () => {
     const member = await signUpMember(t.app);
     const endpoint = fcm();
-    expect((await subscribe(undefined, endpoint)).statusCode).toBe(401);
+    const visitor = await subscribe(undefined, endpoint);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error.code).toBe('UNAUTHENTICATED');
     const res = await subscribe(member, endpoint);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toEqual({ endpoint });
@@ -80,7 +84,9 @@ describe('subscriptions', () => {
     const other = await signUpMember(t.app);
     const endpoint = fcm();
     await subscribe(owner, endpoint);
-    expect((await unsubscribe(undefined, endpoint)).statusCode).toBe(401);
+    const visitor = await unsubscribe(undefined, endpoint);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error.code).toBe('UNAUTHENTICATED');
     const theirs = await unsubscribe(other, endpoint);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json().data).toEqual({ deleted: false });
@@ -150,11 +156,13 @@ describe('subscriptions', () => {
       p256dh: Buffer.alloc(33, 2).toString('base64url'),
     });
     expect(shortKey.statusCode).toBe(400);
+    expect(shortKey.json().error.code).toBe('VALIDATION_FAILED');
     expect(shortKey.json().error.details).toEqual([
       { path: 'body.keys.p256dh', message: expect.any(String) },
     ]);
     const shortAuth = await subscribe(member, fcm(), { ...keys, auth: 'c2hvcnQ' });
     expect(shortAuth.statusCode).toBe(400);
+    expect(shortAuth.json().error.code).toBe('VALIDATION_FAILED');
     expect(shortAuth.json().error.details).toEqual([{ path: 'body.keys.auth', message: expect.any(String) }]);
     const noKeys = await t.app.inject({
       method: 'POST',
@@ -163,6 +171,7 @@ describe('subscriptions', () => {
       payload: { endpoint: fcm() },
     });
     expect(noKeys.statusCode).toBe(400);
+    expect(noKeys.json().error.code).toBe('VALIDATION_FAILED');
     expect(noKeys.json().error.details[0].path).toMatch(/^body\.keys/);
   });
 });

@@ -121,7 +121,9 @@ export const callLogsRoutes: FastifyPluginAsyncZod<CallLogsRoutesOptions> = asyn
   app.put(
     '/api/v1/calllogs/:id',
     {
-      config: { errors: ['CALL_LOG_NOT_FOUND'] },
+      config: {
+        errors: ['CALL_LOG_NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED'],
+      },
       preValidation: guards.requireAdmin,
       schema: {
         tags,

@@ -108,9 +108,13 @@ describe('POST /api/v1/calllogs', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-3/${recording.length}`);
     expect(part.body).toBe('RIFF');
-    expect((await get(log.file_url!, { range: 'bytes=999999-' })).statusCode).toBe(416);
+    const past = await get(log.file_url!, { range: 'bytes=999999-' });
+    expect(past.statusCode).toBe(416);
+    expect(past.json().error.code).toBe('RANGE_NOT_SATISFIABLE');
     // Never served as public media.
-    expect((await get(`/media/calllogs/${storedRecordings()[0]}`, {})).statusCode).toBe(404);
+    const asMedia = await get(`/media/calllogs/${storedRecordings()[0]}`, {});
+    expect(asMedia.statusCode).toBe(404);
+    expect(asMedia.json().error.code).toBe('FILE_NOT_FOUND');
 
     const trail = (await get(`/api/v1/trails?pid=${prospect.profileId}`)).json().data;
     expect(trail[0]).toMatchObject({
@@ -186,6 +190,7 @@ describe('POST /api/v1/calllogs', () => {
       },
     );
     expect(note.statusCode).toBe(415);
+    expect(note.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(storedRecordings().length).toBe(before);
   });
 
@@ -245,8 +250,10 @@ describe('POST /api/v1/calllogs', () => {
       ...multipart([{ name: 'audio', filename: 'a.wav', contentType: 'audio/wav', data: wav() }], staff.auth),
     });
     expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().error.code).toBe('UPLOAD_MALFORMED');
     const json = await callAs(t.app, { method: 'POST', url: '/api/v1/calllogs', payload: {} }, staff);
     expect(json.statusCode).toBe(415);
+    expect(json.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 });
 
@@ -298,11 +305,13 @@ describe('PUT /api/v1/calllogs/{id}', () => {
       assigned_to_id: assignee.user.id,
       extra_data: { assigned_to_id_name: 'Meera Joshi' },
     });
-    expect((await edit(log.id, { assigned_to_id: member.user.id })).statusCode).toBe(400);
+    const notStaff = await edit(log.id, { assigned_to_id: member.user.id });
+    expect(notStaff.statusCode).toBe(400);
+    expect(notStaff.json().error.code).toBe('VALIDATION_FAILED');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', "1' OR '1'='1"]) {
       const res = await edit(encodeURIComponent(id), { status: 'call_failed' }, { data: wav() });
       expect(res.statusCode, id).toBe(404);
-      expect(res.json().error.code).toBe('NOT_FOUND');
+      expect(res.json().error.code).toBe('CALL_LOG_NOT_FOUND');
     }
   });
 });
@@ -325,21 +334,24 @@ describe('the recording link', () => {
     for (const url of refused) {
       const res = await get(url, {});
       expect(res.statusCode, url).toBe(403);
-      expect(res.json().error.message).toBe(
-        'This audio link is invalid or has expired. Reload the call logs.',
-      );
+      expect(res.json().error).toEqual({
+        code: 'AUDIO_LINK_INVALID',
+        message: 'This audio link is invalid or has expired. Reload the call logs.',
+      });
     }
 
     const former = await createStaffMember(t);
     const link = await callAudioUrl(key, { uid: former.user.id, lid: log.id });
     expect((await get(link, {})).statusCode).toBe(200);
     await t.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, former.user.id));
-    expect((await get(link, {})).statusCode).toBe(403);
+    const noLongerStaff = await get(link, {});
+    expect(noLongerStaff.statusCode).toBe(403);
+    expect(noLongerStaff.json().error.code).toBe('AUDIO_LINK_INVALID');
 
     const silent = await createOk({ customer_name: 'No audio' });
-    expect((await get(await callAudioUrl(key, { uid: staff.user.id, lid: silent.id }), {})).statusCode).toBe(
-      404,
-    );
+    const none = await get(await callAudioUrl(key, { uid: staff.user.id, lid: silent.id }), {});
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.code).toBe('RECORDING_NOT_FOUND');
   });
 });
 
@@ -365,7 +377,9 @@ describe('GET /api/v1/calllogs', () => {
     // The default app is the first configured one and holds none of these.
     const jodi = (await get('/api/v1/calllogs')).json().data;
     expect(jodi.every((l: CallLog) => l.app_name === 'jodi')).toBe(true);
-    expect((await get('/api/v1/calllogs?page=0')).statusCode).toBe(400);
+    const page0 = await get('/api/v1/calllogs?page=0');
+    expect(page0.statusCode).toBe(400);
+    expect(page0.json().error.code).toBe('VALIDATION_FAILED');
 
     // The export reads in batches after the last row of the one before: all 25, once, in order.
     const repo = new CallLogsRepository();
@@ -378,7 +392,9 @@ describe('GET /api/v1/calllogs', () => {
       afterId = batch.at(-1)!.id;
     }
     expect(seen).toEqual(Array.from({ length: 25 }, (_, i) => `Pune ${25 - i}`));
-    expect((await get('/api/v1/calllogs?app_name=elsewhere')).statusCode).toBe(400);
+    const elsewhere = await get('/api/v1/calllogs?app_name=elsewhere');
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.code).toBe('VALIDATION_FAILED');
   });
 
   it('filters by status, assignee, follow-up and payment, alone and together', async () => {
@@ -401,7 +417,9 @@ describe('GET /api/v1/calllogs', () => {
     expect(await names('status=call_failed')).toEqual([]);
     expect(await names('status=&assigned_to_id=&followup=&payment_done=')).toHaveLength(4);
     for (const bad of ['status=maybe', 'followup=yes', 'assigned_to_id=12']) {
-      expect((await get(`/api/v1/calllogs?app_name=csv&${bad}`)).statusCode, bad).toBe(400);
+      const res = await get(`/api/v1/calllogs?app_name=csv&${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error.code, bad).toBe('VALIDATION_FAILED');
     }
   });
 });
@@ -448,6 +466,8 @@ describe('GET /api/v1/calllogs/export', () => {
     expect(rows[0]).toContain(',Not interested,');
     expect(rows[0]).toContain(',Meera Joshi,');
 
-    expect((await get('/api/v1/calllogs/export?app_name=elsewhere')).statusCode).toBe(400);
+    const elsewhere = await get('/api/v1/calllogs/export?app_name=elsewhere');
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.code).toBe('VALIDATION_FAILED');
   });
 });

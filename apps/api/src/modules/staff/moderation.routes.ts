@@ -36,7 +36,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/admin/reports/:id/dismiss',
     {
-      config: { errors: ['REPORT_ALREADY_HANDLED'] },
+      config: { errors: ['REPORT_ALREADY_HANDLED', 'REPORT_NOT_FOUND'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,
@@ -52,7 +52,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/admin/profiles/:pid/suspend',
     {
-      config: { errors: ['STAFF_NOT_SUSPENDABLE'] },
+      config: { errors: ['PROFILE_NOT_FOUND', 'STAFF_NOT_SUSPENDABLE'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,
@@ -72,6 +72,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v1/admin/profiles/:pid/reinstate',
     {
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,

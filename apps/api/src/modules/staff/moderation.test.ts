@@ -72,16 +72,22 @@ describe('moderation', () => {
     const dismissed = await call('POST', `/api/v1/admin/reports/${open[0].id}/dismiss`, staff);
     expect(dismissed.statusCode).toBe(200);
     expect(dismissed.json().data).toMatchObject({ id: open[0].id, status: 'dismissed' });
-    expect((await call('POST', `/api/v1/admin/reports/${open[0].id}/dismiss`, staff)).statusCode).toBe(409);
+    const twice = await call('POST', `/api/v1/admin/reports/${open[0].id}/dismiss`, staff);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('REPORT_ALREADY_HANDLED');
     expect((await reportsOf('dismissed', reported.profileId)).map((r) => r.id)).toEqual([open[0].id]);
     expect((await reportsOf('open', reported.profileId)).map((r) => r.id)).toEqual([open[1].id]);
     expect((await kindsOf(reported.profileId))[0]).toBe(
       'report_dismissed: Report dismissed: Fake profile or photos',
     );
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      expect((await call('POST', `/api/v1/admin/reports/${id}/dismiss`, staff)).statusCode).toBe(404);
+      const res = await call('POST', `/api/v1/admin/reports/${id}/dismiss`, staff);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('REPORT_NOT_FOUND');
     }
-    expect((await call('GET', '/api/v1/admin/reports?status=closed', staff)).statusCode).toBe(400);
+    const closed = await call('GET', '/api/v1/admin/reports?status=closed', staff);
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().error.code).toBe('VALIDATION_FAILED');
   });
 
   it(`holds a profile reported by ${REPORTS_TO_HOLD} members (unlisted, chats go on) until staff dismiss the reports`, async () => {
@@ -133,27 +139,31 @@ describe('moderation', () => {
 
     // Hidden from members and visitors everywhere; staff still open it.
     expect(await listedTo(viewer, reported.profileId)).toBe(false);
-    expect((await call('GET', `/api/v1/profiles/${reported.profileId}`, viewer)).statusCode).toBe(404);
-    expect((await call('GET', `/api/v1/view/profile?id=${reported.profileId}`, null)).statusCode).toBe(404);
-    expect(
-      (await call('POST', '/api/v1/bookmarks/', viewer, { bookmark: { to: reported.profileId } })).statusCode,
-    ).toBe(404);
-    expect((await call('POST', '/api/v1/interests', viewer, { to: reported.profileId })).statusCode).toBe(
-      404,
-    );
-    expect(
-      (await call('POST', '/api/v1/message/', viewer, { to: reported.profileId, message: 'Hi' })).statusCode,
-    ).toBe(404);
+    for (const hidden of [
+      await call('GET', `/api/v1/profiles/${reported.profileId}`, viewer),
+      await call('GET', `/api/v1/view/profile?id=${reported.profileId}`, null),
+      await call('POST', '/api/v1/bookmarks/', viewer, { bookmark: { to: reported.profileId } }),
+      await call('POST', '/api/v1/interests', viewer, { to: reported.profileId }),
+      await call('POST', '/api/v1/message/', viewer, { to: reported.profileId, message: 'Hi' }),
+    ]) {
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json().error.code).toBe('PROFILE_NOT_FOUND');
+    }
     expect((await call('GET', `/api/v1/profiles/${reported.profileId}`, staff)).statusCode).toBe(200);
 
     // The member: the old token is refused, signing in says why.
-    expect((await call('GET', '/api/v1/myprofile', reported)).statusCode).toBe(401);
+    const oldToken = await call('GET', '/api/v1/myprofile', reported);
+    expect(oldToken.statusCode).toBe(401);
+    expect(oldToken.json().error.code).toBe('SESSION_EXPIRED');
     const signIn = await call('POST', '/api/v1/sign_in', null, {
       email: reported.user.email,
       password: reported.password,
     });
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json().error.message).toBe('This account is suspended. Please contact support.');
+    expect(signIn.json().error).toEqual({
+      code: 'ACCOUNT_SUSPENDED',
+      message: 'This account is suspended. Please contact support.',
+    });
 
     expect(await reportsOf('open', reported.profileId)).toEqual([]);
     expect((await reportsOf('actioned', reported.profileId)).map((r) => r.reported.status)).toEqual([
@@ -175,7 +185,9 @@ describe('moderation', () => {
     const back = await call('POST', `/api/v1/admin/profiles/${reported.profileId}/reinstate`, staff);
     expect(back.json().data.status).toBe('active');
     expect((await kindsOf(reported.profileId))[0]).toBe('note: Reinstated: the account is active again');
-    expect((await call('GET', '/api/v1/myprofile', reported)).statusCode).toBe(401);
+    const stillRevoked = await call('GET', '/api/v1/myprofile', reported);
+    expect(stillRevoked.statusCode).toBe(401);
+    expect(stillRevoked.json().error.code).toBe('SESSION_EXPIRED');
     const again = await call('POST', '/api/v1/sign_in', null, {
       email: reported.user.email,
       password: reported.password,
@@ -188,16 +200,25 @@ describe('moderation', () => {
     const other = await createStaffMember(t);
     const res = await call('POST', `/api/v1/admin/profiles/${other.profileId}/suspend`, staff, {});
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Staff accounts cannot be suspended.');
+    expect(res.json().error).toEqual({
+      code: 'STAFF_NOT_SUSPENDABLE',
+      message: 'Staff accounts cannot be suspended.',
+    });
     for (const pid of ['00000000-0000-4000-8000-000000000000', 'x']) {
-      expect((await call('POST', `/api/v1/admin/profiles/${pid}/suspend`, staff, {})).statusCode).toBe(404);
-      expect((await call('POST', `/api/v1/admin/profiles/${pid}/reinstate`, staff)).statusCode).toBe(404);
+      for (const res of [
+        await call('POST', `/api/v1/admin/profiles/${pid}/suspend`, staff, {}),
+        await call('POST', `/api/v1/admin/profiles/${pid}/reinstate`, staff),
+      ]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.code).toBe('PROFILE_NOT_FOUND');
+      }
     }
     const member = await createProfile(t.app);
     const long = await call('POST', `/api/v1/admin/profiles/${member.profileId}/suspend`, staff, {
       reason: 'x'.repeat(501),
     });
     expect(long.statusCode).toBe(400);
+    expect(long.json().error.code).toBe('VALIDATION_FAILED');
   });
 });
 

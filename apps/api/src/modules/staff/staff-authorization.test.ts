@@ -132,7 +132,7 @@ describe('every staff route', () => {
       expect(visitor.json().error.code).toBe('UNAUTHENTICATED');
       const asMember = await send(route, member.auth);
       expect(asMember.statusCode).toBe(403);
-      expect(asMember.json().error).toEqual({ code: 'FORBIDDEN', message: 'This is for staff only.' });
+      expect(asMember.json().error).toEqual({ code: 'STAFF_ONLY', message: 'This is for staff only.' });
       const asStaff = await send(route, staff.auth);
       expect(asStaff.statusCode, asStaff.body).toBe(route.staffStatus);
     },
@@ -142,15 +142,17 @@ describe('every staff route', () => {
     const url = await callAudioUrl(callAudioKey(t.config.jwtSecret!), { uid: staff.user.id, lid: logId });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     for (const headers of [{}, member.auth, staff.auth]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/calllogs/audio', headers })).statusCode).toBe(
-        403,
-      );
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/calllogs/audio', headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('AUDIO_LINK_INVALID');
     }
     // A link made for a member is refused: only staff links play.
     const forMember = await callAudioUrl(callAudioKey(t.config.jwtSecret!), {
       uid: member.user.id,
       lid: logId,
     });
-    expect((await t.app.inject({ method: 'GET', url: forMember })).statusCode).toBe(403);
+    const refused = await t.app.inject({ method: 'GET', url: forMember });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('AUDIO_LINK_INVALID');
   });
 });

@@ -98,12 +98,18 @@ describe('GET /api/v1/admin/profiles and /api/v1/migrate', () => {
     for (const group of ['', 'Has Spaces', 'x'.repeat(41), 'ग्रुप', 'a;drop']) {
       const res = await get(`/api/v1/migrate?pid=${member.profileId}&usergroup=${encodeURIComponent(group)}`);
       expect(res.statusCode, group).toBe(400);
+      expect(res.json().error.code, group).toBe('VALIDATION_FAILED');
     }
-    expect((await get('/api/v1/admin/profiles?usergroup=Bad%20Group')).statusCode).toBe(400);
-    expect(
-      (await get('/api/v1/migrate?pid=00000000-0000-4000-8000-000000000000&usergroup=vip')).statusCode,
-    ).toBe(404);
-    expect((await get('/api/v1/migrate?pid=nope&usergroup=vip')).statusCode).toBe(404);
-    expect((await get('/api/v1/migrate?usergroup=vip')).statusCode).toBe(400);
+    const badGroup = await get('/api/v1/admin/profiles?usergroup=Bad%20Group');
+    expect(badGroup.statusCode).toBe(400);
+    expect(badGroup.json().error.code).toBe('VALIDATION_FAILED');
+    for (const pid of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await get(`/api/v1/migrate?pid=${pid}&usergroup=vip`);
+      expect(res.statusCode, pid).toBe(404);
+      expect(res.json().error.code).toBe('PROFILE_NOT_FOUND');
+    }
+    const noPid = await get('/api/v1/migrate?usergroup=vip');
+    expect(noPid.statusCode).toBe(400);
+    expect(noPid.json().error.code).toBe('VALIDATION_FAILED');
   });
 });

@@ -182,11 +182,17 @@ describe('POST /api/v1/trail', () => {
 
   it('refuses blank or long notes (400) and unknown profiles (404)', async () => {
     const member = await createProfile(t.app);
-    expect((await note(member.profileId, '   ')).statusCode).toBe(400);
-    expect((await note(member.profileId, 'x'.repeat(2001))).statusCode).toBe(400);
+    for (const text of ['   ', 'x'.repeat(2001)]) {
+      const res = await note(member.profileId, text);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
     expect((await note(member.profileId, 'x'.repeat(2000))).statusCode).toBe(201);
-    expect((await note('00000000-0000-4000-8000-000000000000', 'Hello')).statusCode).toBe(404);
-    expect((await note('not-an-id', 'Hello')).statusCode).toBe(404);
+    for (const pid of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await note(pid, 'Hello');
+      expect(res.statusCode, pid).toBe(404);
+      expect(res.json().error.code).toBe('PROFILE_NOT_FOUND');
+    }
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/trail',
@@ -194,13 +200,19 @@ describe('POST /api/v1/trail', () => {
       payload: { text: 'x' },
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
   });
 
   it('GET answers 404 for an unknown or malformed pid and 400 without one', async () => {
     const get = (query: string) =>
       t.app.inject({ method: 'GET', url: `/api/v1/trails${query}`, headers: staff.auth });
-    expect((await get('?pid=00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await get('?pid=abc')).statusCode).toBe(404);
-    expect((await get('')).statusCode).toBe(400);
+    for (const pid of ['00000000-0000-4000-8000-000000000000', 'abc']) {
+      const res = await get(`?pid=${pid}`);
+      expect(res.statusCode, pid).toBe(404);
+      expect(res.json().error.code).toBe('PROFILE_NOT_FOUND');
+    }
+    const none = await get('');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.code).toBe('VALIDATION_FAILED');
   });
 });

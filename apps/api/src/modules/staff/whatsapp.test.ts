@@ -109,7 +109,9 @@ describe('GET /api/v1/whatsapp with the offline outbox', () => {
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
     }
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      expect((await invite(t, staff, `number=9123456789&calllog=${id}`)).statusCode).toBe(404);
+      const res = await invite(t, staff, `number=9123456789&calllog=${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().error.code).toBe('CALL_LOG_NOT_FOUND');
     }
   });
 
@@ -118,6 +120,7 @@ describe('GET /api/v1/whatsapp with the offline outbox', () => {
     for (let i = 0; i < 60; i++) expect((await invite(t, busy, 'number=9000000000')).statusCode).toBe(200);
     const over = await invite(t, busy, 'number=9000000000');
     expect(over.statusCode).toBe(429);
+    expect(over.json().error.code).toBe('RATE_LIMITED');
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect((await invite(t, staff, 'number=9000000000')).statusCode).toBe(200);
   });
