@@ -62,7 +62,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/profiles/:id',
     {
-      config: { errors: ['PROFILE_REQUIRED'] },
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: { tags, security, params: idParams, response: { 200: profileViewResponse } },
     },
@@ -89,7 +89,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/view/profiles/:x',
     {
-      config: { errors: ['PROFILE_REQUIRED'] },
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.optionalUser,
       schema: {
         tags,
@@ -104,7 +104,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/view/profile',
     {
-      config: { errors: ['PROFILE_REQUIRED'] },
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.optionalUser,
       schema: { tags, querystring: publicQuery, response: { 200: profileResponse } },
     },
@@ -126,7 +126,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.get(
     '/api/v1/gender',
     {
-      config: { errors: ['PROFILE_REQUIRED'] },
+      config: { errors: ['PROFILE_NOT_FOUND'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
