@@ -2,13 +2,12 @@ import {
   type Badges,
   BLOOD_GROUPS,
   type CONTACT_HIDDEN_REASONS,
-  type Completion,
   type Contact,
-  type Fit,
   type Gender,
   type Photo,
   type ProfileInput,
 } from '@jodi/contract';
+import type { ApiBody } from '../api/schema';
 import { t } from '../i18n';
 
 /** Every editable profile field, by its wire name. */
@@ -59,18 +58,7 @@ export type Profile = { [K in ProfileField]?: string | number | boolean | null }
 };
 
 /** GET /profiles/{id}: the profile and, beside it, what viewer and profile did towards each other. */
-export interface ProfileViewResponse {
-  data: Profile;
-  completion: Completion;
-  is_bookmarked: boolean;
-  /** The viewer blocked this profile (the view still opens for the blocker only). */
-  is_blocked: boolean;
-  is_chat_requested: boolean;
-  i_am_interested: boolean;
-  profile_interested: boolean;
-  /** The preference fit both ways (issue 19); absent on the owner's own profile. */
-  fit?: Fit;
-}
+export type ProfileViewResponse = ApiBody<'/api/v1/profiles/{id}'>;
 
 const BLOOD_GROUP_LABELS = Object.fromEntries(BLOOD_GROUPS.map((group) => [group, group]));
 

@@ -64,7 +64,8 @@ export function buildProfileView(
   extras: Partial<Omit<ProfileViewResponse, 'data'>> = {},
 ): ProfileViewResponse {
   return {
-    data: buildProfile(profile),
+    // One factory profile stands for every view's (member, own, public): typed as the member view's here.
+    data: buildProfile(profile) as ProfileViewResponse['data'],
     completion: {
       video_intro: false,
       personal_verification_added: false,

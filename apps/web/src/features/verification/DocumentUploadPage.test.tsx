@@ -42,7 +42,10 @@ function doc(overrides: Partial<VerificationDoc> = {}): VerificationDoc {
     doc_type: 'GovID',
     status: 'pending',
     reason: null,
+    mime: 'application/pdf',
+    size: 2048,
     created_at: '2026-11-19T10:00:00.000Z',
+    reviewed_at: null,
     file_url: '/api/v1/verification/docs/doc-1/file',
     ...overrides,
   };

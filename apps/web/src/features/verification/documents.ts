@@ -1,5 +1,6 @@
 import { isApiError } from '../../api/ApiError';
 import { apiPath } from '../../api/paths';
+import type { Data } from '../../api/schema';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 
@@ -8,25 +9,10 @@ export type DocType = (typeof DOC_TYPES)[number];
 export type DocStatus = 'pending' | 'approved' | 'rejected';
 
 /** One verification document as the API returns it (own list and upload answer). */
-export interface VerificationDoc {
-  id: string;
-  doc_type: DocType;
-  status: DocStatus;
-  reason: string | null;
-  mime?: string;
-  size?: number;
-  created_at: string;
-  reviewed_at?: string | null;
-  /** The file (owner or staff only; needs the bearer token). */
-  file_url?: string;
-}
+export type VerificationDoc = Data<'/api/v1/verification/docs'>[number];
 
 /** A document on the staff review list: with the profile's id and name. */
-export interface ReviewDoc extends VerificationDoc {
-  profile_id: string;
-  name: string | null;
-  lastName: string | null;
-}
+export type ReviewDoc = Data<'/api/v1/admin/verification/docs'>[number];
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
