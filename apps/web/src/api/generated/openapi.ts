@@ -453,6 +453,8 @@ export interface paths {
                 /**
                  * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
                  *
+                 *     `UPLOAD_MALFORMED`: The multipart upload is broken, interrupted, or has a field that is not allowed.
+                 *
                  *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
                  */
                 400: {
@@ -463,7 +465,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                code: "UNKNOWN_APP" | "UPLOAD_MALFORMED" | "VALIDATION_FAILED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -504,6 +506,40 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "STAFF_ONLY";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `UNSUPPORTED_MEDIA_TYPE`: The upload’s type is not one this call accepts. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNSUPPORTED_MEDIA_TYPE";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -563,6 +599,8 @@ export interface paths {
                 /**
                  * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
                  *
+                 *     `UPLOAD_MALFORMED`: The multipart upload is broken, interrupted, or has a field that is not allowed.
+                 *
                  *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
                  */
                 400: {
@@ -573,7 +611,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                code: "UNKNOWN_APP" | "UPLOAD_MALFORMED" | "VALIDATION_FAILED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -614,6 +652,57 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "STAFF_ONLY";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `AD_NOT_FOUND`: No such ad. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "AD_NOT_FOUND";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `UNSUPPORTED_MEDIA_TYPE`: The upload’s type is not one this call accepts. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNSUPPORTED_MEDIA_TYPE";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -702,6 +791,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "STAFF_ONLY";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `AD_NOT_FOUND`: No such ad. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "AD_NOT_FOUND";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -812,6 +918,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "STAFF_ONLY";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `AD_NOT_FOUND`: No such ad. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "AD_NOT_FOUND";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -1048,6 +1171,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `UNSUPPORTED_MEDIA_TYPE`: The upload’s type is not one this call accepts. */
                 415: {
                     headers: {
@@ -1174,6 +1314,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `BLOG_POST_NOT_FOUND`: No such blog post. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "BLOG_POST_NOT_FOUND";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         /** @description Changes the fields sent (staff). Multipart text fields title (≤ 160), summary (≤ 400), markdown (≤ 50000), status ('published' | 'draft'), remove_image ('true'), and an optional cover in the file field image (JPEG, PNG or WebP by its bytes, ≤ 5 MB; stored re-encoded as JPEG). A new cover replaces the old one. */
@@ -1213,6 +1370,8 @@ export interface paths {
                 /**
                  * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
                  *
+                 *     `UPLOAD_MALFORMED`: The multipart upload is broken, interrupted, or has a field that is not allowed.
+                 *
                  *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
                  */
                 400: {
@@ -1223,7 +1382,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                code: "UNKNOWN_APP" | "UPLOAD_MALFORMED" | "VALIDATION_FAILED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -1264,6 +1423,57 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "STAFF_ONLY";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `BLOG_POST_NOT_FOUND`: No such blog post. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "BLOG_POST_NOT_FOUND";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `UNSUPPORTED_MEDIA_TYPE`: The upload’s type is not one this call accepts. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNSUPPORTED_MEDIA_TYPE";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -1352,6 +1562,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "STAFF_ONLY";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `BLOG_POST_NOT_FOUND`: No such blog post. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "BLOG_POST_NOT_FOUND";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -2027,6 +2254,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_NOT_FOUND";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2140,6 +2384,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "STAFF_ONLY";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_NOT_FOUND";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -2420,6 +2681,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "STAFF_ONLY";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `REPORT_NOT_FOUND`: No such report. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "REPORT_NOT_FOUND";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -3372,6 +3650,27 @@ export interface paths {
                         };
                     };
                 };
+                /**
+                 * @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_NOT_FOUND" | "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
                 413: {
                     headers: {
@@ -3503,6 +3802,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -3776,6 +4092,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3899,7 +4232,13 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                /**
+                 * @description `BOOKMARK_NOT_FOUND`: The profile is not saved.
+                 *
+                 *     `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3908,7 +4247,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "PROFILE_NOT_FOUND";
+                                code: "BOOKMARK_NOT_FOUND" | "PROFILE_NOT_FOUND" | "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -4039,7 +4378,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `BOOKMARK_NOT_FOUND`: The profile is not saved. */
+                /**
+                 * @description `BOOKMARK_NOT_FOUND`: The profile is not saved.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4048,7 +4391,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "BOOKMARK_NOT_FOUND";
+                                code: "BOOKMARK_NOT_FOUND" | "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -4560,6 +4903,8 @@ export interface paths {
                 /**
                  * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
                  *
+                 *     `UPLOAD_MALFORMED`: The multipart upload is broken, interrupted, or has a field that is not allowed.
+                 *
                  *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
                  */
                 400: {
@@ -4570,7 +4915,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                code: "UNKNOWN_APP" | "UPLOAD_MALFORMED" | "VALIDATION_FAILED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -4628,6 +4973,40 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "CALL_LOG_NOT_FOUND";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `UNSUPPORTED_MEDIA_TYPE`: The upload’s type is not one this call accepts. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNSUPPORTED_MEDIA_TYPE";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -5046,6 +5425,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -5145,7 +5541,13 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                /**
+                 * @description `CHAT_REQUEST_NOT_FOUND`: No such chat request between the caller and another member.
+                 *
+                 *     `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5154,7 +5556,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "PROFILE_NOT_FOUND";
+                                code: "CHAT_REQUEST_NOT_FOUND" | "PROFILE_NOT_FOUND" | "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -5162,7 +5564,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `CHAT_REQUEST_ALREADY_SENT`: A chat request between the two is already pending. */
+                /** @description `CHAT_REQUEST_ALREADY_SENT`: The caller already sent this profile a chat request (pending or answered). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5343,7 +5745,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `CHAT_REQUEST_NOT_FOUND`: No such chat request between the caller and another member. */
+                /**
+                 * @description `CHAT_REQUEST_NOT_FOUND`: No such chat request between the caller and another member.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5352,7 +5758,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CHAT_REQUEST_NOT_FOUND";
+                                code: "CHAT_REQUEST_NOT_FOUND" | "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -5502,7 +5908,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `CHAT_REQUEST_NOT_FOUND`: No such chat request between the caller and another member. */
+                /**
+                 * @description `CHAT_REQUEST_NOT_FOUND`: No such chat request between the caller and another member.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5511,7 +5921,24 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CHAT_REQUEST_NOT_FOUND";
+                                code: "CHAT_REQUEST_NOT_FOUND" | "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `CHAT_REQUEST_NOT_PENDING`: Only a pending chat request can be cancelled. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CHAT_REQUEST_NOT_PENDING";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -5605,7 +6032,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5614,7 +6041,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "PROFILE_NOT_FOUND";
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -5717,7 +6144,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5726,7 +6153,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "PROFILE_NOT_FOUND";
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -6513,6 +6940,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `CONTACT_FINDER_UNAVAILABLE`: Google’s contacts service did not answer. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CONTACT_FINDER_UNAVAILABLE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `CONTACT_FINDER_NOT_SET_UP`: The contact finder has no Google credentials on this server. */
                 503: {
                     headers: {
@@ -6656,6 +7100,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -6841,7 +7302,9 @@ export interface paths {
                     };
                 };
                 /**
-                 * @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller.
+                 * @description `INTEREST_NOT_FOUND`: No such interest between the caller and another member.
+                 *
+                 *     `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller.
                  *
                  *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
                  */
@@ -6853,7 +7316,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "PROFILE_NOT_FOUND" | "PROFILE_REQUIRED";
+                                code: "INTEREST_NOT_FOUND" | "PROFILE_NOT_FOUND" | "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -7065,7 +7528,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `INTEREST_NOT_FOUND`: No such interest between the caller and another member. */
+                /**
+                 * @description `INTEREST_NOT_FOUND`: No such interest between the caller and another member.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7074,7 +7541,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "INTEREST_NOT_FOUND";
+                                code: "INTEREST_NOT_FOUND" | "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -7224,7 +7691,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `INTEREST_NOT_FOUND`: No such interest between the caller and another member. */
+                /**
+                 * @description `INTEREST_NOT_FOUND`: No such interest between the caller and another member.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7233,7 +7704,24 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "INTEREST_NOT_FOUND";
+                                code: "INTEREST_NOT_FOUND" | "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `INTEREST_NOT_PENDING`: Only a pending interest can be cancelled. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INTEREST_NOT_PENDING";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -7347,6 +7835,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -7433,7 +7938,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                /**
+                 * @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7442,7 +7951,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "PROFILE_NOT_FOUND";
+                                code: "PROFILE_NOT_FOUND" | "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -7856,6 +8365,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -7965,6 +8491,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -8039,6 +8582,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_NOT_FOUND" | "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -8168,6 +8732,27 @@ export interface paths {
                         };
                     };
                 };
+                /**
+                 * @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_NOT_FOUND" | "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         options?: never;
@@ -8284,6 +8869,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -8535,7 +9137,9 @@ export interface paths {
                     };
                 };
                 /**
-                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 * @description `OWN_PROFILE_NOT_ALLOWED`: The action cannot target the caller’s own profile.
+                 *
+                 *     `UNKNOWN_APP`: The X-App header names an app this server does not serve.
                  *
                  *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
                  */
@@ -8547,7 +9151,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                code: "OWN_PROFILE_NOT_ALLOWED" | "UNKNOWN_APP" | "VALIDATION_FAILED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -8578,7 +9182,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                /**
+                 * @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8587,7 +9195,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "PROFILE_NOT_FOUND";
+                                code: "PROFILE_NOT_FOUND" | "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -8875,6 +9483,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `RATE_LIMITED`: Too many attempts; `Retry-After` says when to try again. */
                 429: {
                     headers: {
@@ -9141,7 +9766,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9150,7 +9775,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "PROFILE_NOT_FOUND";
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -9836,7 +10461,9 @@ export interface paths {
                     };
                 };
                 /**
-                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 * @description `MALFORMED_REQUEST`: The body is not valid JSON, or the request is malformed.
+                 *
+                 *     `UNKNOWN_APP`: The X-App header names an app this server does not serve.
                  *
                  *     `UNSUBSCRIBE_LINK_INVALID`: The unsubscribe link is not valid or has expired.
                  *
@@ -9850,7 +10477,41 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "UNKNOWN_APP" | "UNSUBSCRIBE_LINK_INVALID" | "VALIDATION_FAILED";
+                                code: "MALFORMED_REQUEST" | "UNKNOWN_APP" | "UNSUBSCRIBE_LINK_INVALID" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `UNSUPPORTED_MEDIA_TYPE`: The upload’s type is not one this call accepts. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNSUPPORTED_MEDIA_TYPE";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -9945,6 +10606,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `RATE_LIMITED`: Too many attempts; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -10265,6 +10943,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -10577,6 +11272,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         /** @description Replaces the whole set (the object, or `{ preferences }`); a key left out is "doesn't matter". */
@@ -10672,6 +11384,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -11036,7 +11765,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -11045,7 +11774,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "PROFILE_NOT_FOUND";
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -11260,7 +11989,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -11269,7 +11998,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "PROFILE_NOT_FOUND";
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -11392,6 +12121,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -12457,6 +13203,8 @@ export interface paths {
                 /**
                  * @description `MALFORMED_REQUEST`: The body is not valid JSON, or the request is malformed.
                  *
+                 *     `ORDER_ALREADY_PAID`: The sandbox order is already paid.
+                 *
                  *     `UNKNOWN_APP`: The X-App header names an app this server does not serve.
                  *
                  *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
@@ -12469,7 +13217,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "MALFORMED_REQUEST" | "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                code: "MALFORMED_REQUEST" | "ORDER_ALREADY_PAID" | "UNKNOWN_APP" | "VALIDATION_FAILED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -12962,6 +13710,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "WRONG_CREDENTIALS";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `ACCOUNT_SUSPENDED`: The account is suspended. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "ACCOUNT_SUSPENDED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -13493,7 +14258,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -13502,7 +14267,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "PROFILE_NOT_FOUND";
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -13893,6 +14658,8 @@ export interface paths {
                 /**
                  * @description `MALFORMED_REQUEST`: The body is not valid JSON, or the request is malformed.
                  *
+                 *     `OWN_PROFILE_NOT_ALLOWED`: The action cannot target the caller’s own profile.
+                 *
                  *     `UNKNOWN_APP`: The X-App header names an app this server does not serve.
                  *
                  *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
@@ -13905,7 +14672,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "MALFORMED_REQUEST" | "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                code: "MALFORMED_REQUEST" | "OWN_PROFILE_NOT_ALLOWED" | "UNKNOWN_APP" | "VALIDATION_FAILED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -13929,6 +14696,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_NOT_FOUND" | "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -14318,7 +15106,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
+                /**
+                 * @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -14327,7 +15119,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "PROFILE_NOT_FOUND";
+                                code: "PROFILE_NOT_FOUND" | "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -15621,6 +16413,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -15694,6 +16503,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -16014,6 +16840,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `RATE_LIMITED`: Too many attempts; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -16122,6 +16965,40 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `RATE_LIMITED`: Too many attempts; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PAYMENT_PROVIDER_UNAVAILABLE`: The payment provider did not answer. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYMENT_PROVIDER_UNAVAILABLE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -16220,7 +17097,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `ORDER_NOT_FOUND`: No such order of the caller’s. */
+                /**
+                 * @description `MEMBER_LINK_INVALID`: The membership link names no member.
+                 *
+                 *     `ORDER_NOT_FOUND`: No such order of the caller’s.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -16229,7 +17110,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "ORDER_NOT_FOUND";
+                                code: "MEMBER_LINK_INVALID" | "ORDER_NOT_FOUND";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -16264,6 +17145,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "UNSUPPORTED_MEDIA_TYPE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `RATE_LIMITED`: Too many attempts; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
