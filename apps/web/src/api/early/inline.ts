@@ -16,6 +16,8 @@ function request(path: string, token: string | null, priority: RequestPriority):
   let started: Promise<EarlyAnswer> | undefined;
   const early: EarlyRequest = {
     start: () => {
+      // Raw fetch: this runs in index.html before the app (and its client) loads; the paths come
+      // from plan.ts, built by the typed apiPath, and the app's client takes the answer as its own.
       started ??= fetch(path, { headers: baseHeaders(token), credentials: 'same-origin', priority }).then(
         async (response) => {
           const text = await response.text();
