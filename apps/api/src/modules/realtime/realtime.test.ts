@@ -60,12 +60,13 @@ describe('socket handshake', () => {
   });
 
   it('refuses an expired token', async () => {
-    const short = await buildTestApp({ JWT_TTL_HOURS: '0.0003' });
+    // 3.6 s: long enough to connect on a busy host (the token's exp is whole seconds), short to wait out.
+    const short = await buildTestApp({ JWT_TTL_HOURS: '0.001' });
     try {
       const shortUrl = await listeningUrl(short.app);
       const member = await signUpMember(short.app);
       expect(await refusal(shortUrl, { token: member.token })).toBe('connected');
-      await new Promise((r) => setTimeout(r, 2100));
+      await new Promise((r) => setTimeout(r, 4_000));
       expect(await refusal(shortUrl, { token: member.token })).toBe(SOCKET_UNAUTHORIZED);
     } finally {
       await short.close();
