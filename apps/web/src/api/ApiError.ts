@@ -49,3 +49,10 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The call failed for one of these causes: screens branch on the code, never on the message or status. */
+export const hasCode = (error: unknown, ...codes: readonly ApiErrorCode[]): error is ApiError =>
+  isApiError(error) && codes.includes(error.code);
+
+/** The 401s that mean the session is over (a wrong password at sign-in is a 401 too, but sends no token). */
+export const SESSION_ENDED_CODES = ['UNAUTHENTICATED', 'TOKEN_MALFORMED', 'SESSION_EXPIRED'] as const;

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@jodi/contract';
 import { t } from '../i18n';
 import { warnPlanUpgrade } from '../lib/planUpgrade';
 import { sessionStore } from '../session/sessionStore';
-import { ApiError } from './ApiError';
+import { ApiError, hasCode, SESSION_ENDED_CODES } from './ApiError';
 import { dropEarlyAnswers, takeEarlyAnswer } from './early/takeEarlyAnswer';
 import { baseHeaders } from './headers';
 
@@ -59,10 +59,10 @@ export function toApiError(status: number, body: unknown, retryAfterHeader: stri
   );
 }
 
-/** Reacts to the answers every screen shares: 402 asks to buy a plan, 401 ends the session. */
+/** Reacts to the answers every screen shares: 402 asks to buy a plan, an ended session signs out. */
 export function handleSharedFailures(error: ApiError, sentToken: boolean): void {
-  if (error.status === 402) warnPlanUpgrade();
-  if (error.status === 401 && sentToken) sessionStore.logout();
+  if (hasCode(error, 'PLAN_UPGRADE_REQUIRED')) warnPlanUpgrade();
+  if (hasCode(error, ...SESSION_ENDED_CODES) && sentToken) sessionStore.logout();
 }
 
 /** The token a call sends: the session's, unless the call is one of the token-free ones. */

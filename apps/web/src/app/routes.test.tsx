@@ -70,6 +70,10 @@ describe('route table', () => {
           },
         },
       },
+      'GET /api/v1/blog/8': {
+        status: 404,
+        body: { error: { code: 'BLOG_POST_NOT_FOUND', message: 'No such blog post.' } },
+      },
     });
     const view = renderApp('/blog/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Seven vows' })).toBeTruthy();

@@ -62,7 +62,7 @@ describe("a listing card's 'Send interest'", () => {
     mockFetch({
       'POST /api/v1/interests': {
         status: 424,
-        body: { error: { code: 'ALREADY_SENT', message: 'Interest already sent' } },
+        body: { error: { code: 'INTEREST_ALREADY_SENT', message: 'Interest already sent' } },
       },
     });
     showCard();

@@ -36,7 +36,10 @@ export function mockFetch(handlers: Record<string, Handler | Reply> = {}): Recor
       calls.push(call);
       const handler = handlers[`${method} ${url.split('?')[0]}`];
       if (!handler)
-        return jsonResponse({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } });
+        return jsonResponse({
+          status: 404,
+          body: { error: { code: 'ROUTE_NOT_FOUND', message: 'Not found' } },
+        });
       return jsonResponse(typeof handler === 'function' ? handler(call) : handler);
     }),
   );

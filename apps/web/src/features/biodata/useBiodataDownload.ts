@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from '../../api/ApiError';
+import { hasCode, isApiError } from '../../api/ApiError';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import type { BiodataOf } from './downloadBiodata';
@@ -11,7 +11,7 @@ const loadDownload = () => import('./downloadBiodata');
 const HANDLED_ELSEWHERE = new Set([401, 402]);
 
 function report(error: unknown): void {
-  if (isApiError(error) && error.status === 423) {
+  if (hasCode(error, 'PROFILE_NOT_VERIFIED')) {
     notify.warning(t.biodata.notVerified);
     return;
   }

@@ -170,7 +170,10 @@ describe('chat conversation', () => {
           ? {
               status: 403,
               body: {
-                error: { code: 'FORBIDDEN', message: 'You can chat once your chat request is accepted.' },
+                error: {
+                  code: 'CHAT_NOT_ALLOWED',
+                  message: 'You can chat once your chat request is accepted.',
+                },
               },
             }
           : {
@@ -208,7 +211,7 @@ describe('chat conversation', () => {
       'POST /api/v1/message': {
         status: 429,
         headers: { 'Retry-After': '42' },
-        body: { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' } },
+        body: { error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' } },
       },
     });
     await screen.findByText('No messages yet. Say hello to Meera Joshi.');
@@ -302,7 +305,7 @@ describe('chat conversation', () => {
       const { calls } = openChat([], {
         'POST /api/v1/user/report': {
           status: 409,
-          body: { error: { code: 'CONFLICT', message: 'You have already reported this profile.' } },
+          body: { error: { code: 'ALREADY_REPORTED', message: 'You have already reported this profile.' } },
         },
       });
       await screen.findByText('No messages yet. Say hello to Meera Joshi.');

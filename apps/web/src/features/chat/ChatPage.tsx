@@ -2,7 +2,7 @@ import { Alert, Anchor, Avatar, Button, CloseButton, Loader, Skeleton, Text } fr
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { Fragment, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/ApiError';
+import { hasCode } from '../../api/ApiError';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
 import { initials } from '../../lib/initials';
@@ -145,7 +145,7 @@ function Conversation({ partnerId }: { partnerId: string }) {
     return () => setOpenConversation(null);
   }, [partnerId]);
 
-  const notFound = [partner.error, history.error].some((error) => isApiError(error) && error.status === 404);
+  const notFound = [partner.error, history.error].some((error) => hasCode(error, 'PROFILE_NOT_FOUND'));
   const now = new Date();
 
   return (

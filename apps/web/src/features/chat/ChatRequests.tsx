@@ -3,7 +3,7 @@ import { Anchor, Avatar, Button, Group, Stack, Text, Title } from '@mantine/core
 import { IconCheck, IconMessageCircle, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../api/ApiError';
+import { hasCode } from '../../api/ApiError';
 import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { t } from '../../i18n';
@@ -112,7 +112,7 @@ export function ChatRequests({ invites }: { invites: ReturnType<typeof useChatIn
       await answer.mutateAsync({ request, answer: choice });
       notify.success(choice === 'accepted' ? t.chat.accepted : t.chat.declined);
     } catch (error) {
-      notify.error(isApiError(error) && error.status === 409 ? error.message : t.chat.answerFailed);
+      notify.error(hasCode(error, 'CHAT_REQUEST_ALREADY_ANSWERED') ? error.message : t.chat.answerFailed);
     } finally {
       setBusy(null);
     }

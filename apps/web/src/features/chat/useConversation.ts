@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@jodi/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { isApiError } from '../../api/ApiError';
+import { hasCode, isApiError } from '../../api/ApiError';
 import { api, apiRequest } from '../../api/client';
 import { useSocketEvent } from '../../api/SocketProvider';
 import { t } from '../../i18n';
@@ -16,11 +16,10 @@ function fetchPage(partnerId: string, skip: number, signal?: AbortSignal) {
 
 /** What to say under the composer when the server refuses a message. */
 export function refusalText(error: unknown): string {
-  if (!isApiError(error)) return t.notices.somethingWentWrong;
-  if (error.status === 403) return t.chat.notAllowed;
-  if (error.status === 429) return t.chat.tooFast({ seconds: error.retryAfter || 0 });
-  if (error.status === 404) return t.chat.unavailable;
-  return error.message;
+  if (hasCode(error, 'CHAT_NOT_ALLOWED')) return t.chat.notAllowed;
+  if (hasCode(error, 'RATE_LIMITED')) return t.chat.tooFast({ seconds: error.retryAfter || 0 });
+  if (hasCode(error, 'PROFILE_NOT_FOUND')) return t.chat.unavailable;
+  return isApiError(error) ? error.message : t.notices.somethingWentWrong;
 }
 
 let localIds = 0;

@@ -1,5 +1,5 @@
 import type { MessageSafetyConcern } from '@jodi/contract';
-import { isApiError } from '../../api/ApiError';
+import { hasCode } from '../../api/ApiError';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
@@ -21,7 +21,7 @@ export type SafetyReportState = 'ready' | 'sending' | 'reported' | 'already';
  */
 export function useSafetyReport(partnerId: string) {
   const report = useReportProfile(partnerId);
-  const already = isApiError(report.error) && report.error.status === 409;
+  const already = hasCode(report.error, 'ALREADY_REPORTED');
   const state: SafetyReportState = report.isSuccess
     ? 'reported'
     : already
@@ -33,7 +33,7 @@ export function useSafetyReport(partnerId: string) {
   const file = (concern: MessageSafetyConcern) =>
     report.mutate(reportOf(concern), {
       onError: (error) => {
-        if (!isApiError(error) || error.status !== 409) notify.error(errorMessage(error));
+        if (!hasCode(error, 'ALREADY_REPORTED')) notify.error(errorMessage(error));
       },
     });
 

@@ -2,7 +2,7 @@ import type { Blog } from '@jodi/contract';
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../api/ApiError';
+import { hasCode } from '../../api/ApiError';
 import { ContentStatus } from '../../components/ContentStatus';
 import { NotFoundContent } from '../../components/NotFoundContent';
 import { t } from '../../i18n';
@@ -46,7 +46,7 @@ export function BlogPostPage() {
   const { id = '' } = useParams();
   const blog = useBlog(id);
   usePageMeta(blog.data?.title ?? t.pages.blog.title, blog.data?.summary ?? t.pages.blog.description);
-  if (isApiError(blog.error) && blog.error.status === 404) return <NotFoundContent />;
+  if (hasCode(blog.error, 'BLOG_POST_NOT_FOUND')) return <NotFoundContent />;
   return (
     <Container size="md" px="md" py="xl" w="100%">
       <Stack gap="lg">

@@ -82,7 +82,12 @@ describe('/blog/{id}', () => {
   });
 
   it('shows the 404 for an unknown post', async () => {
-    mockFetch();
+    mockFetch({
+      'GET /api/v1/blog/nope': {
+        status: 404,
+        body: { error: { code: 'BLOG_POST_NOT_FOUND', message: 'No such blog post.' } },
+      },
+    });
     renderApp('/blog/nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../api/ApiError';
+import { hasCode } from '../../api/ApiError';
 import { api } from '../../api/client';
 import { contentKeys } from './contentKeys';
 
@@ -8,6 +8,6 @@ export function useBlog(id: string) {
   return useQuery({
     queryKey: contentKeys.blog(id),
     queryFn: ({ signal }) => api.get('/api/v1/blog/{id}', { path: { id }, auth: false, signal }),
-    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
+    retry: (failures, error) => !hasCode(error, 'BLOG_POST_NOT_FOUND') && failures < 1,
   });
 }

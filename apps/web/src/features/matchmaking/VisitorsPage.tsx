@@ -1,7 +1,7 @@
 import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isApiError } from '../../api/ApiError';
+import { hasCode } from '../../api/ApiError';
 import { BackButton } from '../../components/BackButton';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -45,7 +45,7 @@ function VisitorList() {
   const list = useVisitors();
   if (list.isPending) return <CenteredLoader />;
   if (list.isError) {
-    if (isApiError(list.error) && list.error.status === 402) return <UpgradePrompt />;
+    if (hasCode(list.error, 'PLAN_UPGRADE_REQUIRED')) return <UpgradePrompt />;
     return <LoadFailed title={t.visitors.loadFailed} onRetry={() => list.refetch()} />;
   }
   const rows = list.data.pages.flatMap((page) => page.data);

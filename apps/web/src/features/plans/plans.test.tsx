@@ -30,7 +30,7 @@ function trackPaths(router: ReturnType<typeof renderApp>['router']): string[] {
   return paths;
 }
 
-const NOT_FOUND_LINK = { error: { code: 'NOT_FOUND', message: 'Expired or invalid link' } };
+const NOT_FOUND_LINK = { error: { code: 'MEMBER_LINK_INVALID', message: 'Expired or invalid link' } };
 const LINK_OK = { 'GET /api/v2/member': { body: { data: { valid: true } } } };
 
 const byPath = (calls: RecordedCall[], method: string, path: string) =>
@@ -291,7 +291,7 @@ describe('/member', () => {
       ...LINK_OK,
       'GET /api/v2/order': {
         status: 404,
-        body: { error: { code: 'NOT_FOUND', message: 'Expired or invalid link' } },
+        body: NOT_FOUND_LINK,
       },
     });
     renderApp('/member?email=asha%40example.com');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../api/ApiError';
+import { hasCode } from '../../api/ApiError';
 import { checkMemberLink } from './plans.api';
 
 /**
@@ -17,5 +17,5 @@ export function useMemberLinkCheck(email: string | null): 'checking' | 'unknown'
   });
   if (email === null) return null;
   if (check.isPending) return 'checking';
-  return isApiError(check.error) && check.error.status === 404 ? 'unknown' : 'ok';
+  return hasCode(check.error, 'MEMBER_LINK_INVALID') ? 'unknown' : 'ok';
 }

@@ -1,7 +1,7 @@
 import { INVALID_LINK_NOTICE_MS, type PaidPlanName, type PlanPeriod, planPrice } from '@jodi/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../api/ApiError';
+import { hasCode } from '../../api/ApiError';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { useCheckout } from './checkout';
@@ -47,9 +47,9 @@ export function usePurchase(buyer: Buyer | null, doneTo: string) {
       notify.success(t.plans.paymentSuccessful);
       setPaid(true);
     } catch (error) {
-      if (buyer.kind === 'link' && isApiError(error) && error.status === 404) {
+      if (buyer.kind === 'link' && hasCode(error, 'MEMBER_LINK_INVALID')) {
         notify.error(t.plans.expiredLink, { autoClose: INVALID_LINK_NOTICE_MS });
-      } else if (buyer.kind === 'link' && isApiError(error) && error.status === 403) {
+      } else if (buyer.kind === 'link' && hasCode(error, 'SANDBOX_NEEDS_SIGN_IN')) {
         notify.error(t.plans.linkNeedsSignIn);
       } else {
         notify.error(t.plans.somethingWentWrong);

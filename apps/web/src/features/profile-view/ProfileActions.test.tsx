@@ -262,7 +262,7 @@ describe('profile action bar', () => {
     openProfile({}, () => ({
       'POST /api/v1/user/report': () =>
         status === 409
-          ? error(409, 'You have already reported this profile.', 'CONFLICT')
+          ? error(409, 'You have already reported this profile.', 'ALREADY_REPORTED')
           : error(429, 'Too many reports. Try again in an hour.', 'RATE_LIMITED'),
     }));
     await openMenu();

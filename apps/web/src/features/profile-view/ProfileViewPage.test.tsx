@@ -288,7 +288,7 @@ describe('profile view', () => {
     member(buildProfileView(), {
       [`GET /api/v1/profiles/${ID}`]: {
         status: 404,
-        body: { error: { code: 'NOT_FOUND', message: 'Profile not found.' } },
+        body: { error: { code: 'PROFILE_NOT_FOUND', message: 'Profile not found.' } },
       },
     });
     renderApp(`/profile/${PID}`);

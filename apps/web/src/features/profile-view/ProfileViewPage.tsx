@@ -3,7 +3,7 @@ import { Alert, Anchor, Box, Button, Container, Paper, Stack, Text, Title } from
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/ApiError';
+import { hasCode } from '../../api/ApiError';
 import { lazyNamed } from '../../app/lazyNamed';
 import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
 import { CenteredLoader } from '../../components/CenteredLoader';
@@ -193,7 +193,7 @@ function ProfileContent({ profile, visitor, fit, blocked = false }: ProfileConte
 
 function LoadState({ error, retry }: { error: unknown; retry(): void }) {
   usePageMeta(t.pages.profile.title, t.pages.profile.description);
-  if (isApiError(error) && error.status === 404) return <NotFoundContent />;
+  if (hasCode(error, 'PROFILE_NOT_FOUND')) return <NotFoundContent />;
   return (
     <Container size="sm" py="xl">
       <LoadFailed onRetry={retry} />

@@ -1,7 +1,7 @@
 import { REPORT_REASONS, type ReportReason } from '@jodi/contract';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../api/ApiError';
+import { hasCode } from '../../api/ApiError';
 import { t } from '../../i18n';
 import { errorMessage, fieldError } from '../../lib/errors';
 import { notify } from '../../lib/notify';
@@ -44,10 +44,10 @@ function ReportForm({ profileId, onDone }: { profileId: string; onDone(): void }
           onDone();
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) {
+          if (hasCode(error, 'ALREADY_REPORTED')) {
             notify.warning(t.report.already);
             onDone();
-          } else if (isApiError(error) && error.status === 429) {
+          } else if (hasCode(error, 'RATE_LIMITED')) {
             notify.warning(error.message);
           } else {
             const detailsError = fieldError(error, 'details');

@@ -1,9 +1,10 @@
+import { hasCode } from '../../api/ApiError';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { offerPushAfterInterest } from '../notifications/pushOffer';
 import { useSendInterest } from './useSendInterest';
-import { hasStatus, withNotices } from './withNotices';
+import { withNotices } from './withNotices';
 
 /**
  * 'Send interest' with the notices of spec 8, wherever the button is (the profile view's action
@@ -17,7 +18,7 @@ export function useInterestAction(profileId: string, gender?: string | null) {
   return {
     pending: interest.isPending,
     /** Sent from here, or the server says it was sent before (424). */
-    sent: interest.isSuccess || (interest.isError && hasStatus(interest.error, 424)),
+    sent: interest.isSuccess || (interest.isError && hasCode(interest.error, 'INTEREST_ALREADY_SENT')),
     send: () =>
       withNotices(
         interest.mutateAsync(),
@@ -26,7 +27,7 @@ export function useInterestAction(profileId: string, gender?: string | null) {
           if (!sent.matched) offerPushAfterInterest(gender);
         },
         (error) =>
-          hasStatus(error, 424)
+          hasCode(error, 'INTEREST_ALREADY_SENT')
             ? notify.warning(t.social.interestAlreadySent)
             : notify.error(errorMessage(error)),
       ),

@@ -1,3 +1,4 @@
+import { hasCode } from '../../api/ApiError';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
@@ -10,7 +11,7 @@ import { useRemoveBookmark } from './useRemoveBookmark';
 import { useSaveProfile } from './useSaveProfile';
 import { useSendChatRequest } from './useSendChatRequest';
 import { useUnblockProfile } from './useUnblockProfile';
-import { hasStatus, withNotices } from './withNotices';
+import { withNotices } from './withNotices';
 
 /**
  * The member's actions on another profile (spec 4, 7, 8): the flags of GET /api/v1/profiles/{id}
@@ -68,7 +69,9 @@ export function useProfileActions(profileId: string) {
         chat.mutateAsync(),
         () => notify.success(t.social.chatRequestSent),
         (error) =>
-          hasStatus(error, 409) ? notify.warning(errorMessage(error)) : notify.error(errorMessage(error)),
+          hasCode(error, 'CHAT_REQUEST_ALREADY_SENT')
+            ? notify.warning(errorMessage(error))
+            : notify.error(errorMessage(error)),
       ),
     saveProfile: () =>
       withNotices(

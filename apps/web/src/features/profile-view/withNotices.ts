@@ -1,5 +1,3 @@
-import { isApiError } from '../../api/ApiError';
-
 /** Runs a call and shows its notice; a failure is answered by its notice and goes no further. */
 export async function withNotices<T>(
   call: Promise<T>,
@@ -15,6 +13,3 @@ export async function withNotices<T>(
   }
   onDone(result);
 }
-
-/** The call failed with this HTTP status. */
-export const hasStatus = (error: unknown, status: number) => isApiError(error) && error.status === status;
