@@ -16,6 +16,9 @@ export const MULTIPART_LIMITS = {
   fileSize: 10 * 1024 * 1024,
 } as const;
 
+/** What reading any multipart upload may answer: every upload route declares these (`config.errors`). */
+export const MULTIPART_ERRORS = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED'] as const;
+
 export const uploadTooLarge = (message: ErrorText = 'The upload is too large.') =>
   new AppError('PAYLOAD_TOO_LARGE', message);
 

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ImageFormOptions, readImageFormAs } from '../../lib/image-form';
 import type { Guards } from '../../plugins/auth';
+import { MULTIPART_ERRORS } from '../../plugins/multipart';
 import {
   AD_IMAGE_FIELD,
   adCreateFormSchema,
@@ -70,7 +71,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
     '/api/v1/admin/ads',
     {
       config: {
-        errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED', 'VALIDATION_FAILED'],
+        errors: [...MULTIPART_ERRORS, 'VALIDATION_FAILED'],
       },
       preValidation: guards.requireAdmin,
       schema: {
@@ -90,7 +91,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
   app.put(
     '/api/v1/admin/ads/:id',
     {
-      config: { errors: ['AD_NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED'] },
+      config: { errors: [...MULTIPART_ERRORS, 'AD_NOT_FOUND'] },
       preValidation: guards.requireAdmin,
       schema: {
         tags,

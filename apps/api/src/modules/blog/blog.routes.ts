@@ -2,6 +2,7 @@ import { BLOG_IMAGE_MAX_BYTES, BLOG_MARKDOWN_MAX, BLOG_SUMMARY_MAX, BLOG_TITLE_M
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ImageFormOptions, readImageFormAs } from '../../lib/image-form';
 import type { Guards } from '../../plugins/auth';
+import { MULTIPART_ERRORS } from '../../plugins/multipart';
 import {
   BLOG_FIELD_MAX_BYTES,
   BLOG_IMAGE_FIELD,
@@ -91,7 +92,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
     '/api/v1/admin/blogs',
     {
       config: {
-        errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED', 'VALIDATION_FAILED'],
+        errors: [...MULTIPART_ERRORS, 'VALIDATION_FAILED'],
       },
       preValidation: guards.requireAdmin,
       schema: {
@@ -112,7 +113,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
     '/api/v1/admin/blogs/:id',
     {
       config: {
-        errors: ['BLOG_POST_NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED'],
+        errors: [...MULTIPART_ERRORS, 'BLOG_POST_NOT_FOUND'],
       },
       preValidation: guards.requireAdmin,
       schema: {

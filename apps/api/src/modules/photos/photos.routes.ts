@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessage } from '../../i18n/api-messages';
 import { readFiles } from '../../lib/uploads';
 import type { Guards } from '../../plugins/auth';
+import { MULTIPART_ERRORS } from '../../plugins/multipart';
 import { requireOwnProfileId } from '../../policies/own-profile';
 import {
   defaultPicQuery,
@@ -30,14 +31,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
     '/api/v1/bulk/picb',
     {
       config: {
-        errors: [
-          'FILE_REQUIRED',
-          'PAYLOAD_TOO_LARGE',
-          'PHOTO_LIMIT_REACHED',
-          'PROFILE_REQUIRED',
-          'UNSUPPORTED_MEDIA_TYPE',
-          'UPLOAD_MALFORMED',
-        ],
+        errors: [...MULTIPART_ERRORS, 'FILE_REQUIRED', 'PHOTO_LIMIT_REACHED', 'PROFILE_REQUIRED'],
       },
       preValidation: guards.requireUser,
       schema: {

@@ -2,6 +2,7 @@ import { CALL_AUDIO_MAX_BYTES, CALL_LOGS_PAGE_SIZE } from '@jodi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Storage } from '../../adapters/storage';
 import type { Guards } from '../../plugins/auth';
+import { MULTIPART_ERRORS } from '../../plugins/multipart';
 import { CALL_AUDIO_PATH } from './call-audio-link';
 import { AUDIO_FIELD, readCallLogForm } from './call-log-form';
 import {
@@ -101,7 +102,7 @@ export const callLogsRoutes: FastifyPluginAsyncZod<CallLogsRoutesOptions> = asyn
     '/api/v1/calllogs',
     {
       config: {
-        errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED', 'VALIDATION_FAILED'],
+        errors: [...MULTIPART_ERRORS, 'VALIDATION_FAILED'],
       },
       preValidation: guards.requireAdmin,
       schema: {
@@ -122,7 +123,7 @@ export const callLogsRoutes: FastifyPluginAsyncZod<CallLogsRoutesOptions> = asyn
     '/api/v1/calllogs/:id',
     {
       config: {
-        errors: ['CALL_LOG_NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED'],
+        errors: [...MULTIPART_ERRORS, 'CALL_LOG_NOT_FOUND'],
       },
       preValidation: guards.requireAdmin,
       schema: {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessage } from '../../i18n/api-messages';
 import { openSingleFile } from '../../lib/uploads';
 import type { Guards } from '../../plugins/auth';
+import { MULTIPART_ERRORS } from '../../plugins/multipart';
 import { requireOwnProfileId } from '../../policies/own-profile';
 import {
   docIdParams,
@@ -30,13 +31,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     '/api/v1/verification/doc',
     {
       config: {
-        errors: [
-          'FILE_REQUIRED',
-          'PAYLOAD_TOO_LARGE',
-          'PROFILE_REQUIRED',
-          'UNSUPPORTED_MEDIA_TYPE',
-          'UPLOAD_MALFORMED',
-        ],
+        errors: [...MULTIPART_ERRORS, 'FILE_REQUIRED', 'PROFILE_REQUIRED'],
       },
       preValidation: guards.requireUser,
       schema: {

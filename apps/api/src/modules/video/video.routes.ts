@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessage } from '../../i18n/api-messages';
 import { MB, openSingleFile } from '../../lib/uploads';
 import type { Guards } from '../../plugins/auth';
+import { MULTIPART_ERRORS } from '../../plugins/multipart';
 import { requireOwnProfileId } from '../../policies/own-profile';
 import { videoIdParams, videoIntroResponse } from './video.schema';
 import type { VideoService } from './video.service';
@@ -31,13 +32,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
     '/api/v1/videointro',
     {
       config: {
-        errors: [
-          'FILE_REQUIRED',
-          'PAYLOAD_TOO_LARGE',
-          'PROFILE_REQUIRED',
-          'UNSUPPORTED_MEDIA_TYPE',
-          'UPLOAD_MALFORMED',
-        ],
+        errors: [...MULTIPART_ERRORS, 'FILE_REQUIRED', 'PROFILE_REQUIRED'],
       },
       preValidation: guards.requireUser,
       schema: {
