@@ -61,37 +61,37 @@ export function createGuards(tokens: TokenService, users: AuthUserRepository): G
     return user;
   }
 
+  // Each guard names what it may answer, so every route it guards declares it (declared-errors.ts).
+  const tokenErrors = ['TOKEN_MALFORMED', 'SESSION_EXPIRED'] as const;
+  const userErrors = [...tokenErrors, 'UNAUTHENTICATED'] as const;
+
   const optionalUser: Guard = async (request) => {
     request.user = await resolve(request);
   };
+  optionalUser.errors = tokenErrors;
 
   const requireUser: Guard = async (request) => {
     request.user = await resolve(request);
     if (!request.user) throw unauthorized('UNAUTHENTICATED');
   };
+  requireUser.errors = userErrors;
 
   const requireAdmin: Guard = async (request, reply) => {
     await requireUser(request, reply);
     if (!request.user?.isAdmin) throw forbidden('STAFF_ONLY', 'This is for staff only.');
   };
+  requireAdmin.errors = [...userErrors, 'STAFF_ONLY'];
 
-  const requireFeature =
-    (feature: PlanFeature): Guard =>
-    async (request, reply) => {
-      await requireUser(request, reply);
-      if (request.user && !planHasFeature(request.user.plan, feature)) {
-        throw new AppError('PLAN_UPGRADE_REQUIRED', 'Plan upgrade required to use this feature');
-      }
-    };
+  const requireFeature = (feature: PlanFeature): Guard =>
+    Object.assign(
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        await requireUser(request, reply);
+        if (request.user && !planHasFeature(request.user.plan, feature)) {
+          throw new AppError('PLAN_UPGRADE_REQUIRED', 'Plan upgrade required to use this feature');
+        }
+      },
+      { errors: [...userErrors, 'PLAN_UPGRADE_REQUIRED'] as const },
+    );
 
-  const tokenErrors = ['TOKEN_MALFORMED', 'SESSION_EXPIRED'] as const;
-  optionalUser.errors = tokenErrors;
-  requireUser.errors = [...tokenErrors, 'UNAUTHENTICATED'];
-  requireAdmin.errors = [...requireUser.errors, 'STAFF_ONLY'];
-  const requirePlanFeature = (feature: PlanFeature): Guard =>
-    Object.assign(requireFeature(feature), {
-      errors: [...requireUser.errors!, 'PLAN_UPGRADE_REQUIRED'] as const,
-    });
-
-  return { optionalUser, requireUser, requireAdmin, requireFeature: requirePlanFeature };
+  return { optionalUser, requireUser, requireAdmin, requireFeature };
 }
