@@ -4,45 +4,34 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { createServerDatabase, type DatabaseTemplate, templateDump } from './database-template';
 
-/**
- * A fresh, empty database on the PostgreSQL server of `serverUrl` (not migrated): its URL, for
- * code that opens it itself (other processes), and `drop`, which ends every connection to it.
- */
-export async function createServerDatabase(
-  serverUrl: string,
-  prefix = 'jodi_test',
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+export { createServerDatabase } from './database-template';
+
+/** The run's template (test/global-setup.ts), where this process runs under vitest's global setup. */
+export function databaseTemplate(): DatabaseTemplate | undefined {
+  return inject('databaseTemplate');
 }
 
 /**
- * A database of this test file's own: an in-memory PGlite, or, when DATABASE_URL is set (CI),
- * a fresh database on that PostgreSQL server, dropped at the end.
+ * A database of this test file's own, a copy of the run's template: an in-memory PGlite, or, when
+ * DATABASE_URL is set (CI), a database on that PostgreSQL server, dropped at the end.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = databaseTemplate();
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
-  const scratch = await createServerDatabase(serverUrl);
+  if (!serverUrl) {
+    return openDatabase(template?.kind === 'pglite' ? { startFrom: templateDump(template.dump) } : {});
+  }
+  const scratch = await createServerDatabase(
+    serverUrl,
+    'jodi_test',
+    template?.kind === 'postgres' ? template.name : undefined,
+  );
   const handle = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...handle,
@@ -80,6 +69,23 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const testApp = await startTestApp(database, env, options);
+  return {
+    ...testApp,
+    close: async () => {
+      await testApp.close();
+      await database.close();
+    },
+  };
+}
+
+/** The app as the tests configure it, on `database`, which stays open when the app closes. */
+export async function startTestApp(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -90,7 +96,6 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await createTestDatabase();
   const app = await buildApp(config, { logger: false, ...options, database });
   await app.ready();
   return {
@@ -100,7 +105,6 @@ export async function buildTestApp(
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

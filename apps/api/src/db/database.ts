@@ -29,6 +29,8 @@ export interface DatabaseHandle {
    * its own), or the embedded database's one connection, shared with the app.
    */
   jobs: { connectionString: string } | { executor: SqlExecutor };
+  /** The embedded database as a dump (PGlite's `dumpDataDir`), to start another from (`startFrom`). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; `undefined` with no url means in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * An embedded database to start from instead of an empty one: a dump (PGlite's `dumpDataDir`)
+   * of one already migrated, which skips initdb and the migrations (the tests' template).
+   */
+  startFrom?: Blob | undefined;
 }
 
 /** The committed migrations, found from this file whether it runs from src/ or a bundle in dist/. */
@@ -68,11 +75,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db, kind: 'postgres', jobs: { connectionString: url }, close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, startFrom: Blob | undefined): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = await PGlite.create(dataDir ? path.join(dataDir, 'pg') : undefined, {
       extensions: { pg_trgm },
+      ...(startFrom ? { loadDataDir: startFrom } : {}),
     });
     await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -81,6 +89,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       db,
       kind: 'pglite',
       jobs: { executor: pgliteExecutor(client) },
+      dump: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         unlock();
@@ -108,7 +117,9 @@ function pgliteExecutor(client: PGlite): SqlExecutor {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.startFrom);
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
