@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startVideoUpload, untilVideoFileAppears, videoFilesIn } from './partial-upload';
-import { freePort, killed, signUpOver, startServer } from './spawned-server';
+import { freePort, killed, serverDataDir, signUpOver, startServer } from './spawned-server';
 
 /**
  * Issue 13, faults: a server process killed (SIGKILL, no shutdown) in the middle of a video upload
@@ -11,7 +10,7 @@ import { freePort, killed, signUpOver, startServer } from './spawned-server';
  * no complete file exists. The `.partial` temporary file it leaves is removed at the next start-up
  * once it is stale (aged here past STALE_PARTIAL_MS, as after a crash a while ago).
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-killed-'));
+const dataDir = serverDataDir();
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const videoFiles = () => videoFilesIn(dataDir);

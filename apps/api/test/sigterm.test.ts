@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { connect, refusal } from '../src/modules/realtime/socket.test-kit';
 import { startVideoUpload, untilVideoFileAppears, videoFilesIn } from './partial-upload';
-import { exited, freePort, killed, signUpOver, startServer } from './spawned-server';
+import { exited, freePort, killed, serverDataDir, signUpOver, startServer } from './spawned-server';
 
 /**
  * Issue 13, faults: SIGTERM (a deploy, a scale-down) is a graceful stop. A video upload still
@@ -12,7 +10,7 @@ import { exited, freePort, killed, signUpOver, startServer } from './spawned-ser
  * (`io server disconnect`), so clients reconnect elsewhere; the process exits with 0 within the
  * 15 s the server allows itself, after which nothing is accepted.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-sigterm-'));
+const dataDir = serverDataDir();
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const videoFiles = () => videoFilesIn(dataDir);

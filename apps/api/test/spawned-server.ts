@@ -3,7 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { uniqueEmail } from './harness';
+import { dataDirFrom } from './database-template';
+import { databaseTemplate, uniqueEmail } from './harness';
 
 /**
  * The real server (src/server.ts) in a child process, for tests of what only a process shows:
@@ -18,6 +19,12 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+/**
+ * A data directory for a server to start on, its embedded database already made (a copy of the
+ * run's template): what the server's first start would make itself, without the seconds it takes.
+ */
+export const serverDataDir = (parent?: string) => dataDirFrom(databaseTemplate(), parent);
 
 /** The real server as a child process on `port` with `dataDir`, plus `env`; no demo data. */
 export function spawnServer(
