@@ -1,13 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { MOCKING_FILES, webProject } from './vitest.shared';
 
-export default defineProject({
-  plugins: [react()],
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    restoreMocks: true,
-  },
-});
+export default webProject('web', { include: ['src/**/*.test.{ts,tsx}'], exclude: MOCKING_FILES }, false);
