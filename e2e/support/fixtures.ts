@@ -9,6 +9,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { trackRequests } from './settled';
 
 export const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
@@ -134,6 +135,7 @@ const keepListingAdAway = (context: BrowserContext) =>
 /** A second browser window (another member, or staff) the size of `page`, without the listing ad. */
 export async function openSecondWindow(browser: Browser, page: Page): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: page.viewportSize(), baseURL: baseUrl() });
+  trackRequests(context);
   await keepListingAdAway(context);
   return context;
 }
@@ -169,8 +171,10 @@ export const test = base.extend<{ showListingAd: boolean }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => use(baseUrl()),
   context: async ({ context, showListingAd }, use) => {
+    trackRequests(context);
     if (!showListingAd) await keepListingAdAway(context);
     await use(context);
   },
 });
+export { untilSettled } from './settled';
 export { expect };
