@@ -1,3 +1,3 @@
-import { MOCKING_FILES, webProject } from './vitest.shared';
+import { ISOLATED_FILES, webProject } from './vitest.shared';
 
-export default webProject('web', { include: ['src/**/*.test.{ts,tsx}'], exclude: MOCKING_FILES }, false);
+export default webProject('web', { include: ['src/**/*.test.{ts,tsx}'], exclude: ISOLATED_FILES }, false);
