@@ -22,8 +22,6 @@ function countAnswerParts(socket: WebSocket, counter: { parts: number }) {
 test('a Belief member asks the AI helper three questions and reads the streamed answers', async ({
   page,
 }, testInfo) => {
-  // A purchase and three streamed answers: more than the default 45 s on a busy two-core machine.
-  test.setTimeout(90_000);
   const bride = await createMemberWithProfile({
     name: 'Meera',
     gender: 'female',

@@ -145,7 +145,7 @@ test.describe('the listing ad', () => {
     // may come first: close it and ask again until a delayed e2e ad shows.
     const dialog = page.getByRole('dialog');
     for (let attempt = 0; ; attempt += 1) {
-      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await expect(dialog).toBeVisible();
       const shown = (await dialog.getByRole('heading').first().textContent()) ?? '';
       if (shown.startsWith(prefix) || attempt === 5) break;
       await dialog.getByRole('button', { name: 'Close ad' }).click();
@@ -162,7 +162,7 @@ test.describe('the listing ad', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
 
-    await expect(close).toBeEnabled({ timeout: 15_000 });
+    await expect(close).toBeEnabled();
     await expect(dialog.getByRole('timer')).toHaveCount(0);
     await close.click();
     await expect(dialog).toBeHidden();

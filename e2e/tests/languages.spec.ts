@@ -262,7 +262,6 @@ for (const lang of ['mr', 'hi'] as const) {
     test(`${lang}: sign-up in ${T.name}, the guided start, a Devanagari birth name, Gun Milan and an interest`, async ({
       page,
     }, testInfo) => {
-      test.setTimeout(90_000);
       const city = `Wardha${tag()}`;
       // The groom this bride will find: in a city only this test uses, vegetarian, with a birth name
       // and preferences she meets.
@@ -346,7 +345,7 @@ for (const lang of ['mr', 'hi'] as const) {
         mimeType: 'image/jpeg',
         buffer: await makeJpeg('Rohini', 330),
       });
-      await expect(page.getByText(T.meterDone)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(T.meterDone)).toBeVisible();
       await keepScreenshot(page, testInfo, `${lang}-start-photo`);
       await page.getByRole('button', { name: T.next }).click();
 
@@ -413,7 +412,6 @@ for (const lang of ['mr', 'hi'] as const) {
       page,
       browser,
     }, testInfo) => {
-      test.setTimeout(60_000);
       const groom = await createMemberWithProfile({ name: 'कुणाल', lastName: 'बापट', gender: 'male' }, [
         await makeJpeg('K', 190),
       ]);
@@ -568,7 +566,7 @@ for (const lang of ['mr', 'hi'] as const) {
       await page.goto(profilePath(bride.profileId));
       const panel = page.getByRole('region', { name: T.gunMilan });
       await expect(panel).toBeVisible();
-      await panel.getByRole('link', { name: T.birthnameMissing }).click({ timeout: 5_000 });
+      await panel.getByRole('link', { name: T.birthnameMissing }).click();
       await expect(page).toHaveURL(/\/info\?go=4$/);
       await expect(page.getByLabel(T.birthname, { exact: true })).toBeVisible();
     });

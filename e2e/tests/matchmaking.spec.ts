@@ -62,7 +62,7 @@ test('a new member goes from sign-up through the guided start to /matches, a mut
     mimeType: 'image/jpeg',
     buffer: await makeJpeg('Vikram', 210),
   });
-  await expect(page.getByText('Your profile can be shown to families')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Your profile can be shown to families')).toBeVisible();
   await keepScreenshot(page, testInfo, 'start-photo');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 

@@ -11,6 +11,7 @@ import {
   profilePath,
   signInAs,
   test,
+  untilSettled,
 } from '../support/fixtures';
 
 const tag = () => crypto.randomBytes(3).toString('hex');
@@ -182,7 +183,8 @@ test('after the first interest the push offer asks once, in her words, and never
     .getByRole('button', { name: 'Send interest' })
     .click();
   await expect(page.getByText('You sent an interest')).toBeVisible();
-  await page.waitForTimeout(500);
+  // Everything the interest set off has arrived, and no offer came with it.
+  await untilSettled(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -192,9 +194,7 @@ async function controlledBySw(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 })
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 /** The id DevTools gives the app's service worker registration (from ServiceWorker.enable's events). */

@@ -80,7 +80,7 @@ test('photos: upload two, the GPS EXIF is gone, set primary, remove one', async 
     { name: 'with-gps.jpg', mimeType: 'image/jpeg', buffer: await makeJpegWithGps('one') },
     { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg('two', 120) },
   ]);
-  await expect(page.getByRole('listitem', { name: 'Photo 2' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('listitem', { name: 'Photo 2' })).toBeVisible();
   await keepScreenshot(page, testInfo, 'upload-pics');
 
   const pics = (await myProfile(member.token)).pics as { url: string; large: string }[];
@@ -116,7 +116,7 @@ test('video introduction: upload, then delete', async ({ page }, testInfo) => {
     .getByLabel('Choose video')
     .setInputFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: mp4 });
   await page.getByRole('button', { name: 'Upload video' }).click();
-  await expect(page.getByRole('button', { name: 'Delete video' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Delete video' })).toBeVisible();
   await keepScreenshot(page, testInfo, 'upload-intro');
   // The member's own files come signed for them (decision 18).
   expect((await myProfile(member.token)).video_intro).toMatch(/^\/media\/.+\.mp4\?v=o&e=\d+&s=/);

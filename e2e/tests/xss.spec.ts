@@ -11,6 +11,7 @@ import {
   staffPage,
   staffToken,
   test,
+  untilSettled,
 } from '../support/fixtures';
 
 /**
@@ -25,8 +26,9 @@ const payload = (marker: string) =>
 
 /** Nothing from the payload became markup or ran. */
 async function expectInert(page: Page) {
-  // Give an injected handler every chance to run first.
-  await page.waitForTimeout(300);
+  // Give an injected handler every chance to run first: every request of the page (an injected
+  // image's error included) has finished.
+  await untilSettled(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await expect(page.locator('svg[onload]')).toHaveCount(0);
