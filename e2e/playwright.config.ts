@@ -26,6 +26,10 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
     trace: 'off',
+    // Each window would install the app's service worker, which fetches every script of every
+    // screen (154 files) into its cache: most of a test's requests and much of its CPU, for what
+    // only the specs of the worker itself use. Those allow it (test.use).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -134,7 +134,11 @@ const keepListingAdAway = (context: BrowserContext) =>
 
 /** A second browser window (another member, or staff) the size of `page`, without the listing ad. */
 export async function openSecondWindow(browser: Browser, page: Page): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: page.viewportSize(), baseURL: baseUrl() });
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    baseURL: baseUrl(),
+    serviceWorkers: 'block',
+  });
   trackRequests(context);
   await keepListingAdAway(context);
   return context;

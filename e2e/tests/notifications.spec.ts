@@ -61,6 +61,9 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string): Promis
   if (size) await page.setViewportSize(size);
 }
 
+// The app's service worker is what these tests are about (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('the bell counts interests live, and /notifications opens one, marks it read and marks all read', async ({
   page,
 }, testInfo) => {

@@ -1,5 +1,8 @@
 import { expect, keepScreenshot, test } from '../support/fixtures';
 
+// The app's service worker is what these tests are about (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('the Install App button appears on the browser offer, blinks, and opens the prompt', async ({
   page,
 }, testInfo) => {
