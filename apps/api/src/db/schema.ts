@@ -29,6 +29,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** The states of an interest or a chat request (modules/social/request-state.ts). */
+const REQUEST_STATES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -332,14 +335,17 @@ export const blocks = pgTable(
   ],
 );
 
-/** Interest from one profile in another (spec 4): pending, then accepted (a match) or declined. */
+/**
+ * Interest from one profile in another (spec 4): pending, then accepted (a match) or declined; a
+ * match either member withdraws is withdrawn (issue 34).
+ */
 export const interests = pgTable(
   'interests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     fromProfileId: profileRef('from_profile_id'),
     toProfileId: profileRef('to_profile_id'),
-    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+    status: text('status', { enum: REQUEST_STATES })
       .notNull()
       .default('pending'),
     createdAt: createdAt(),
@@ -352,22 +358,41 @@ export const interests = pgTable(
   ],
 );
 
-/** Chat request (spec 4): pending (false, false), accepted (true, false) or declined (false, true). */
+/**
+ * Chat request (spec 4): pending, then accepted or declined by the receiver; an accepted one either
+ * member withdraws is withdrawn (issue 34; on the wire it reads as declined). Until migration 0022
+ * the state was two booleans: (false, false) pending, (true, false) accepted, (false, true) declined.
+ */
 export const chatRequests = pgTable(
   'chat_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     fromProfileId: profileRef('from_profile_id'),
     toProfileId: profileRef('to_profile_id'),
-    accepted: boolean('accepted').notNull().default(false),
-    declined: boolean('declined').notNull().default(false),
+    status: text('status', { enum: REQUEST_STATES }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('chat_requests_pair_key').on(t.fromProfileId, t.toProfileId),
-    index('chat_requests_to_idx').on(t.toProfileId, t.accepted, t.declined, t.createdAt.desc()),
+    index('chat_requests_to_idx').on(t.toProfileId, t.status, t.createdAt.desc()),
   ],
+);
+
+/**
+ * One interest or chat request a member sent (issue 34): the daily limit of their plan counts these
+ * over a rolling 24 hours, so cancelling a request and sending it again still counts twice. Written
+ * in the send's transaction; rows older than a day are pruned by the next send of that member.
+ */
+export const requestSends = pgTable(
+  'request_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderProfileId: profileRef('sender_profile_id'),
+    kind: text('kind', { enum: ['interest', 'chat_request'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_sends_sender_idx').on(t.senderProfileId, t.kind, t.sentAt)],
 );
 
 /** A member's report of another profile, kept for staff review. One open report per pair. */
