@@ -22,6 +22,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -911,4 +912,24 @@ export const deliveryFailures = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [uniqueIndex('delivery_failures_key').on(t.channel, t.day)],
+);
+
+/**
+ * What a job has delivered, per target (a browser's subscription id, or `mail`): a retried or
+ * taken-over job skips what an earlier try sent (decision 27). `sent_at` null is a claim under
+ * way; a claim older than the job's expiry belongs to a process that died, and is taken over.
+ * Pruned with the notifications, after KEPT_DELIVERY_DAYS.
+ */
+export const jobDeliveries = pgTable(
+  'job_deliveries',
+  {
+    jobId: uuid('job_id').notNull(),
+    target: text('target').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.target] }),
+    index('job_deliveries_claimed_idx').on(t.claimedAt),
+  ],
 );
