@@ -1,7 +1,7 @@
 import type { PhotoVisibility } from '@jodi/contract';
 import { and, asc, count, desc, eq, gt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { photos, profiles, users } from '../../db/schema';
+import { blocks, photos, profiles, users } from '../../db/schema';
 
 /** `blur` is missing on photos stored before issue 20 (the media route makes it on first ask). */
 export type PhotoVariantKeys = { thumb: string; medium: string; large: string; blur?: string };
@@ -149,8 +149,18 @@ export class PhotosRepository {
     return updated.length > 0;
   }
 
-  /** A visible profile's gender and primary medium-size key; undefined when hidden, suspended or unknown. */
-  async defaultPic(db: Database, profileId: string): Promise<DefaultPicRow | undefined> {
+  /**
+   * A visible profile's gender and primary medium-size key; undefined when hidden, suspended,
+   * unknown, or when it blocked `viewerProfileId` (a block is never told apart from an unknown id).
+   */
+  async defaultPic(
+    db: Database,
+    profileId: string,
+    viewerProfileId: string | null,
+  ): Promise<DefaultPicRow | undefined> {
+    const notBlockedBy = viewerProfileId
+      ? sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${profiles.id} AND ${blocks.blockedProfileId} = ${viewerProfileId})`
+      : undefined;
     const [row] = await db
       .select({
         id: profiles.id,
@@ -162,7 +172,9 @@ export class PhotosRepository {
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
-      .where(and(eq(profiles.id, profileId), eq(profiles.hidden, false), eq(users.status, 'active')));
+      .where(
+        and(eq(profiles.id, profileId), eq(profiles.hidden, false), eq(users.status, 'active'), notBlockedBy),
+      );
     return row;
   }
 }

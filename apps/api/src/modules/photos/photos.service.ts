@@ -200,12 +200,12 @@ export class PhotosService {
 
   /**
    * The primary photo (medium size) of a visible profile, clear or blurred as its privacy allows
-   * the caller, otherwise a placeholder by gender. Unknown, hidden or suspended profiles get the
-   * neutral placeholder, revealing nothing.
+   * the caller, otherwise a placeholder by gender. Unknown, hidden or suspended profiles, and one
+   * that blocked the caller, get the neutral placeholder, revealing nothing.
    */
   async defaultPic(user: AuthUser | null, pid: string | undefined): Promise<string> {
     if (!pid || !UUID.test(pid)) return PLACEHOLDERS.unknown;
-    const row = await this.deps.repo.defaultPic(this.deps.db, pid);
+    const row = await this.deps.repo.defaultPic(this.deps.db, pid, user?.profileId ?? null);
     if (!row) return PLACEHOLDERS.unknown;
     const viewer = viewerFor(user, row);
     const url = (await this.deps.media.lens(viewer, [row])).photo(row, row.mediumKey)?.url;

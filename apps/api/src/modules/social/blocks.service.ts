@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { notFound } from '../../errors';
 import { parseProfileId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { requireOwnProfileId } from '../../policies/own-profile';
@@ -10,7 +11,8 @@ import type { InterestsRepository } from './interests.repository';
 import { miniProfileLens } from './mini-profile';
 import type { Bookmark, PageQuery } from './social.schema';
 import { presentBookmark } from './social-presenter';
-import type { TargetsService } from './targets.service';
+import type { TargetFacts } from './targets.repository';
+import { PROFILE_NOT_FOUND, type TargetsService } from './targets.service';
 
 export interface BlocksDeps {
   db: Database;
@@ -30,10 +32,20 @@ export interface BlockState {
 const SELF = 'You cannot block your own profile.';
 
 /**
+ * A profile that blocked the caller is, to the caller, as unknown (issue 34): isblock, block and
+ * unblock answer the same 404 as for an id that does not exist. Only a block of the caller's own
+ * (made before the other's) keeps the profile readable, so it can still be read and undone.
+ */
+function unlessItBlockedMe(target: TargetFacts): TargetFacts {
+  if (target.blockedMe && !target.iBlocked) throw notFound('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND);
+  return target;
+}
+
+/**
  * Blocking (spec 4): either side's block hides the pair from each other everywhere. A block
  * also clears what is pending between them; answered interests and requests stay, unusable
- * while blocked. Only the caller's own block is ever read or undone, so nobody learns of the
- * other side's block.
+ * while blocked. Only the caller's own block is ever read or undone, and a profile that blocked
+ * the caller answers as unknown, so nobody learns of the other side's block.
  */
 export class BlocksService {
   constructor(private readonly deps: BlocksDeps) {}
@@ -43,7 +55,9 @@ export class BlocksService {
     const { db, repo, targets } = this.deps;
     const me = requireOwnProfileId(user);
     await db.transaction(async (tx) => {
-      const target = await targets.require(tx, me, rawId, 'block', { lock: true, selfMessage: SELF });
+      const target = unlessItBlockedMe(
+        await targets.require(tx, me, rawId, 'block', { lock: true, selfMessage: SELF }),
+      );
       await repo.insert(tx, me, target.id);
       await this.deps.bookmarks.deletePair(tx, me, target.id);
       await this.deps.interests.deletePendingPair(tx, me, target.id);
@@ -57,7 +71,9 @@ export class BlocksService {
     const { db, repo, targets } = this.deps;
     const me = requireOwnProfileId(user);
     await db.transaction(async (tx) => {
-      const target = await targets.require(tx, me, rawId, 'block', { lock: true, selfMessage: SELF });
+      const target = unlessItBlockedMe(
+        await targets.require(tx, me, rawId, 'block', { lock: true, selfMessage: SELF }),
+      );
       if (target.iBlocked) await repo.delete(tx, me, target.id);
     });
     return { is_blocked: false };
@@ -82,7 +98,9 @@ export class BlocksService {
   async isBlocked(user: AuthUser, rawId: string): Promise<BlockState> {
     const me = requireOwnProfileId(user);
     if (parseProfileId(rawId) === me) return { is_blocked: false };
-    const target = await this.deps.targets.require(this.deps.db, me, rawId, 'block', { selfMessage: SELF });
+    const target = unlessItBlockedMe(
+      await this.deps.targets.require(this.deps.db, me, rawId, 'block', { selfMessage: SELF }),
+    );
     return { is_blocked: target.iBlocked };
   }
 }

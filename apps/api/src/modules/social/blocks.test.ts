@@ -105,8 +105,8 @@ describe('POST /api/v1/block/, POST /api/v1/unblock/, GET /api/v1/isblock/', () 
     expect((await get('/api/v1/blocks', groom)).json().data).toEqual([]);
 
     expect((await s.isBlocked(bride, groom.profileId)).json()).toEqual({ data: { is_blocked: true } });
-    // The blocked side is never told.
-    expect((await s.isBlocked(groom, bride.profileId)).json()).toEqual({ data: { is_blocked: false } });
+    // The blocked side is never told: to him she is as unknown.
+    expect((await s.isBlocked(groom, bride.profileId)).json().error.code).toBe('PROFILE_NOT_FOUND');
 
     const undo = await s.unblock(bride, groom.profileId);
     expect(undo.json()).toEqual({ data: { is_blocked: false } });
@@ -228,24 +228,27 @@ describe('POST /api/v1/block/, POST /api/v1/unblock/, GET /api/v1/isblock/', () 
     expect((await s.isBlocked(groom, bride.profileId)).statusCode).toBe(404);
   });
 
-  it('lets a member block someone who blocked them; unblocking removes only their own block', async () => {
+  it('answers a member blocked by someone as for an unknown profile: no block back, nothing to undo', async () => {
     const groom = await createProfile(t.app, { gender: 'male' });
     const bride = await createProfile(t.app);
     await s.block(bride, groom.profileId);
-    expect((await s.block(groom, bride.profileId)).statusCode).toBe(200);
-    expect((await s.isBlocked(groom, bride.profileId)).json().data.is_blocked).toBe(true);
-    // Blocked both ways: neither may open the other.
-    expect((await s.view(groom, bride.profileId)).statusCode).toBe(404);
-    expect((await s.view(bride, groom.profileId)).statusCode).toBe(404);
-
-    await s.unblock(groom, bride.profileId);
-    // The bride's block stands: the groom still gets 404; the bride, the blocker, may open his.
-    expect((await s.view(groom, bride.profileId)).statusCode).toBe(404);
+    for (const res of [
+      await s.block(groom, bride.profileId),
+      await s.unblock(groom, bride.profileId),
+      await s.isBlocked(groom, bride.profileId),
+      await s.view(groom, bride.profileId),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('PROFILE_NOT_FOUND');
+    }
+    expect(await db().select().from(blocks).where(eq(blocks.blockerProfileId, groom.profileId))).toEqual([]);
+    // The bride, the blocker, may open his profile and reads her own block.
     expect((await s.view(bride, groom.profileId)).json().is_blocked).toBe(true);
     expect((await s.isBlocked(bride, groom.profileId)).json().data.is_blocked).toBe(true);
 
     await s.unblock(bride, groom.profileId);
     expect((await s.view(groom, bride.profileId)).statusCode).toBe(200);
+    expect((await s.isBlocked(groom, bride.profileId)).json()).toEqual({ data: { is_blocked: false } });
     expect(idsOf((await s.interests(groom)).json())).toEqual([]);
   });
 });
