@@ -1,6 +1,6 @@
 import type { ContactVisibility, PhotoVisibility } from '@jodi/contract';
 import { publicMediaUrl } from '../../lib/media-url';
-import type { MediaGrant, MediaSigner } from './media-signing';
+import { type MediaGrant, type MediaSigner, staffGrant } from './media-signing';
 import { blurKeyOf } from './member-media-keys';
 import { type PrivacyViewer, seesPhotosClearly } from './photo-access';
 
@@ -23,7 +23,8 @@ export interface LensPhoto {
  * `MemberMedia.lens`, which has looked up acceptance for the owners that need it.
  */
 export class MediaLens {
-  private readonly grant: MediaGrant;
+  /** Null for a staff viewer without their user id: such a lens signs nothing (blurred copies only). */
+  private readonly grant: MediaGrant | null;
 
   constructor(
     private readonly viewer: PrivacyViewer,
@@ -31,11 +32,15 @@ export class MediaLens {
     private readonly acceptedOwners: ReadonlySet<string>,
   ) {
     this.grant =
-      viewer.kind === 'owner' || viewer.kind === 'staff'
+      viewer.kind === 'owner'
         ? 'o'
-        : viewer.kind === 'visitor'
-          ? 'v'
-          : (viewer.profileId ?? 'm');
+        : viewer.kind === 'staff'
+          ? viewer.userId
+            ? staffGrant(viewer.userId)
+            : null
+          : viewer.kind === 'visitor'
+            ? 'v'
+            : (viewer.profileId ?? 'm');
   }
 
   /** An accepted interest or chat request between the viewer and `ownerId` (looked up only where it decides something). */
@@ -44,6 +49,7 @@ export class MediaLens {
   }
 
   seesClearly(owner: MediaOwner): boolean {
+    if (this.grant === null) return false;
     return seesPhotosClearly(this.viewer, {
       id: owner.id,
       photoVisibility: owner.photoVisibility,
@@ -55,7 +61,8 @@ export class MediaLens {
   photo(owner: MediaOwner, key: string | null | undefined): LensPhoto | null {
     const path = publicMediaUrl(key);
     if (!key || !path) return null;
-    if (this.seesClearly(owner)) return { url: this.signer.sign(path, this.grant), blurred: false };
+    if (this.grant !== null && this.seesClearly(owner))
+      return { url: this.signer.sign(path, this.grant), blurred: false };
     const blurred = publicMediaUrl(blurKeyOf(key));
     return blurred ? { url: blurred, blurred: true } : null;
   }
@@ -63,7 +70,7 @@ export class MediaLens {
   /** The video introduction (or its poster) for this viewer: null when photos are blurred for them. */
   video(owner: MediaOwner, key: string | null | undefined): string | null {
     const path = publicMediaUrl(key);
-    if (!path || !this.seesClearly(owner)) return null;
+    if (!path || this.grant === null || !this.seesClearly(owner)) return null;
     return this.signer.sign(path, this.grant);
   }
 }

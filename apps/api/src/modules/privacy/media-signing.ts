@@ -11,12 +11,26 @@ import { deriveLinkKey } from '../../lib/signed-link';
  * caches it) and any URL dies within two.
  */
 
-/** Who a URL was made for: the owner or staff ('o'), a visitor ('v'), a member without a profile ('m'), or a member's profile id. */
+/**
+ * Who a URL was made for: the owner ('o'), a staff member (`s.` and their user id), a visitor
+ * ('v'), a member without a profile ('m'), or a member's profile id. Every grant is checked again
+ * when the file is asked for (`MemberMedia.allows`): the owner's account must still be active, a
+ * staff member must still be active staff (issue 34).
+ */
 export type MediaGrant = 'o' | 'v' | 'm' | string;
+
+const STAFF_PREFIX = 's.';
+
+/** The grant of a URL made for the staff member `userId`: it names them, so it ends with their role. */
+export const staffGrant = (userId: string): MediaGrant => `${STAFF_PREFIX}${userId}`;
+
+/** The staff member's user id a grant names; null for any other grant. */
+export const staffOfGrant = (grant: MediaGrant): string | null =>
+  grant.startsWith(STAFF_PREFIX) ? grant.slice(STAFF_PREFIX.length) : null;
 
 const WINDOW_SECONDS = 3600;
 const SIGNATURE_LENGTH = 22; // 128 bits of base64url
-const GRANT = /^(?:[ovm]|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const GRANT = /^(?:[ovm]|(?:s\.)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export interface SignedMediaQuery {
   v?: string;

@@ -4,7 +4,7 @@ import { profiles, users } from '../../db/schema';
 import { publicMediaUrl } from '../../lib/media-url';
 import { acceptedBetween, pairFacts } from '../social/can-message';
 import { MediaLens, type MediaOwner } from './media-lens';
-import type { MediaGrant, MediaSigner, SignedMediaQuery } from './media-signing';
+import { type MediaGrant, type MediaSigner, type SignedMediaQuery, staffOfGrant } from './media-signing';
 import { needsAcceptance, type PrivacyViewer, seesPhotosClearly } from './photo-access';
 
 const OWNER_LENS: PrivacyViewer = { kind: 'owner', profileId: null };
@@ -63,24 +63,31 @@ export class MemberMedia {
   }
 
   /**
-   * Whether a signed URL's grant still opens `ownerId`'s clear files now: the owner's current
-   * photo choice, acceptance and blocks, and an account in good standing. Owner and staff grants
-   * always do.
+   * Whether a signed URL's grant still opens `ownerId`'s clear files now. The owner's own URL: while
+   * the owner's account is active. A staff URL: while the staff member it names is still active
+   * staff, whatever the owner's status (staff review suspended members). Any other: the owner's
+   * current photo choice, acceptance and blocks, and an account in good standing.
    */
   async allows(grant: MediaGrant, ownerId: string): Promise<boolean> {
-    if (grant === 'o') return true;
-    const member = grant !== 'v' && grant !== 'm' ? grant : null;
+    const staff = staffOfGrant(grant);
+    const member = grant !== 'o' && grant !== 'v' && grant !== 'm' && !staff ? grant : null;
     const [row] = await this.deps.db
       .select({
         photoVisibility: profiles.photoVisibility,
         active: sql<boolean>`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${profiles.userId} AND ${users.status} = 'active')`,
+        staffNow: staff
+          ? sql<boolean>`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${staff} AND ${users.isAdmin} AND ${users.status} = 'active')`
+          : sql<boolean>`false`,
         unblocked: member ? pairFacts(member, profiles.id).unblocked : sql<boolean>`true`,
         accepted: member ? acceptedBetween(member, profiles.id) : sql<boolean>`false`,
       })
       .from(profiles)
       .where(eq(profiles.id, ownerId))
       .limit(1);
-    if (!row?.active || !row.unblocked) return false;
+    if (!row) return false;
+    if (staff) return row.staffNow;
+    if (!row.active || !row.unblocked) return false;
+    if (grant === 'o') return true;
     const viewer: PrivacyViewer =
       grant === 'v' ? { kind: 'visitor', profileId: null } : { kind: 'member', profileId: member };
     return seesPhotosClearly(viewer, {

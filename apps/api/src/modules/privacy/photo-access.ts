@@ -11,6 +11,8 @@ export interface PrivacyViewer {
   kind: 'owner' | 'staff' | 'member' | 'visitor';
   /** The member's own profile (for acceptance); null without one. */
   profileId: string | null;
+  /** Staff's own account: a URL signed for staff names it, so it stops when they are no longer staff. */
+  userId?: string;
 }
 
 /** What the rules need of the profile looked at. */

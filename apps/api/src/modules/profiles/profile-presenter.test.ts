@@ -344,6 +344,7 @@ describe('Gun Milan in the presenter', () => {
       kind: 'staff',
       plan: 'Hope',
       profileId: 'p',
+      userId: user.id,
     });
     expect(listViewerFor(user, groomSelf).self).toEqual(groomSelf);
   });

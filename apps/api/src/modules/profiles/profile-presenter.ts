@@ -52,6 +52,8 @@ export interface Viewer {
   self?: AstroSide | null;
   /** The language the server writes the viewer's texts in (Gun Milan); absent: English. */
   language?: Language;
+  /** Staff's own account: their photo URLs name it, so they stop with the role (issue 34). */
+  userId?: string;
 }
 export type ContactHiddenReason = (typeof CONTACT_HIDDEN_REASONS)[number];
 
@@ -84,7 +86,7 @@ export function listViewerFor(user: AuthUser | null, self?: AstroSide | null): V
   if (!user) return VISITOR;
   const { plan, profileId } = user;
   const language = user.language ? { language: user.language } : {};
-  if (user.isAdmin) return { kind: 'staff', plan, profileId, ...language };
+  if (user.isAdmin) return { kind: 'staff', plan, profileId, userId: user.id, ...language };
   return self === undefined
     ? { kind: 'member', plan, profileId, ...language }
     : { kind: 'member', plan, profileId, self, ...language };
