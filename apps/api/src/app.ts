@@ -37,6 +37,7 @@ import { socialRoutes } from './modules/social/social.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { videoRoutes } from './modules/video/video.routes';
+import { setUpMetrics } from './ops/metrics/metrics';
 import { registerErrorDeclarations } from './plugins/declared-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
@@ -112,6 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const ctx = createContext(config, database, app.log, options);
   app.decorate('ctx', ctx);
+  // With METRICS_PORT: requests counted from here on, `/metrics` on a port of its own (never this one).
+  setUpMetrics(app, ctx);
   if (ctx.redis) await waitForRedis(ctx.redis, app.log);
   app.decorateRequest('user', null);
   // Profiles saved before the Moon was stored get it once (profile updates store their own).

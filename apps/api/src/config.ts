@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -41,7 +42,23 @@ const envSchema = z.object({
   /** Whether this process works background jobs; unset: yes, except in tests, which start workers themselves. */
   JOB_WORKERS: bool.optional(),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** At most this long before a running job counts as failed and is retried (decision 27). */
+  JOB_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The Prometheus endpoint's own port (never the public one); unset: no endpoint. 0: any free port. */
+  METRICS_PORT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .default('127.0.0.1')
+    .refine(
+      (v) =>
+        net.isIP(v) !== 0 || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(v),
+      'METRICS_HOST is an IP address or a host name',
+    ),
   TRUST_PROXY: bool.default(false),
   CONTACT_EMAIL: z.string().default('support@jodi.example'),
   CONTACT_PHONE: z.string().default('+91 20 4000 0000'),
@@ -136,8 +153,13 @@ export interface Config {
   /** Seed the demo community into an empty database at start; never in production. */
   seedDemo: boolean;
   /** Background jobs (decision 19): whether this process works them, and how often an idle worker asks. */
-  jobs: { work: boolean; pollingSeconds: number };
+  jobs: { work: boolean; pollingSeconds: number; expiryCapSeconds?: number };
   logLevel: string;
+  /**
+   * The Prometheus endpoint (`GET /metrics`) on a port of its own, bound to this machine unless
+   * METRICS_HOST says otherwise; unset: off. Never served on the public port.
+   */
+  metrics: { port: number; host: string } | undefined;
   trustProxy: boolean;
   contact: { email: string; phone: string; social: { label: string; url: string }[] };
   analyticsId: string | undefined;
@@ -368,6 +390,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'SEED_DEMO=true with NODE_ENV=production: the demo community is never seeded in production (its accounts have published passwords)',
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new Error('Invalid configuration:\n  METRICS_PORT: the metrics have a port of their own, not PORT');
+  }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
@@ -393,8 +418,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((s) => s.trim())
       .filter(Boolean),
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
-    jobs: { work: e.JOB_WORKERS ?? e.NODE_ENV !== 'test', pollingSeconds: e.JOB_POLL_SECONDS },
+    jobs: {
+      work: e.JOB_WORKERS ?? e.NODE_ENV !== 'test',
+      pollingSeconds: e.JOB_POLL_SECONDS,
+      ...(e.JOB_EXPIRY_SECONDS ? { expiryCapSeconds: e.JOB_EXPIRY_SECONDS } : {}),
+    },
     logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     trustProxy: e.TRUST_PROXY,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, social: parseSocialLinks(e.SOCIAL_LINKS) },
     analyticsId: e.ANALYTICS_ID,

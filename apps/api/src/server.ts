@@ -56,6 +56,10 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Jodi is running at ${config.publicUrl}`);
+  if (app.metrics) {
+    const { host, port } = await app.metrics.listen();
+    app.log.info(`Prometheus metrics at http://${host.includes(':') ? `[${host}]` : host}:${port}/metrics`);
+  }
   if (config.host === 'localhost') {
     app.log.info('Reachable from this machine only: set PUBLIC_URL (or HOST) to serve others');
   }

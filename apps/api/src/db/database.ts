@@ -31,8 +31,29 @@ export interface DatabaseHandle {
   jobs: { connectionString: string } | { executor: SqlExecutor };
   /** The embedded database as a dump (PGlite's `dumpDataDir`), to start another from (`startFrom`). */
   dump?(): Promise<Blob>;
+  /**
+   * The app's connection pool on a PostgreSQL server, read at once (the metrics); the embedded
+   * database has one connection and no pool.
+   */
+  pool?(): PoolUse;
   close(): Promise<void>;
 }
+
+/** A connection pool's clients: open, idle among them, and queries waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** What a pg pool reports of its clients. */
+export const poolUse = (pool: pg.Pool): PoolUse => ({
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+  max: pool.options.max ?? 10,
+});
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent the embedded PGlite is used. */
@@ -72,7 +93,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await client.query('SELECT pg_advisory_unlock(814021)').catch(() => {});
     client.release();
   }
-  return { db, kind: 'postgres', jobs: { connectionString: url }, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    jobs: { connectionString: url },
+    pool: () => poolUse(pool),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dataDir: string | undefined, startFrom: Blob | undefined): Promise<DatabaseHandle> {

@@ -205,4 +205,85 @@ export class JobQueue {
     this.started = false;
     await this.boss.stop({ graceful: graceMs > 0, timeout: Math.max(graceMs, 1), wait: true });
   }
+
+  /**
+   * Each defined kind's jobs now, for the metrics at scrape time: read only, one statement over
+   * pg-boss's job table for every kind together (see KIND_STATS_SQL). Empty before start() and
+   * after stop().
+   */
+  async kindStats(): Promise<JobKindStats[]> {
+    if (!this.started) return [];
+    const result = await this.boss.getDb().executeSql(KIND_STATS_SQL, []);
+    const byKind = new Map<string, JobKindStats>(
+      [...this.defined.keys()].map((kind) => [
+        kind,
+        {
+          kind,
+          waiting: 0,
+          scheduled: 0,
+          active: 0,
+          retrying: 0,
+          failedLastHour: 0,
+          oldestWaitingSeconds: 0,
+        },
+      ]),
+    );
+    for (const row of (result?.rows ?? []) as Record<string, unknown>[]) {
+      const kind = String(row.name);
+      byKind.set(kind, {
+        kind,
+        waiting: Number(row.waiting),
+        scheduled: Number(row.scheduled),
+        active: Number(row.active),
+        retrying: Number(row.retrying),
+        failedLastHour: Number(row.failed),
+        oldestWaitingSeconds: Math.max(0, Number(row.oldest_seconds)),
+      });
+    }
+    return [...byKind.values()];
+  }
+
+  /** pg-boss's own connection pool on a PostgreSQL server, read at once; none on the embedded database. */
+  poolUse(): { total: number; idle: number; waiting: number; max: number } | undefined {
+    if (!this.started || !('connectionString' in this.connection)) return undefined;
+    const pool = (this.boss.getDb() as { pool?: pg.Pool }).pool;
+    if (!pool) return undefined;
+    return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 3 };
+  }
 }
+
+/** One kind's jobs at a moment (`JobQueue.kindStats`). */
+export interface JobKindStats {
+  kind: string;
+  /** Due and not started: created, or retried once its delay is over. */
+  waiting: number;
+  /** Not due yet: sent with `after` (a held mail), or a retry's back-off not over. */
+  scheduled: number;
+  active: number;
+  /** Waiting or scheduled after a failed try (a subset of the two). */
+  retrying: number;
+  /** Failed for good (every retry used, or expired on its last) within the last hour. */
+  failedLastHour: number;
+  /** How long the oldest due job has waited since it became due; 0 when none waits. */
+  oldestWaitingSeconds: number;
+}
+
+/**
+ * pg-boss 10's job table holds the jobs not yet done and, for 12 hours (its archive interval), the
+ * ones done or failed; the states are an ordered enum (created < retry < active < completed <
+ * cancelled < failed). One pass, grouped by kind; completed jobs are filtered out.
+ */
+const KIND_STATS_SQL = `
+  SELECT name,
+    count(*) FILTER (WHERE state < 'active' AND start_after <= now())::int AS waiting,
+    count(*) FILTER (WHERE state < 'active' AND start_after > now())::int AS scheduled,
+    count(*) FILTER (WHERE state = 'active')::int AS active,
+    count(*) FILTER (WHERE state = 'retry')::int AS retrying,
+    count(*) FILTER (WHERE state = 'failed')::int AS failed,
+    COALESCE(
+      EXTRACT(EPOCH FROM now() - min(start_after) FILTER (WHERE state < 'active' AND start_after <= now())),
+      0
+    )::float8 AS oldest_seconds
+  FROM ${JOB_SCHEMA}.job
+  WHERE state <= 'active' OR (state = 'failed' AND completed_on > now() - interval '1 hour')
+  GROUP BY name`;

@@ -122,7 +122,9 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
     request.method === 'GET' &&
     !request.url.startsWith('/api/') &&
     !request.url.startsWith('/media/') &&
-    !request.url.startsWith('/socket.io')
+    !request.url.startsWith('/socket.io') &&
+    // The metrics are never on the public port (METRICS_PORT): a 404 here, not the app's page.
+    !/^\/metrics(?:[/?]|$)/.test(request.url)
   );
 }
 

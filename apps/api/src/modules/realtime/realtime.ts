@@ -210,6 +210,11 @@ export class Realtime {
     this.handlers.set(name, handler);
   }
 
+  /** Live sockets connected to this process (the metrics): signed-in members' tabs and apps. */
+  socketCount(): number {
+    return this.io?.of('/').sockets.size ?? 0;
+  }
+
   /**
    * Ends every socket as a transport close, which clients answer by reconnecting (to another
    * process, if any). With `keepServer` the HTTP server is left open for its owner to close:
