@@ -126,6 +126,10 @@ export const ERROR_CATALOGUE = {
   REPORT_ALREADY_HANDLED: { status: 409, cause: 'The report was already handled.' },
   ALREADY_REPORTED: { status: 409, cause: 'The caller already reported this profile.' },
   AD_INACTIVE: { status: 409, cause: 'An inactive ad cannot be pushed.' },
+  PUSH_ENDPOINT_TAKEN: {
+    status: 409,
+    cause: 'The push endpoint is another account’s, with other keys: it is not moved to the caller.',
+  },
   // Uploads and downloads.
   PAYLOAD_TOO_LARGE: { status: 413, varies: true, cause: 'The upload or body is larger than allowed.' },
   UNSUPPORTED_MEDIA_TYPE: {

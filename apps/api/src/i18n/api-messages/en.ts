@@ -174,6 +174,8 @@ export const apiMessagesEn = {
   pushServiceUnsupported: 'This browser’s push service is not supported.',
   pushKeyNotP256: 'Not a P-256 public key.',
   pushSecretNot16Bytes: 'Not a 16-byte secret.',
+  pushEndpointTaken:
+    'This browser’s push subscription could not be saved. Please turn notifications on again.',
 
   // Contact finder
   contactFinderNotSetUp: 'The contact finder is not set up.',

@@ -158,6 +158,7 @@ export const apiMessagesHi: Translation<typeof apiMessagesEn> = {
   pushServiceUnsupported: 'इस ब्राउज़र की पुश सेवा पर सूचनाएँ नहीं भेजी जा सकतीं।',
   pushKeyNotP256: 'यह P-256 पब्लिक की नहीं है।',
   pushSecretNot16Bytes: 'यह 16 बाइट का सीक्रेट नहीं है।',
+  pushEndpointTaken: 'इस ब्राउज़र पर सूचनाएँ चालू नहीं हो सकीं। कृपया सूचनाएँ फिर से चालू करें।',
 
   // Contact finder
   contactFinderNotSetUp: 'संपर्क खोजने की सुविधा अभी चालू नहीं की गई है।',

@@ -159,6 +159,7 @@ export const apiMessagesMr: Translation<typeof apiMessagesEn> = {
   pushServiceUnsupported: 'या ब्राउझरच्या पुश सेवेवर सूचना पाठवता येत नाहीत.',
   pushKeyNotP256: 'ही P-256 सार्वजनिक की नाही.',
   pushSecretNot16Bytes: 'हे १६ बाइटचे गुपित नाही.',
+  pushEndpointTaken: 'या ब्राउझरवर सूचना सुरू करता आल्या नाहीत. कृपया सूचना पुन्हा सुरू करा.',
 
   // Contact finder
   contactFinderNotSetUp: 'संपर्क शोधण्याची सुविधा अजून सुरू केलेली नाही.',

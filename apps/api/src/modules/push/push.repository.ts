@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { messages, profiles, pushSubscriptions } from '../../db/schema';
 import type { PushTarget } from './push-sender';
@@ -11,18 +11,26 @@ export const MAX_PUSH_DEVICES = 10;
 /** The members' push subscriptions, and what a push says of a message. */
 export class PushRepository {
   /**
-   * Stores a subscription by its endpoint: one that was another account's becomes this member's
-   * (the browser signed in as someone else). Keeps the member's newest `MAX_PUSH_DEVICES`.
+   * Stores a subscription by its endpoint. The member's own endpoint is renewed (keys and time);
+   * another account's moves to this member only when its keys are the same (the same browser,
+   * signed in as someone else): else nothing changes and the answer is false. Keeps the member's
+   * newest `MAX_PUSH_DEVICES`.
    */
-  async save(db: Database, userId: string, target: PushTarget, at: Date): Promise<void> {
-    await db.transaction(async (tx) => {
-      await tx
+  async save(db: Database, userId: string, target: PushTarget, at: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const saved = await tx
         .insert(pushSubscriptions)
         .values({ userId, ...target, createdAt: at })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
           set: { userId, p256dh: target.p256dh, auth: target.auth, createdAt: at },
-        });
+          setWhere: or(
+            eq(pushSubscriptions.userId, userId),
+            and(eq(pushSubscriptions.p256dh, target.p256dh), eq(pushSubscriptions.auth, target.auth)),
+          ),
+        })
+        .returning({ id: pushSubscriptions.id });
+      if (saved.length === 0) return false;
       const newest = tx
         .select({ id: pushSubscriptions.id })
         .from(pushSubscriptions)
@@ -32,6 +40,7 @@ export class PushRepository {
       await tx
         .delete(pushSubscriptions)
         .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+      return true;
     });
   }
 

@@ -70,13 +70,43 @@ describe('subscriptions', () => {
     ).toHaveLength(1);
   });
 
-  it('gives an endpoint to the account that subscribed it last', async () => {
+  it('moves an endpoint to another account only with its keys: the same browser, signed in as someone else', async () => {
     const first = await signUpMember(t.app);
     const second = await signUpMember(t.app);
     const endpoint = fcm();
-    await subscribe(first, endpoint);
-    expect((await subscribe(second, endpoint)).statusCode).toBe(201);
+    const { keys } = browserKeys();
+    expect((await subscribe(first, endpoint, keys)).statusCode).toBe(201);
+    expect((await subscribe(second, endpoint, keys)).statusCode).toBe(201);
     expect(await ownerOf(endpoint)).toBe(second.user.id);
+  });
+
+  it('refuses to take over another account’s endpoint with other keys (409), changing nothing and telling nothing of it', async () => {
+    const victim = await signUpMember(t.app);
+    const attacker = await signUpMember(t.app);
+    const endpoint = fcm();
+    expect((await subscribe(victim, endpoint)).statusCode).toBe(201);
+    const [before] = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    const res = await subscribe(attacker, endpoint);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'PUSH_ENDPOINT_TAKEN',
+        message: 'This browser’s push subscription could not be saved. Please turn notifications on again.',
+      },
+    });
+    expect(res.body).not.toContain(victim.user.id);
+    expect(res.body).not.toContain(victim.user.email);
+    const [after] = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(after).toEqual(before);
+    // The owner's own browser may renew its keys.
+    expect((await subscribe(victim, endpoint)).statusCode).toBe(201);
+    expect(await ownerOf(endpoint)).toBe(victim.user.id);
   });
 
   it('removes only the caller’s own, and removing twice is fine', async () => {

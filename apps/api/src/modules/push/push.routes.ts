@@ -35,12 +35,13 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, 
   app.post(
     '/api/v1/push/subscriptions',
     {
+      config: { errors: ['PUSH_ENDPOINT_TAKEN'] },
       preValidation: guards.requireUser,
       schema: {
         tags,
         security,
         description:
-          'Stores this browser’s PushSubscription (its JSON) as mine; an endpoint that was another account’s becomes mine. Only known push services’ https endpoints (400).',
+          'Stores this browser’s PushSubscription (its JSON) as mine; an endpoint that was another account’s becomes mine only with the same keys (the same browser), else 409. Only known push services’ https endpoints (400).',
         body: pushSubscriptionSchema,
         response: { 201: subscribedResponse },
       },

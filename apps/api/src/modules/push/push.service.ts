@@ -1,6 +1,6 @@
 import type { PushSubscriptionInput } from '@jodi/contract';
 import type { Database } from '../../db/database';
-import { badRequest } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { PushRepository } from './push.repository';
 import { type EndpointPolicy, endpointProblem } from './push-endpoint';
@@ -40,7 +40,11 @@ export class PushService {
     return { public_key: this.deps.publicKey };
   }
 
-  /** Stores the browser's subscription as the caller's (400 for an endpoint we do not send to). */
+  /**
+   * Stores the browser's subscription as the caller's (400 for an endpoint we do not send to). An
+   * endpoint another account holds moves only with the same keys (the same browser); with others,
+   * 409 `PUSH_ENDPOINT_TAKEN`, which says nothing of that account (issue 34).
+   */
   async subscribe(user: AuthUser, input: PushSubscriptionInput): Promise<{ endpoint: string }> {
     const problem = endpointProblem(input.endpoint, this.deps.policy);
     if (problem)
@@ -48,12 +52,17 @@ export class PushService {
     const keys = keysProblem(input.keys);
     if (keys) throw badRequest('VALIDATION_FAILED', keys.message, [keys]);
     const { endpoint, keys: k } = input;
-    await this.deps.repo.save(
+    const saved = await this.deps.repo.save(
       this.deps.db,
       user.id,
       { endpoint, p256dh: k.p256dh, auth: k.auth },
       this.now(),
     );
+    if (!saved)
+      throw conflict(
+        'PUSH_ENDPOINT_TAKEN',
+        'This browser’s push subscription could not be saved. Please turn notifications on again.',
+      );
     return { endpoint };
   }
 

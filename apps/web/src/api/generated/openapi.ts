@@ -12794,7 +12794,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Stores this browser’s PushSubscription (its JSON) as mine; an endpoint that was another account’s becomes mine. Only known push services’ https endpoints (400). */
+        /** @description Stores this browser’s PushSubscription (its JSON) as mine; an endpoint that was another account’s becomes mine only with the same keys (the same browser), else 409. Only known push services’ https endpoints (400). */
         post: {
             parameters: {
                 query?: never;
@@ -13218,6 +13218,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "MALFORMED_REQUEST" | "ORDER_ALREADY_PAID" | "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PUSH_ENDPOINT_TAKEN`: The push endpoint is another account’s, with other keys: it is not moved to the caller. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PUSH_ENDPOINT_TAKEN";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
