@@ -119,6 +119,8 @@ export const ERROR_CATALOGUE = {
   CHAT_REQUEST_ALREADY_ANSWERED: { status: 409, cause: 'The chat request was already accepted or declined.' },
   INTEREST_NOT_PENDING: { status: 409, cause: 'Only a pending interest can be cancelled.' },
   CHAT_REQUEST_NOT_PENDING: { status: 409, cause: 'Only a pending chat request can be cancelled.' },
+  INTEREST_NOT_ACCEPTED: { status: 409, cause: 'Only an accepted interest (a match) can be withdrawn.' },
+  CHAT_REQUEST_NOT_ACCEPTED: { status: 409, cause: 'Only an accepted chat request can be withdrawn.' },
   DOCUMENT_ALREADY_REVIEWED: {
     status: 409,
     cause: 'The verification document was already approved or rejected.',
@@ -148,6 +150,12 @@ export const ERROR_CATALOGUE = {
     cause: 'An interest to that profile was already sent, or the two are matched.',
   },
   RATE_LIMITED: { status: 429, cause: 'Too many attempts; `Retry-After` says when to try again.' },
+  DAILY_LIMIT_REACHED: {
+    status: 429,
+    varies: true,
+    cause:
+      'The plan’s daily limit of interests or chat requests is reached; `Retry-After` says when one more may be sent.',
+  },
   // 5xx: the server or a service it depends on.
   INTERNAL: { status: 500, cause: 'Something failed on the server.' },
   WHATSAPP_SEND_FAILED: { status: 502, cause: 'WhatsApp did not take the invite.' },

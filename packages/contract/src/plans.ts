@@ -59,6 +59,20 @@ export const PLANS: Record<PlanName, Plan> = {
   },
 };
 
+/**
+ * How many interests and how many chat requests a member may send in any 24 hours, by plan (issue
+ * 34): each is a notification for someone, so the free plan sends fewer. Asking back (accepting the
+ * other side's pending interest) is not a send.
+ */
+export const DAILY_SEND_LIMITS: Record<PlanName, { interest: number; chat_request: number }> = {
+  Hope: { interest: 20, chat_request: 20 },
+  Belief: { interest: 50, chat_request: 50 },
+  Trust: { interest: 100, chat_request: 100 },
+};
+
+/** The window of the daily send limits: a rolling 24 hours, in seconds. */
+export const DAILY_SEND_WINDOW_SECONDS = 24 * 60 * 60;
+
 export const PLAN_PERIOD_DAYS = { monthly: 30, yearly: 365 } as const;
 export type PlanPeriod = keyof typeof PLAN_PERIOD_DAYS;
 

@@ -196,7 +196,7 @@ describe('mass assignment on every member writing route', () => {
       .select()
       .from(chatRequests)
       .where(eq(chatRequests.fromProfileId, sc.attacker.profileId));
-    expect(request).toMatchObject({ toProfileId: sc.target.profileId, accepted: false, declined: false });
+    expect(request).toMatchObject({ toProfileId: sc.target.profileId, status: 'pending' });
   });
 
   it('POST /sign_up makes a plain Hope member whatever the body claims', async () => {

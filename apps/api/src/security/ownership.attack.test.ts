@@ -168,7 +168,7 @@ const cases: OwnershipCase[] = [
     attack: (sc, id) => s.answerChatRequest(sc.intruder, id, { accepted: true, declined: false }),
     unchanged: async (_sc, id) => {
       const [row] = await db().select().from(chatRequests).where(eq(chatRequests.id, id));
-      expect(row).toMatchObject({ accepted: false, declined: false });
+      expect(row).toMatchObject({ status: 'pending' });
     },
   },
   {
@@ -178,7 +178,7 @@ const cases: OwnershipCase[] = [
     attack: (sc, id) => s.cancelChatRequest(sc.intruder, id),
     unchanged: async (_sc, id) => {
       const [row] = await db().select().from(chatRequests).where(eq(chatRequests.id, id));
-      expect(row).toMatchObject({ accepted: false, declined: false });
+      expect(row).toMatchObject({ status: 'pending' });
     },
   },
   {

@@ -61,3 +61,15 @@ export function refreshAfterAcceptance(queryClient: QueryClient, profileId: stri
     () => undefined,
   );
 }
+
+/**
+ * After an acceptance is withdrawn, either side (issue 34): what it showed (clear photos, contacts)
+ * is hidden again and the match and accepted chat requests are gone, so every screen that shows
+ * the other profile or those lists reads them again, the pending chat requests included.
+ */
+export function refreshAfterWithdrawal(queryClient: QueryClient, profileId: string): Promise<void> {
+  return Promise.all([
+    refreshAfterAcceptance(queryClient, profileId),
+    queryClient.invalidateQueries({ queryKey: queryKeys.chatInvites }),
+  ]).then(() => undefined);
+}

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasPlaceholders } from '@jodi/i18n';
@@ -47,9 +48,15 @@ const PASSED_ON = [
 
 describe('the API messages catalogue against the code', () => {
   it('finds the message sites it is meant to find (the scan itself works)', () => {
-    expect(sites.texts.get('Interest already sent')).toEqual([
-      'apps/api/src/modules/social/interests.service.ts:27',
-    ]);
+    // The line the text is thrown on, read from the file (so the check moves with the code).
+    const thrower = 'apps/api/src/modules/social/interests.service.ts';
+    const line =
+      fs
+        .readFileSync(path.join(root, thrower), 'utf8')
+        .split('\n')
+        .findIndex((text) => text.includes("new AppError('INTEREST_ALREADY_SENT'")) + 1;
+    expect(line).toBeGreaterThan(0);
+    expect(sites.texts.get('Interest already sent')).toEqual([`${thrower}:${line}`]);
     expect(sites.texts.has('Password must be at least 6 characters.')).toBe(true); // contract zod
     expect(sites.texts.has('The upload is too large.')).toBe(true); // a parameter's default
     expect(sites.texts.has('You cannot block your own profile.')).toBe(true); // a selfMessage constant

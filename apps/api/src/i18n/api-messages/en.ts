@@ -120,6 +120,14 @@ export const apiMessagesEn = {
   chatRequestAlreadyAnswered: 'This chat request has already been answered.',
   onlySenderCancelsChatRequest: 'Only the sender can cancel a chat request.',
   onlyPendingChatRequest: 'Only a pending chat request can be cancelled.',
+  interestNotAccepted: 'Only an accepted interest (a match) can be withdrawn.',
+  chatRequestNotAccepted: 'Only an accepted chat request can be withdrawn.',
+  dailyInterestLimit: icu<{ limit: number }>(
+    'You have sent {limit, number} interests in the last 24 hours, the most your plan allows. You can send more once 24 hours have passed since the earliest of them.',
+  ),
+  dailyChatRequestLimit: icu<{ limit: number }>(
+    'You have sent {limit, number} chat requests in the last 24 hours, the most your plan allows. You can send more once 24 hours have passed since the earliest of them.',
+  ),
   acceptedAndDeclined: 'A chat request cannot be both accepted and declined',
   acceptedOrDeclined: 'Set accepted or declined to true',
   cannotBookmarkOwn: 'You cannot bookmark your own profile.',

@@ -110,6 +110,12 @@ export const apiMessagesHi: Translation<typeof apiMessagesEn> = {
   chatRequestAlreadyAnswered: 'इस चैट अनुरोध का जवाब पहले ही दिया जा चुका है।',
   onlySenderCancelsChatRequest: 'जिन्होंने अनुरोध भेजा है, केवल वही इसे रद्द कर सकते हैं।',
   onlyPendingChatRequest: 'केवल वही चैट अनुरोध रद्द किया जा सकता है जिसका अभी जवाब नहीं आया है।',
+  interestNotAccepted: 'केवल स्वीकार की गई रुचि (मैच) ही वापस ली जा सकती है।',
+  chatRequestNotAccepted: 'केवल स्वीकार किया गया चैट अनुरोध ही वापस लिया जा सकता है।',
+  dailyInterestLimit:
+    'पिछले 24 घंटों में आप {limit, number} रुचियाँ भेज चुके हैं, आपके प्लान में इतनी ही भेजी जा सकती हैं। इनमें से पहली भेजे 24 घंटे हो जाने पर आप और भेज सकेंगे।',
+  dailyChatRequestLimit:
+    'पिछले 24 घंटों में आप {limit, number} चैट अनुरोध भेज चुके हैं, आपके प्लान में इतने ही भेजे जा सकते हैं। इनमें से पहला भेजे 24 घंटे हो जाने पर आप और भेज सकेंगे।',
   acceptedAndDeclined: 'चैट अनुरोध को एक साथ स्वीकार और अस्वीकार नहीं किया जा सकता',
   acceptedOrDeclined: 'अनुरोध स्वीकार करना है या अस्वीकार, यह चुनें',
   cannotBookmarkOwn: 'आप अपनी ही प्रोफ़ाइल सहेज नहीं सकते।',

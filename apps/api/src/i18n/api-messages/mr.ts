@@ -111,6 +111,12 @@ export const apiMessagesMr: Translation<typeof apiMessagesEn> = {
   chatRequestAlreadyAnswered: 'या चॅटच्या विनंतीला आधीच उत्तर दिले आहे.',
   onlySenderCancelsChatRequest: 'ज्यांनी विनंती पाठवली आहे, तेच ती रद्द करू शकतात.',
   onlyPendingChatRequest: 'ज्या चॅट विनंतीला अजून उत्तर मिळालेले नाही, तीच रद्द करता येते.',
+  interestNotAccepted: 'फक्त स्वीकारलेले स्वारस्य (जुळलेले स्थळ) मागे घेता येते.',
+  chatRequestNotAccepted: 'फक्त स्वीकारलेली चॅटची विनंती मागे घेता येते.',
+  dailyInterestLimit:
+    'गेल्या २४ तासांत आपण {limit, number} स्वारस्ये पाठवली आहेत, आपल्या प्लॅनमध्ये इतकीच पाठवता येतात. त्यातील पहिले पाठवून २४ तास झाले की आपण आणखी पाठवू शकाल.',
+  dailyChatRequestLimit:
+    'गेल्या २४ तासांत आपण {limit, number} चॅटच्या विनंत्या पाठवल्या आहेत, आपल्या प्लॅनमध्ये इतक्याच पाठवता येतात. त्यातील पहिली पाठवून २४ तास झाले की आपण आणखी पाठवू शकाल.',
   acceptedAndDeclined: 'चॅटची विनंती एकाच वेळी स्वीकारता आणि नाकारता येत नाही',
   acceptedOrDeclined: 'विनंती स्वीकारायची की नाकारायची, ते निवडा',
   cannotBookmarkOwn: 'आपण स्वतःचे प्रोफाइल जतन करू शकत नाही.',

@@ -135,8 +135,7 @@ export class MyDataRepository {
         .select({
           from: chatRequests.fromProfileId,
           to: chatRequests.toProfileId,
-          accepted: chatRequests.accepted,
-          declined: chatRequests.declined,
+          status: chatRequests.status,
           createdAt: chatRequests.createdAt,
         })
         .from(chatRequests)

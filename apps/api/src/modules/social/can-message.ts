@@ -21,7 +21,7 @@ type ProfileRef = string | AnyPgColumn;
 export function pairFacts(a: ProfileRef, b: ProfileRef) {
   return {
     unblocked: sql<boolean>`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerProfileId} = ${a} AND ${blocks.blockedProfileId} = ${b}) OR (${blocks.blockerProfileId} = ${b} AND ${blocks.blockedProfileId} = ${a}))`,
-    requestAccepted: sql<boolean>`EXISTS (SELECT 1 FROM ${chatRequests} WHERE ${chatRequests.accepted} = true AND ((${chatRequests.fromProfileId} = ${a} AND ${chatRequests.toProfileId} = ${b}) OR (${chatRequests.fromProfileId} = ${b} AND ${chatRequests.toProfileId} = ${a})))`,
+    requestAccepted: sql<boolean>`EXISTS (SELECT 1 FROM ${chatRequests} WHERE ${chatRequests.status} = 'accepted' AND ((${chatRequests.fromProfileId} = ${a} AND ${chatRequests.toProfileId} = ${b}) OR (${chatRequests.fromProfileId} = ${b} AND ${chatRequests.toProfileId} = ${a})))`,
     matched: sql<boolean>`EXISTS (SELECT 1 FROM ${interests} WHERE ${interests.status} = 'accepted' AND ((${interests.fromProfileId} = ${a} AND ${interests.toProfileId} = ${b}) OR (${interests.fromProfileId} = ${b} AND ${interests.toProfileId} = ${a})))`,
   };
 }

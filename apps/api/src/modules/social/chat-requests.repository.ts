@@ -14,8 +14,7 @@ export interface ChatRequestRow {
   id: string;
   from: string;
   to: string;
-  accepted: boolean;
-  declined: boolean;
+  status: ChatRequestRecord['status'];
   createdAt: Date;
   other: MiniProfileRow;
 }
@@ -26,8 +25,7 @@ const itemFields = {
   id: chatRequests.id,
   from: chatRequests.fromProfileId,
   to: chatRequests.toProfileId,
-  accepted: chatRequests.accepted,
-  declined: chatRequests.declined,
+  status: chatRequests.status,
   createdAt: chatRequests.createdAt,
   other: miniProfileFields(other),
 };
@@ -41,31 +39,27 @@ const otherSide = (me: string): SQL =>
 
 const NEWEST_FIRST = [sql`${chatRequests.createdAt} DESC`, sql`${chatRequests.id} DESC`];
 
-const pending = and(eq(chatRequests.accepted, false), eq(chatRequests.declined, false))!;
+const pending = eq(chatRequests.status, 'pending');
 
 /** Pending requests to `me`, or (accepted) accepted ones either way; never across a block. */
 function listWhere(me: string, accepted: boolean): SQL | undefined {
   const mine = accepted
     ? and(
-        eq(chatRequests.accepted, true),
+        eq(chatRequests.status, 'accepted'),
         or(eq(chatRequests.fromProfileId, me), eq(chatRequests.toProfileId, me)),
       )
     : and(eq(chatRequests.toProfileId, me), pending);
   return and(mine, knowableBy(me, other));
 }
 
-/** Chat requests, their state in two flags: pending (false, false), accepted or declined. */
+/** Chat requests, each with a status column: pending, accepted, declined or withdrawn. */
 export class ChatRequestsRepository extends RequestRows<typeof chatRequests> {
   constructor() {
     super({
       table: chatRequests,
       pending,
       newRow: (from, to) => ({ fromProfileId: from, toProfileId: to }),
-      answered: (answer) => ({
-        accepted: answer === 'accepted',
-        declined: answer === 'declined',
-        updatedAt: new Date(),
-      }),
+      answered: (status) => ({ status, updatedAt: new Date() }),
     });
   }
 

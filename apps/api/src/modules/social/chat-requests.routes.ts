@@ -29,6 +29,7 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
       config: {
         errors: [
           'CHAT_REQUEST_ALREADY_SENT',
+          'DAILY_LIMIT_REACHED',
           'CHAT_REQUEST_NOT_FOUND',
           'OWN_PROFILE_NOT_ALLOWED',
           'PROFILE_NOT_FOUND',
@@ -40,7 +41,7 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
         tags,
         security,
         description:
-          'Sends a chat request; it always starts pending (`accepted`/`declined` in the body are ignored). Sent before: 409.',
+          'Sends a chat request; it always starts pending (`accepted`/`declined` in the body are ignored). Sent before: 409. Over the plan’s daily limit (Hope 20, Belief 50, Trust 100 in any 24 hours): 429 `DAILY_LIMIT_REACHED` with `Retry-After`.',
         body: chatRequestCreateBody,
         response: { 201: chatRequestResponse },
       },
@@ -116,5 +117,22 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
       },
     },
     async (req) => ({ data: await chatRequests.cancel(req.user!, req.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/chatrequests/:id/withdraw',
+    {
+      config: { errors: ['CHAT_REQUEST_NOT_ACCEPTED', 'CHAT_REQUEST_NOT_FOUND', 'PROFILE_REQUIRED'] },
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description:
+          'Either member withdraws an accepted request: every acceptance between the two (accepted chat requests either way, their match) ends at once, so new messages and photos and contacts kept for accepted members end; earlier messages stay. It then reads as declined (`accepted: false, declined: true`). Not accepted: 409.',
+        params: idParams,
+        response: { 200: chatRequestResponse },
+      },
+    },
+    async (req) => ({ data: await chatRequests.withdraw(req.user!, req.params.id) }),
   );
 };

@@ -8,6 +8,7 @@ import type { SocialEvents } from './acceptance-events';
 import type { ChatRequestRecord, ChatRequestsRepository } from './chat-requests.repository';
 import { miniProfileLens } from './mini-profile';
 import { RequestFlow, type RequestRules } from './request-flow';
+import type { SendLimits } from './send-limits';
 import type { ChatRequestAnswer, List, PageQuery } from './social.schema';
 import { presentChatRequest } from './social-presenter';
 import type { TargetsService } from './targets.service';
@@ -18,6 +19,8 @@ export interface ChatRequestsDeps {
   media: MemberMedia;
   repo: ChatRequestsRepository;
   targets: TargetsService;
+  /** The daily limits of chat requests by plan. */
+  limits?: SendLimits;
   /** Told when a chat request is accepted. */
   events?: SocialEvents;
 }
@@ -28,7 +31,7 @@ const requestNotFound = () => notFound('CHAT_REQUEST_NOT_FOUND', 'Chat request n
 const CHAT_REQUEST_RULES: RequestRules<ChatRequestRecord> = {
   kind: 'chat_request',
   mutual: false,
-  stateOf: (row) => (row.accepted ? 'accepted' : row.declined ? 'declined' : 'pending'),
+  stateOf: (row) => row.status,
   selfMessage: 'You cannot send a chat request to your own profile.',
   refusals: {
     notFound: requestNotFound,
@@ -40,13 +43,15 @@ const CHAT_REQUEST_RULES: RequestRules<ChatRequestRecord> = {
     notSender: () => forbidden('CHAT_REQUEST_SENDER_ONLY', 'Only the sender can cancel a chat request.'),
     notPendingToCancel: () =>
       conflict('CHAT_REQUEST_NOT_PENDING', 'Only a pending chat request can be cancelled.'),
+    notAcceptedToWithdraw: () =>
+      conflict('CHAT_REQUEST_NOT_ACCEPTED', 'Only an accepted chat request can be withdrawn.'),
   },
 };
 
 /**
- * Chat requests (spec 4): pending (false, false) becomes accepted (true, false) or declined
- * (false, true) by the receiver, or is cancelled (deleted) by the sender. Nothing leaves an
- * answered state.
+ * Chat requests (spec 4): pending becomes accepted or declined by the receiver, or is cancelled
+ * (deleted) by the sender; either member withdraws an accepted one (issue 34), which reads as
+ * declined on the wire. Nothing leaves declined or withdrawn.
  */
 export class ChatRequestsService {
   private readonly flow: RequestFlow<ChatRequestRecord>;
@@ -73,7 +78,7 @@ export class ChatRequestsService {
   /** A new pending request; whatever `accepted`/`declined` the client sent is ignored. Twice is 409. */
   async send(user: AuthUser, rawTo: string): Promise<ChatRequest> {
     const me = requireOwnProfileId(user);
-    return this.present(me, (await this.flow.send(me, rawTo)).id);
+    return this.present(me, (await this.flow.send(me, rawTo, user.plan)).id);
   }
 
   /** The receiver accepts or declines a pending request; the sender may not (403). */
@@ -85,6 +90,15 @@ export class ChatRequestsService {
   /** The sender cancels a pending request (deleting it); the receiver may not (403). */
   async cancel(user: AuthUser, rawId: string): Promise<{ id: string; deleted: true }> {
     return this.flow.cancel(requireOwnProfileId(user), rawId);
+  }
+
+  /**
+   * Either member withdraws an accepted request: every acceptance between the two ends (their
+   * match too); earlier messages stay, new ones are refused.
+   */
+  async withdraw(user: AuthUser, rawId: string): Promise<ChatRequest> {
+    const me = requireOwnProfileId(user);
+    return this.present(me, await this.flow.withdraw(me, rawId));
   }
 
   private async present(me: string, id: string): Promise<ChatRequest> {

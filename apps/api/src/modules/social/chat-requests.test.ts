@@ -53,7 +53,7 @@ describe('POST /api/v1/chatrequests', () => {
       created_at: expect.any(String),
     });
     const [row] = await rowsFrom(groom.profileId);
-    expect(row).toMatchObject({ accepted: false, declined: false, toProfileId: bride.profileId });
+    expect(row).toMatchObject({ status: 'pending', toProfileId: bride.profileId });
   });
 
   it('refuses a second request to the same profile with 409, in any state', async () => {
@@ -161,7 +161,7 @@ describe('PUT /api/v1/chatrequests/{id}/ (spec 4 transitions)', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     const [row] = await db().select().from(chatRequests).where(eq(chatRequests.id, request.id));
-    expect(row).toMatchObject({ accepted: false, declined: false });
+    expect(row).toMatchObject({ status: 'pending' });
   });
 
   it('refuses every move out of an answered state with 409', async () => {
@@ -180,7 +180,7 @@ describe('PUT /api/v1/chatrequests/{id}/ (spec 4 transitions)', () => {
       }
     }
     const [accepted] = await db().select().from(chatRequests).where(eq(chatRequests.id, first.request.id));
-    expect(accepted).toMatchObject({ accepted: true, declined: false });
+    expect(accepted).toMatchObject({ status: 'accepted' });
   });
 
   it('refuses the sender (403) and strangers or unknown ids (404)', async () => {
@@ -200,7 +200,7 @@ describe('PUT /api/v1/chatrequests/{id}/ (spec 4 transitions)', () => {
     });
     expect((await s.answerChatRequest(groom, uuid(), ACCEPT)).statusCode).toBe(404);
     const [row] = await db().select().from(chatRequests).where(eq(chatRequests.id, request.id));
-    expect(row).toMatchObject({ accepted: false, declined: false });
+    expect(row).toMatchObject({ status: 'pending' });
   });
 });
 

@@ -39,14 +39,15 @@ const NEWEST_FIRST = [sql`${interests.createdAt} DESC`, sql`${interests.id} DESC
 
 /**
  * The tabs of spec 2 from `me`'s side, each without profiles the caller may not know:
- * sent = mine still open or declined, received = pending ones to me, matched = accepted either way.
+ * sent = mine still open, declined or withdrawn, received = pending ones to me, matched = accepted
+ * either way.
  */
 function listWhere(me: string, type: InterestType): SQL | undefined {
   switch (type) {
     case 'sent':
       return and(
         eq(interests.fromProfileId, me),
-        inArray(interests.status, ['pending', 'declined']),
+        inArray(interests.status, ['pending', 'declined', 'withdrawn']),
         knowableBy(me, receiver),
       );
     case 'received':
@@ -62,7 +63,7 @@ function listWhere(me: string, type: InterestType): SQL | undefined {
   }
 }
 
-/** Interests, each with a status column: pending, accepted or declined. */
+/** Interests, each with a status column: pending, accepted, declined or withdrawn. */
 export class InterestsRepository extends RequestRows<typeof interests> {
   constructor() {
     super({

@@ -28,6 +28,7 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
     {
       config: {
         errors: [
+          'DAILY_LIMIT_REACHED',
           'INTEREST_ALREADY_SENT',
           'INTEREST_NOT_FOUND',
           'OWN_PROFILE_NOT_ALLOWED',
@@ -40,7 +41,7 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
         tags,
         security,
         description:
-          'Sends an interest (201). If that profile’s interest in the caller is pending, accepts it instead: a match (200, `matched: true`). Already sent or matched: 424.',
+          'Sends an interest (201). If that profile’s interest in the caller is pending, accepts it instead: a match (200, `matched: true`; not counted as a send). Already sent or matched: 424. Over the plan’s daily limit (Hope 20, Belief 50, Trust 100 in any 24 hours): 429 `DAILY_LIMIT_REACHED` with `Retry-After`.',
         body: interestCreateBody,
         response: { 200: interestResponse, 201: interestResponse },
       },
@@ -108,5 +109,22 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
       },
     },
     async (req) => ({ data: await interests.cancel(req.user!, req.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/interests/:id/withdraw',
+    {
+      config: { errors: ['INTEREST_NOT_ACCEPTED', 'INTEREST_NOT_FOUND', 'PROFILE_REQUIRED'] },
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description:
+          'Either member of a match withdraws it: every acceptance between the two (the match, accepted chat requests either way) ends at once, so photos and contacts kept for accepted members and new messages end; earlier messages stay. The interest then reads as declined. Not accepted: 409.',
+        params: idParams,
+        response: { 200: interestResponse },
+      },
+    },
+    async (req) => ({ data: await interests.withdraw(req.user!, req.params.id) }),
   );
 };

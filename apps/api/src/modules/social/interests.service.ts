@@ -9,6 +9,7 @@ import type { InterestRecord, InterestsRepository } from './interests.repository
 import { miniProfileLens } from './mini-profile';
 import { RequestFlow, type RequestRules } from './request-flow';
 import type { RequestAnswer } from './request-state';
+import type { SendLimits } from './send-limits';
 import type { List, PageQuery } from './social.schema';
 import { presentInterest } from './social-presenter';
 import type { TargetsService } from './targets.service';
@@ -19,6 +20,8 @@ export interface InterestsDeps {
   media: MemberMedia;
   repo: InterestsRepository;
   targets: TargetsService;
+  /** The daily limits of interests by plan. */
+  limits?: SendLimits;
   /** Told when an interest is sent, and when one is accepted (the two have matched). */
   events?: SocialEvents;
 }
@@ -40,6 +43,8 @@ const INTEREST_RULES: RequestRules<InterestRecord> = {
     alreadyAnswered: () => conflict('INTEREST_ALREADY_ANSWERED', 'This interest has already been answered.'),
     notSender: () => forbidden('INTEREST_SENDER_ONLY', 'Only the sender can cancel an interest.'),
     notPendingToCancel: () => conflict('INTEREST_NOT_PENDING', 'Only a pending interest can be cancelled.'),
+    notAcceptedToWithdraw: () =>
+      conflict('INTEREST_NOT_ACCEPTED', 'Only an accepted interest (a match) can be withdrawn.'),
   },
 };
 
@@ -75,7 +80,7 @@ export class InterestsService {
    */
   async send(user: AuthUser, rawTo: string): Promise<{ interest: Interest; created: boolean }> {
     const me = requireOwnProfileId(user);
-    const { id, created } = await this.flow.send(me, rawTo);
+    const { id, created } = await this.flow.send(me, rawTo, user.plan);
     return { interest: await this.present(me, id), created };
   }
 
@@ -88,6 +93,15 @@ export class InterestsService {
   /** The sender cancels a pending interest (deleting it); the receiver may not (403). */
   async cancel(user: AuthUser, rawId: string): Promise<{ id: string; deleted: true }> {
     return this.flow.cancel(requireOwnProfileId(user), rawId);
+  }
+
+  /**
+   * Either member of a match withdraws it: the match is gone and every acceptance between the two
+   * ends with it; earlier messages stay, new ones are refused. Reads as declined afterwards.
+   */
+  async withdraw(user: AuthUser, rawId: string): Promise<Interest> {
+    const me = requireOwnProfileId(user);
+    return this.present(me, await this.flow.withdraw(me, rawId));
   }
 
   private async present(me: string, id: string): Promise<Interest> {

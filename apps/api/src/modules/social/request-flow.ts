@@ -1,7 +1,9 @@
+import type { PlanName } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import type { AppError } from '../../errors';
 import { parseUuid } from '../../lib/ids';
 import type { RequestKind, SocialEvents } from './acceptance-events';
+import { withdrawAcceptancesBetween } from './pair-acceptance';
 import {
   ANSWER,
   CANCEL,
@@ -10,7 +12,9 @@ import {
   type RequestState,
   refusalOf,
   sendStep,
+  WITHDRAW,
 } from './request-state';
+import type { SendLimits } from './send-limits';
 import type { TargetsService } from './targets.service';
 
 type StoredRequest = RequestEnds & { id: string };
@@ -35,6 +39,8 @@ export interface RequestRefusals {
   /** The receiver tried to cancel. */
   notSender(): AppError;
   notPendingToCancel(): AppError;
+  /** Withdrawing a request that is not accepted (pending, declined, withdrawn already). */
+  notAcceptedToWithdraw(): AppError;
 }
 
 /** What makes one kind of request itself. */
@@ -52,6 +58,8 @@ export interface RequestFlowDeps<Row extends StoredRequest> {
   db: Database;
   store: RequestStore<Row>;
   targets: TargetsService;
+  /** The daily limits of sends by plan; absent, sends are not limited. */
+  limits?: SendLimits;
   /** Told after the commit when a request is made and when one is accepted. */
   events?: SocialEvents;
 }
@@ -67,9 +75,12 @@ export class RequestFlow<Row extends StoredRequest> {
     private readonly rules: RequestRules<Row>,
   ) {}
 
-  /** Sends a request (`created: true`), or accepts the other side's pending one instead (`created: false`). */
-  async send(me: string, rawTo: string): Promise<{ id: string; created: boolean }> {
-    const { db, store, targets } = this.deps;
+  /**
+   * Sends a request (`created: true`), or accepts the other side's pending one instead (`created:
+   * false`, not a send: no daily limit is taken). A new request takes one of `plan`'s daily sends.
+   */
+  async send(me: string, rawTo: string, plan: PlanName): Promise<{ id: string; created: boolean }> {
+    const { db, store, targets, limits } = this.deps;
     const { rules } = this;
     const sent = await db.transaction(async (tx) => {
       const target = await targets.require(tx, me, rawTo, 'interact', {
@@ -83,7 +94,9 @@ export class RequestFlow<Row extends StoredRequest> {
         await store.answerIfPending(tx, theirs.id, 'accepted');
         return { id: theirs.id, created: false, other: target.id };
       }
-      const id = step === 'create' ? await store.insertIfAbsent(tx, me, target.id) : null;
+      if (step !== 'create') throw rules.refusals.alreadySent();
+      await limits?.take(tx, me, rules.kind, plan);
+      const id = await store.insertIfAbsent(tx, me, target.id);
       if (!id) throw rules.refusals.alreadySent();
       return { id, created: true, other: target.id };
     });
@@ -118,6 +131,21 @@ export class RequestFlow<Row extends StoredRequest> {
       if (refused === 'wrong-side') throw refusals.notSender();
       if (refused || !(await store.deleteIfPending(tx, row.id))) throw refusals.notPendingToCancel();
       return { id: row.id, deleted: true as const };
+    });
+  }
+
+  /**
+   * Either member withdraws an accepted request: every acceptance between the two ends at once
+   * (pair-acceptance.ts). Nobody is told.
+   */
+  async withdraw(me: string, rawId: string): Promise<string> {
+    const { db } = this.deps;
+    return db.transaction(async (tx) => {
+      const row = await this.lockedRow(tx, me, rawId);
+      if (refusalOf(WITHDRAW, row, this.rules.stateOf(row), me))
+        throw this.rules.refusals.notAcceptedToWithdraw();
+      await withdrawAcceptancesBetween(tx, row.fromProfileId, row.toProfileId);
+      return row.id;
     });
   }
 

@@ -27,7 +27,8 @@ export function presentInterest(row: InterestRow, me: string, lens: MediaLens): 
     from: row.from,
     from_profile: fromProfile,
     profile: row.from === me ? toProfile : fromProfile,
-    status: row.status,
+    // A withdrawn match reads as declined: the wire's states stay the contract's three.
+    status: row.status === 'withdrawn' ? 'declined' : row.status,
     matched: row.status === 'accepted',
     created_at: row.createdAt.toISOString(),
   };
@@ -39,8 +40,9 @@ export function presentChatRequest(row: ChatRequestRow, lens: MediaLens): ChatRe
     id: row.id,
     from: row.from,
     to: row.to,
-    accepted: row.accepted,
-    declined: row.declined,
+    // Withdrawn reads as declined (accepted false, declined true): the wire keeps the two flags.
+    accepted: row.status === 'accepted',
+    declined: row.status === 'declined' || row.status === 'withdrawn',
     profile: presentMiniProfile(row.other, lens),
     created_at: row.createdAt.toISOString(),
   };

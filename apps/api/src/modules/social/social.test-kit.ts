@@ -18,6 +18,7 @@ export function socialCalls(app: FastifyInstance) {
     answerInterest: (who: Who, id: string, status: string) =>
       call('PUT', `/api/v1/interests/${id}`, who, { status }),
     cancelInterest: (who: Who, id: string) => call('DELETE', `/api/v1/interests/${id}`, who),
+    withdrawInterest: (who: Who, id: string) => call('POST', `/api/v1/interests/${id}/withdraw`, who),
     chatRequest: (who: Who, to: string, extra: object = { accepted: false, declined: false }) =>
       call('POST', '/api/v1/chatrequests', who, { to, ...extra }),
     chatRequests: (who: Who, query = '?accepted=false&from=0') =>
@@ -25,6 +26,7 @@ export function socialCalls(app: FastifyInstance) {
     answerChatRequest: (who: Who, id: string, body: object) =>
       call('PUT', `/api/v1/chatrequests/${id}/`, who, body),
     cancelChatRequest: (who: Who, id: string) => call('DELETE', `/api/v1/chatrequests/${id}/`, who),
+    withdrawChatRequest: (who: Who, id: string) => call('POST', `/api/v1/chatrequests/${id}/withdraw`, who),
     block: (who: Who, profileId: string) => call('POST', '/api/v1/block/', who, { profileId }),
     unblock: (who: Who, profileId: string) => call('POST', '/api/v1/unblock/', who, { profileId }),
     isBlocked: (who: Who, profileId: string) => call('GET', `/api/v1/isblock/?profileId=${profileId}`, who),

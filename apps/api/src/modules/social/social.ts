@@ -13,6 +13,7 @@ import { InterestsRepository } from './interests.repository';
 import { InterestsService } from './interests.service';
 import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
+import { SendLimits } from './send-limits';
 import { TargetsRepository } from './targets.repository';
 import { TargetsService } from './targets.service';
 
@@ -42,10 +43,18 @@ export function createSocial(deps: {
   const bookmarksRepo = new BookmarksRepository();
   const interestsRepo = new InterestsRepository();
   const chatRequestsRepo = new ChatRequestsRepository();
+  const sendLimits = new SendLimits();
   return {
     bookmarks: new BookmarksService({ db, media, repo: bookmarksRepo, targets }),
-    interests: new InterestsService({ db, media, repo: interestsRepo, targets, events }),
-    chatRequests: new ChatRequestsService({ db, media, repo: chatRequestsRepo, targets, events }),
+    interests: new InterestsService({ db, media, repo: interestsRepo, targets, limits: sendLimits, events }),
+    chatRequests: new ChatRequestsService({
+      db,
+      media,
+      repo: chatRequestsRepo,
+      targets,
+      limits: sendLimits,
+      events,
+    }),
     blocks: new BlocksService({
       db,
       media,

@@ -5445,7 +5445,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Sends a chat request; it always starts pending (`accepted`/`declined` in the body are ignored). Sent before: 409. */
+        /** @description Sends a chat request; it always starts pending (`accepted`/`declined` in the body are ignored). Sent before: 409. Over the plan’s daily limit (Hope 20, Belief 50, Trust 100 in any 24 hours): 429 `DAILY_LIMIT_REACHED` with `Retry-After`. */
         post: {
             parameters: {
                 query?: never;
@@ -5608,6 +5608,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "UNSUPPORTED_MEDIA_TYPE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `DAILY_LIMIT_REACHED`: The plan’s daily limit of interests or chat requests is reached; `Retry-After` says when one more may be sent. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "DAILY_LIMIT_REACHED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -5948,6 +5965,147 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chatrequests/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Either member withdraws an accepted request: every acceptance between the two (accepted chat requests either way, their match) ends at once, so new messages and photos and contacts kept for accepted members end; earlier messages stay. It then reads as declined (`accepted: false, declined: true`). Not accepted: 409. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                accepted: boolean;
+                                created_at: string;
+                                declined: boolean;
+                                from: string;
+                                id: string;
+                                profile: {
+                                    /** @enum {string|null} */
+                                    gender: "male" | "female" | null;
+                                    id: string;
+                                    lastName: string | null;
+                                    name: string | null;
+                                    photos_blurred: boolean;
+                                    pics: {
+                                        url: string;
+                                    }[];
+                                    primary_profile_pic: string | null;
+                                };
+                                to: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `CHAT_REQUEST_NOT_FOUND`: No such chat request between the caller and another member.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CHAT_REQUEST_NOT_FOUND" | "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `CHAT_REQUEST_NOT_ACCEPTED`: Only an accepted chat request can be withdrawn. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CHAT_REQUEST_NOT_ACCEPTED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7127,7 +7285,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Sends an interest (201). If that profile’s interest in the caller is pending, accepts it instead: a match (200, `matched: true`). Already sent or matched: 424. */
+        /** @description Sends an interest (201). If that profile’s interest in the caller is pending, accepts it instead: a match (200, `matched: true`; not counted as a send). Already sent or matched: 424. Over the plan’s daily limit (Hope 20, Belief 50, Trust 100 in any 24 hours): 429 `DAILY_LIMIT_REACHED` with `Retry-After`. */
         post: {
             parameters: {
                 query?: never;
@@ -7368,6 +7526,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "INTEREST_ALREADY_SENT";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `DAILY_LIMIT_REACHED`: The plan’s daily limit of interests or chat requests is reached; `Retry-After` says when one more may be sent. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "DAILY_LIMIT_REACHED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -7731,6 +7906,172 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interests/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Either member of a match withdraws it: every acceptance between the two (the match, accepted chat requests either way) ends at once, so photos and contacts kept for accepted members and new messages end; earlier messages stay. The interest then reads as declined. Not accepted: 409. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                from: string;
+                                from_profile: {
+                                    /** @enum {string|null} */
+                                    gender: "male" | "female" | null;
+                                    id: string;
+                                    lastName: string | null;
+                                    name: string | null;
+                                    photos_blurred: boolean;
+                                    pics: {
+                                        url: string;
+                                    }[];
+                                    primary_profile_pic: string | null;
+                                };
+                                id: string;
+                                matched: boolean;
+                                profile: {
+                                    /** @enum {string|null} */
+                                    gender: "male" | "female" | null;
+                                    id: string;
+                                    lastName: string | null;
+                                    name: string | null;
+                                    photos_blurred: boolean;
+                                    pics: {
+                                        url: string;
+                                    }[];
+                                    primary_profile_pic: string | null;
+                                };
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined";
+                                to: string;
+                                to_profile: {
+                                    /** @enum {string|null} */
+                                    gender: "male" | "female" | null;
+                                    id: string;
+                                    lastName: string | null;
+                                    name: string | null;
+                                    photos_blurred: boolean;
+                                    pics: {
+                                        url: string;
+                                    }[];
+                                    primary_profile_pic: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `INTEREST_NOT_FOUND`: No such interest between the caller and another member.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INTEREST_NOT_FOUND" | "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `INTEREST_NOT_ACCEPTED`: Only an accepted interest (a match) can be withdrawn. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INTEREST_NOT_ACCEPTED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

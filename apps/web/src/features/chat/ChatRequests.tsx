@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { hasCode } from '../../api/ApiError';
 import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { WithdrawAcceptanceButton } from '../../components/WithdrawAcceptanceButton';
 import { t } from '../../i18n';
 import { initials } from '../../lib/initials';
 import { notify } from '../../lib/notify';
@@ -16,6 +17,7 @@ import classes from './Chats.module.css';
 import { relativeTime } from './chatTime';
 import { type ChatRequestAnswer, useAnswerChatRequest } from './useAnswerChatRequest';
 import type { useChatInvites } from './useChatInvites';
+import { useWithdrawChatRequest } from './useWithdrawChatRequest';
 
 type Busy = { id: string; answer: ChatRequestAnswer } | null;
 
@@ -23,9 +25,10 @@ interface RequestRowProps {
   request: ChatRequest;
   busy: Busy;
   onAnswer(request: ChatRequest, answer: ChatRequestAnswer): void;
+  onWithdraw(request: ChatRequest): Promise<unknown>;
 }
 
-function RequestRow({ request, busy, onAnswer }: RequestRowProps) {
+function RequestRow({ request, busy, onAnswer, onWithdraw }: RequestRowProps) {
   const nameId = useId();
   const name = miniProfileName(request.profile);
   const href = profilePath(request.profile.id);
@@ -49,7 +52,7 @@ function RequestRow({ request, busy, onAnswer }: RequestRowProps) {
             <BlurredPhotoNote gender={request.profile.gender} awaitsViewer={!request.accepted} standalone />
           ) : null}
         </div>
-        <Group gap="xs" wrap="nowrap" className={classes.requestActions}>
+        <Group gap="xs" className={classes.requestActions}>
           {request.accepted ? (
             <>
               <Text size="sm" fw={700} c="green.9" className={classes.accepted}>
@@ -65,6 +68,12 @@ function RequestRow({ request, busy, onAnswer }: RequestRowProps) {
               >
                 {t.chat.startChat}
               </Button>
+              <WithdrawAcceptanceButton
+                size="sm"
+                name={name}
+                describedBy={nameId}
+                onWithdraw={() => onWithdraw(request)}
+              />
             </>
           ) : (
             <>
@@ -102,6 +111,7 @@ function RequestRow({ request, busy, onAnswer }: RequestRowProps) {
 export function ChatRequests({ invites }: { invites: ReturnType<typeof useChatInvites> }) {
   const headingId = useId();
   const answer = useAnswerChatRequest();
+  const withdraw = useWithdrawChatRequest();
   const [busy, setBusy] = useState<Busy>(null);
   const requests = invites.data?.pages.flatMap((page) => page.data) ?? [];
   if (requests.length === 0) return null;
@@ -131,6 +141,7 @@ export function ChatRequests({ invites }: { invites: ReturnType<typeof useChatIn
               request={request}
               busy={busy}
               onAnswer={(r, choice) => void onAnswer(r, choice)}
+              onWithdraw={(r) => withdraw.mutateAsync(r)}
             />
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
+import { WithdrawAcceptanceButton } from '../../components/WithdrawAcceptanceButton';
 import { t } from '../../i18n';
 import { initials } from '../../lib/initials';
 import { chatPath } from '../../lib/paths';
@@ -12,9 +13,11 @@ import { miniProfileName } from '../../lib/social';
 import classes from './Chats.module.css';
 import { useAcceptedChatRequests } from './useAcceptedChatRequests';
 import { useChatThreads } from './useChatThreads';
+import { useWithdrawChatRequest } from './useWithdrawChatRequest';
 
 function ConnectionRow({ request }: { request: ChatRequest }) {
   const nameId = useId();
+  const withdraw = useWithdrawChatRequest();
   const name = miniProfileName(request.profile);
   const photo = request.profile.primary_profile_pic ?? request.profile.pics[0]?.url ?? null;
   return (
@@ -50,6 +53,12 @@ function ConnectionRow({ request }: { request: ChatRequest }) {
           >
             {t.chat.startChat}
           </Button>
+          <WithdrawAcceptanceButton
+            size="sm"
+            name={name}
+            describedBy={nameId}
+            onWithdraw={() => withdraw.mutateAsync(request)}
+          />
         </div>
       </article>
     </li>

@@ -4,6 +4,7 @@ import { IconCheck, IconHeartFilled, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
+import { WithdrawAcceptanceButton } from '../../components/WithdrawAcceptanceButton';
 import { t } from '../../i18n';
 import { profilePath } from '../../lib/profileId';
 import { miniProfileName } from '../../lib/social';
@@ -15,6 +16,8 @@ export type InterestTab = 'sent' | 'received' | 'match';
 export interface InterestCardActions {
   onCancel(interest: Interest): void;
   onAnswer(interest: Interest, status: 'accepted' | 'declined'): void;
+  /** Either member of a match withdraws it (issue 34), once confirmed. */
+  onWithdraw(interest: Interest): Promise<unknown>;
   /** The interest whose call is under way, and which call. */
   busy: { id: string; action: 'cancel' | 'accepted' | 'declined' } | null;
 }
@@ -25,7 +28,7 @@ interface InterestCardProps extends InterestCardActions {
 }
 
 /** Spec 2 interest card: photos with previous/next and the name (both open the profile); a heart when matched. */
-export function InterestCard({ interest, tab, onCancel, onAnswer, busy }: InterestCardProps) {
+export function InterestCard({ interest, tab, onCancel, onAnswer, onWithdraw, busy }: InterestCardProps) {
   const nameId = useId();
   const name = miniProfileName(interest.profile);
   const mine = busy?.id === interest.id ? busy.action : null;
@@ -71,6 +74,17 @@ export function InterestCard({ interest, tab, onCancel, onAnswer, busy }: Intere
             <Badge color="red.8" variant="light">
               {t.interests.declined}
             </Badge>
+          </div>
+        ) : null}
+        {tab === 'match' && interest.matched ? (
+          <div className={classes.footer}>
+            <WithdrawAcceptanceButton
+              className={classes.control}
+              fullWidth
+              name={name}
+              describedBy={nameId}
+              onWithdraw={() => onWithdraw(interest)}
+            />
           </div>
         ) : null}
         {tab === 'received' && interest.status === 'pending' ? (

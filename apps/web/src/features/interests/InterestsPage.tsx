@@ -14,6 +14,7 @@ import classes from './Interests.module.css';
 import { type InterestAnswer, useAnswerInterest } from './useAnswerInterest';
 import { useCancelInterest } from './useCancelInterest';
 import { useInterests } from './useInterests';
+import { useWithdrawInterest } from './useWithdrawInterest';
 
 const TABS: readonly { value: InterestTab; type: InterestType }[] = [
   { value: 'sent', type: 'sent' },
@@ -36,10 +37,11 @@ function Loading() {
   );
 }
 
-/** Cancel, accept and decline, with their notices; the list refetches once the call is done. */
+/** Cancel, accept, decline and withdraw, with their notices; the lists refetch once the call is done. */
 function useCardActions(): InterestCardActions {
   const cancel = useCancelInterest();
   const answer = useAnswerInterest();
+  const withdraw = useWithdrawInterest();
   const [busy, setBusy] = useState<InterestCardActions['busy']>(null);
 
   const onCancel = async (interest: Interest) => {
@@ -70,6 +72,7 @@ function useCardActions(): InterestCardActions {
   return {
     onCancel: (interest) => void onCancel(interest),
     onAnswer: (interest, status) => void onAnswer(interest, status),
+    onWithdraw: (interest) => withdraw.mutateAsync(interest),
     busy,
   };
 }

@@ -9,7 +9,7 @@ import { withNotices } from './withNotices';
 /**
  * 'Send interest' with the notices of spec 8, wherever the button is (the profile view's action
  * bar, a listing card): 'Interest sent' (with "It's a match!" when theirs was waiting), 'Interest
- * already sent' on 424, otherwise the error's message. A sent interest (not a match: that is their
+ * already sent' on 424, the plan's daily limit as a warning on 429, otherwise the error's message. A sent interest (not a match: that is their
  * answer already) may offer push notifications for the reply, once per browser (issue 22); `gender`
  * is the profile's, for "when she replies".
  */
@@ -29,7 +29,9 @@ export function useInterestAction(profileId: string, gender?: string | null) {
         (error) =>
           hasCode(error, 'INTEREST_ALREADY_SENT')
             ? notify.warning(t.social.interestAlreadySent)
-            : notify.error(errorMessage(error)),
+            : hasCode(error, 'DAILY_LIMIT_REACHED')
+              ? notify.warning(error.message)
+              : notify.error(errorMessage(error)),
       ),
   };
 }

@@ -69,7 +69,7 @@ export function useProfileActions(profileId: string) {
         chat.mutateAsync(),
         () => notify.success(t.social.chatRequestSent),
         (error) =>
-          hasCode(error, 'CHAT_REQUEST_ALREADY_SENT')
+          hasCode(error, 'CHAT_REQUEST_ALREADY_SENT', 'DAILY_LIMIT_REACHED')
             ? notify.warning(errorMessage(error))
             : notify.error(errorMessage(error)),
       ),

@@ -471,6 +471,18 @@ export const more = {
     ),
     noPhotoAlt: icu<{ name: string }>('{name} has no photo yet'),
   },
+  /** Issue 34: either member ends an acceptance (a match, an accepted chat request). */
+  withdrawAcceptance: {
+    action: 'Withdraw acceptance',
+    title: 'Withdraw acceptance?',
+    body: icu<{ name: string }>(
+      'You and {name} will no longer see the photos and contact details each of you keeps for accepted members, and neither of you can send new messages. Your match and accepted chat requests end. Earlier messages stay readable. {name} is not notified.',
+    ),
+    confirm: 'Withdraw',
+    keep: 'Keep',
+    done: 'Acceptance withdrawn',
+    failed: 'The acceptance could not be withdrawn. Please try again.',
+  },
   blocked: {
     intro: 'You do not see these profiles in lists, and they cannot find you, until you unblock them.',
     unblock: 'Unblock',
