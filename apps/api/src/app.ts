@@ -41,6 +41,7 @@ import { setUpMetrics } from './ops/metrics/metrics';
 import { registerErrorDeclarations } from './plugins/declared-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
+import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerAppHeaderCheck, registerNoIndex, registerSecurityHeaders } from './plugins/security';
 import {
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerAppHeaderCheck(app, config.appIds);
   registerNoIndex(app);
+  registerNoStore(app);
   await registerOpenApi(app);
   await registerMultipart(app);
 

@@ -117,6 +117,27 @@ describe('the AI helper with the built-in answerer', () => {
     expect(refused.text).not.toMatch(CONTACT_NUMBERS);
   });
 
+  it('tells a Trust member contacts wait for her acceptance, not for a plan, when she keeps them until then', async () => {
+    const groom = await createProfile(t.app, { gender: 'male', name: 'Rohan' });
+    await kit.setPlan(groom, 'Trust');
+    const socket = await socketOf(url, groom);
+    const bride = await brideWithContacts(t.app);
+    await kit.verifyIdentity(bride);
+    const privacy = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/privacy',
+      headers: bride.auth,
+      payload: { photos: 'members', contacts: 'accepted', paused_until: null },
+    });
+    expect(privacy.statusCode, privacy.body).toBe(200);
+    const answer = await ask(socket, groom.user.id, bride.profileId, 'What is her contact number?');
+    expect(answer.text).not.toMatch(CONTACT_NUMBERS);
+    expect(answer.text).not.toContain('Belief and Trust plans');
+    expect(answer.text).toBe(
+      'Sunita shows contact details only after accepting your interest or chat request, and has not accepted yet.',
+    );
+  });
+
   it('gives the contacts a Belief member may see (identity-verified profile)', async () => {
     const { groom, socket } = await beliefGroom();
     const bride = await brideWithContacts(t.app);

@@ -2,7 +2,7 @@ import { formatHeight, type Language } from '@jodi/i18n';
 import { describe, expect, it } from 'vitest';
 import type { PresentedProfile } from '../profiles/profiles.schema';
 import { builtInAnswer } from './builtin-answer';
-import { factsFromProfile, MASKED_CONTACT } from './profile-facts';
+import { factsAsText, factsFromProfile, MASKED_CONTACT } from './profile-facts';
 import { answerLanguage, topicsOf } from './topics';
 
 /** A bride as a Belief member sees her: every field filled, contacts not shown (unverified). */
@@ -194,6 +194,25 @@ describe('contacts in answers', () => {
     expect(answer('Tell me about her', planted)).toContain(MASKED_CONTACT);
     expect(answer('What is her phone number?', planted)).toContain('Belief and Trust plans');
     expect(answer('What is her phone number?')).toContain('identity is not verified yet');
+  });
+
+  it('names the true reason when she shows contacts only after accepting: not the plan (issue 34)', () => {
+    const notAccepted = sunita({ contact_hidden_reason: 'not_accepted' });
+    const en = answer('What is her phone number?', notAccepted);
+    expect(en).toBe(
+      'Sunita shows contact details only after accepting your interest or chat request, and has not accepted yet.',
+    );
+    expect(en).not.toContain('plan');
+    // A model is told the same reason.
+    expect(factsAsText(factsFromProfile(notAccepted, 'en'))).toContain(
+      "Contacts: not shown to the asker (the member shows contact details only after accepting the asker's interest or chat request, and has not accepted yet)",
+    );
+    expect(answer('संपर्क नंबर द्या', notAccepted, 'mr')).toBe(
+      'Sunita यांनी आपले स्वारस्य किंवा चॅटची विनंती स्वीकारल्यावरच त्यांचे संपर्क तपशील दिसतात; त्यांनी ती अजून स्वीकारलेली नाही.',
+    );
+    expect(answer('उनका फ़ोन नंबर क्या है?', notAccepted, 'hi')).toBe(
+      'Sunita की संपर्क जानकारी आपकी रुचि या चैट अनुरोध स्वीकार होने के बाद ही दिखती है, और उन्होंने अभी इसे स्वीकार नहीं किया है।',
+    );
   });
 
   it('gives the contacts when the asker may see them', () => {

@@ -133,6 +133,15 @@ export function factsFromProfile(profile: PresentedProfile, language: Language):
   };
 }
 
+/** Why contacts are hidden, in words a model repeats truthfully (issue 34: not "the plan" when it is acceptance). */
+const HIDDEN_CONTACTS_BECAUSE: Record<NonNullable<ProfileFacts['contactsHiddenReason']>, string> = {
+  plan: "the asker's plan does not include contact details (Belief and Trust do)",
+  unverified: "the profile's identity is not verified yet",
+  visitor: 'the asker is not signed in',
+  not_accepted:
+    "the member shows contact details only after accepting the asker's interest or chat request, and has not accepted yet",
+};
+
 /** The facts as labelled lines: what a language model is given as the profile. */
 export function factsAsText(facts: ProfileFacts): string {
   const lines: string[] = [];
@@ -153,7 +162,10 @@ export function factsAsText(facts: ProfileFacts): string {
   if (facts.contacts) {
     for (const c of facts.contacts) lines.push(`Contact: ${c.name} (${c.relation}) ${c.phone}`);
   } else {
-    lines.push(`Contacts: not shown to the asker (${facts.contactsHiddenReason ?? 'not allowed'})`);
+    const because = facts.contactsHiddenReason
+      ? HIDDEN_CONTACTS_BECAUSE[facts.contactsHiddenReason]
+      : 'not allowed';
+    lines.push(`Contacts: not shown to the asker (${because})`);
   }
   return lines.join('\n');
 }

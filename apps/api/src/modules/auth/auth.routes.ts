@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/api/v1/sign_up',
     {
-      config: { errors: ['EMAIL_ALREADY_REGISTERED', 'RATE_LIMITED'] },
+      config: { errors: ['EMAIL_ALREADY_REGISTERED', 'RATE_LIMITED'], answersToken: true },
       schema: {
         tags,
         description:
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/api/v1/sign_in',
     {
-      config: { errors: ['ACCOUNT_SUSPENDED', 'RATE_LIMITED', 'WRONG_CREDENTIALS'] },
+      config: { errors: ['ACCOUNT_SUSPENDED', 'RATE_LIMITED', 'WRONG_CREDENTIALS'], answersToken: true },
       schema: { tags, body: signInSchema, response: { 200: authResponse } },
     },
     async (req) => ({ data: await auth.signIn(req.body.email, req.body.password, req.ip) }),

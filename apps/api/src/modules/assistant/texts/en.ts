@@ -34,6 +34,10 @@ export const assistantTextsEn = {
       "Contact details are shown only for identity-verified profiles, and {name}'s identity is not verified yet",
     ),
     plan: 'Contact details are shown on the Belief and Trust plans, not to you',
+    /** The member shows contacts only to those whose interest or chat request they accepted. */
+    notAccepted: icu<N>(
+      '{name} shows contact details only after accepting your interest or chat request, and has not accepted yet',
+    ),
   },
   age: {
     is: icu<NG & { age: string }>(same('{name} is {age} years old')),

@@ -23,6 +23,8 @@ export const assistantTextsHi: Translation<typeof assistantTextsEn> = {
     unverified:
       'संपर्क जानकारी सिर्फ़ पहचान-सत्यापित प्रोफ़ाइल पर दिखाई जाती है, और {name} की पहचान अभी सत्यापित नहीं हुई है',
     plan: 'संपर्क जानकारी Belief और Trust प्लान में दिखती है, आपके प्लान में नहीं',
+    notAccepted:
+      '{name} की संपर्क जानकारी आपकी रुचि या चैट अनुरोध स्वीकार होने के बाद ही दिखती है, और उन्होंने अभी इसे स्वीकार नहीं किया है',
   },
   age: {
     is: byGender('{name} {age} साल की हैं', '{name} {age} साल के हैं'),

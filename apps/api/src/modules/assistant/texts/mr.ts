@@ -20,6 +20,8 @@ export const assistantTextsMr: Translation<typeof assistantTextsEn> = {
     none: '{name} यांनी अजून संपर्क तपशील दिलेले नाहीत',
     unverified: 'संपर्क तपशील फक्त ओळख पडताळलेल्या प्रोफाइलवरच दाखवले जातात, आणि {name} यांची ओळख अजून पडताळलेली नाही',
     plan: 'संपर्क तपशील Belief आणि Trust प्लॅनमध्ये दिसतात; आपल्या प्लॅनमध्ये ते दिसत नाहीत',
+    notAccepted:
+      '{name} यांनी आपले स्वारस्य किंवा चॅटची विनंती स्वीकारल्यावरच त्यांचे संपर्क तपशील दिसतात; त्यांनी ती अजून स्वीकारलेली नाही',
   },
   age: {
     is: '{gender, select, female {{name} {age} वर्षांच्या आहेत} male {{name} {age} वर्षांचे आहेत} other {{name} {age} वर्षांचे आहेत}}',
