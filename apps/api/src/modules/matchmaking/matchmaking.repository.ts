@@ -536,7 +536,8 @@ export class MatchmakingRepository {
 
   /**
    * Views in one statement, one row a day per viewer and profile keeping the latest time. Views of
-   * a profile erased meanwhile are left out rather than failing the others.
+   * a profile erased meanwhile are left out rather than failing the others, and so are views by a
+   * member paused at the time of the view (decision 29: a pause leaves no trace with others).
    */
   async recordViews(db: Database, views: readonly ProfileView[]): Promise<void> {
     if (views.length === 0) return;
@@ -548,17 +549,19 @@ export class MatchmakingRepository {
                     ${sql.param(views.map((v) => v.day))}::date[],
                     ${sql.param(views.map((v) => v.at.toISOString()))}::timestamptz[])
              AS v(viewer, viewed, day, at)
-       WHERE EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.id} = v.viewer)
+       WHERE EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.id} = v.viewer
+                       AND (${profiles.pausedUntil} IS NULL OR ${profiles.pausedUntil} <= v.at))
          AND EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.id} = v.viewed)
       ON CONFLICT (viewer_profile_id, viewed_profile_id, day)
       DO UPDATE SET viewed_at = GREATEST(${profileViews.viewedAt}, excluded.viewed_at)`);
   }
 
   /**
-   * The viewer of each view row, when `me` may know them (not hidden, suspended or across a
-   * block), as a lateral subquery with LIMIT 1: PostgreSQL cannot flatten it into a join, so every
-   * view row looks its viewer up by primary key. As a plain join PostgreSQL hashes the whole
-   * profiles table once a member has a few hundred views (seen with EXPLAIN, decision 16).
+   * The viewer of each view row, when `me` may know them (not hidden, suspended, across a block or
+   * paused without having accepted `me`: `knowableBy`), as a lateral subquery with LIMIT 1:
+   * PostgreSQL cannot flatten it into a join, so every view row looks its viewer up by primary
+   * key. As a plain join PostgreSQL hashes the whole profiles table once a member has a few
+   * hundred views (seen with EXPLAIN, decision 16).
    */
   private knownViewer(db: Database, me: string) {
     return db

@@ -478,6 +478,22 @@ describe('GET /api/v1/matches/today', () => {
     expect(second.meta).toEqual({ total: 10, limit: 10, offset: 0 });
   });
 
+  it('leaves a profile paused since it was picked out of today’s picks and the matches (decision 29)', async () => {
+    const me = await groom();
+    await Promise.all(Array.from({ length: 3 }, () => bride()));
+    const picks = (await call('GET', '/api/v1/matches/today', me)).json().data as Card[];
+    expect(picks.length).toBeGreaterThan(0);
+    const paused = picks[0]!.id;
+    await db()
+      .update(profiles)
+      .set({ pausedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(profiles.id, paused));
+    const again = (await call('GET', '/api/v1/matches/today', me)).json().data as Card[];
+    expect(again.map((c) => c.id)).toEqual(picks.slice(1).map((c) => c.id));
+    const matches = (await call('GET', '/api/v1/matches?limit=100', me)).json().data as Card[];
+    expect(matches.map((c) => c.id)).not.toContain(paused);
+  });
+
   it('favours profiles not seen before: not viewed, not picked on an earlier day', async () => {
     const me = await groom();
     const seen = await bride();

@@ -153,3 +153,42 @@ describe('GET /api/v1/visitors', () => {
     expect((await get('/api/v1/visitors/count', me)).json().data.total).toBe(1);
   });
 });
+
+describe('a paused viewer (issue 34)', () => {
+  const pause = (who: Who, until: string | null) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/privacy',
+      headers: who.auth,
+      payload: { photos: 'members', contacts: 'plan', paused_until: until },
+    });
+  const aWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+
+  it('records no view of a paused member', async () => {
+    const me = await createProfile(t.app);
+    const viewer = await createProfile(t.app, { gender: 'male' });
+    expect((await pause(viewer, aWeek())).statusCode).toBe(200);
+    await view(viewer, me.profileId);
+    expect(await viewsOf(me.profileId)).toEqual([]);
+  });
+
+  it('leaves the rows of a viewer who paused since out of the list and the count, and brings them back after', async () => {
+    const me = await createProfile(t.app);
+    await setPlan(me, 'Belief');
+    const [paused, shown] = [
+      await createProfile(t.app, { gender: 'male' }),
+      await createProfile(t.app, { gender: 'male' }),
+    ];
+    for (const v of [paused!, shown!]) await view(v, me.profileId);
+    expect((await visitors(me)).meta.total).toBe(2);
+    expect((await pause(paused!, aWeek())).statusCode).toBe(200);
+    const body = await visitors(me);
+    expect(body.data.map((r) => r.profile.id)).toEqual([shown!.profileId]);
+    expect(body.meta.total).toBe(1);
+    expect((await get('/api/v1/visitors/count', me)).json().data.total).toBe(1);
+    // The pause ends (turned off, or its time passes): the rows are there again.
+    expect((await pause(paused!, null)).statusCode).toBe(200);
+    expect((await visitors(me)).meta.total).toBe(2);
+    expect((await get('/api/v1/visitors/count', me)).json().data.total).toBe(2);
+  });
+});

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUpMember, type TestApp } from '../../../test/harness';
 import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
 import { blocks, bookmarks, photos, profiles, users } from '../../db/schema';
+import { acceptChat } from '../chat/chat.test-kit';
 import { signedUrl } from '../privacy/media-lens.test-kit';
+import { socialCalls } from '../social/social.test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,6 +176,83 @@ describe('GET /api/v1/profiles/{id}', () => {
       signedUrl(`/media/p/${m.profileId}/video/intro.mp4`, viewer.profileId),
     );
     expect(body.completion.video_intro).toBe(true);
+  });
+});
+
+describe('a paused profile (decision 29)', () => {
+  const pause = (who: CreatedProfile, until: string | null) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/privacy',
+      headers: who.auth,
+      payload: { photos: 'members', contacts: 'plan', paused_until: until },
+    });
+  const unknown = '00000000-0000-4000-8000-000000000000';
+
+  it('is answered as unknown to strangers and visitors, and opens for those it accepted, staff and the owner', async () => {
+    const bride = await createProfile(t.app, { gender: 'female' });
+    const [stranger, chatting, matched] = [
+      await createProfile(t.app, { gender: 'male' }),
+      await createProfile(t.app, { gender: 'male' }),
+      await createProfile(t.app, { gender: 'male' }),
+    ];
+    await acceptChat(t.app, chatting!, bride);
+    const s = socialCalls(t.app);
+    const interest = await s.interest(matched!, bride.profileId);
+    expect(interest.statusCode, interest.body).toBe(201);
+    expect((await s.interest(bride, matched!.profileId)).statusCode).toBeLessThan(300);
+    const noProfile = await signUpMember(t.app);
+    const staff = await signUpMember(t.app);
+    await db().update(users).set({ isAdmin: true }).where(eq(users.id, staff.user.id));
+
+    const until = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    expect((await pause(bride, until)).statusCode).toBe(200);
+
+    const asUnknown = (await view(unknown, stranger!)).json();
+    expect(asUnknown.error.code).toBe('PROFILE_NOT_FOUND');
+    for (const who of [stranger!, noProfile]) {
+      const res = await view(bride.profileId, who);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(asUnknown);
+    }
+    for (const url of [
+      `/api/v1/view/profiles/${bride.profileId}`,
+      `/api/v1/view/profiles/${base64(bride.profileId)}`,
+      `/api/v1/view/profile?id=${bride.profileId}`,
+    ]) {
+      for (const headers of [{}, stranger!.auth, chatting!.auth]) {
+        const res = await get(url, headers);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual(asUnknown);
+      }
+    }
+    // Those she accepted (a chat request, a match), staff and she herself still open it.
+    for (const who of [chatting!, matched!, staff, bride]) {
+      const res = await view(bride.profileId, who);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.id).toBe(bride.profileId);
+    }
+    expect((await get('/api/v1/myprofile', bride.auth)).statusCode).toBe(200);
+
+    // The pause turned off: strangers and visitors see her again.
+    expect((await pause(bride, null)).statusCode).toBe(200);
+    expect((await view(bride.profileId, stranger!)).statusCode).toBe(200);
+    expect((await get(`/api/v1/view/profiles/${bride.profileId}`)).statusCode).toBe(200);
+  });
+
+  it('ends by itself when its time has passed', async () => {
+    const bride = await createProfile(t.app, { gender: 'female' });
+    const stranger = await createProfile(t.app, { gender: 'male' });
+    await db()
+      .update(profiles)
+      .set({ pausedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(profiles.id, bride.profileId));
+    expect((await view(bride.profileId, stranger)).statusCode).toBe(404);
+    await db()
+      .update(profiles)
+      .set({ pausedUntil: new Date(Date.now() - 1000) })
+      .where(eq(profiles.id, bride.profileId));
+    expect((await view(bride.profileId, stranger)).statusCode).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { PLAN_FOR_EACH_CALL } from '../../db/prepared-statements';
 import { blocks, bookmarks, photos, profiles, users } from '../../db/schema';
 import { StatementCache } from '../../db/statement-cache';
+import { pausedFrom, pausedNow } from '../../policies/paused-profile';
 import { type AstroSide, astroSideOf } from '../astro/gun-milan';
 import type { ProfileColumns, ProfileRow } from './profile-fields';
 import type { CardRow, PhotoRow } from './profile-presenter';
@@ -19,6 +20,8 @@ export interface FoundProfile {
   blockedByViewer: boolean;
   /** This profile blocked the viewer. */
   blocksViewer: boolean;
+  /** Paused, and not by a member it has accepted (any paused profile without a viewer): decision 29. */
+  pausedFromViewer: boolean;
   /** The viewer bookmarked it (false without a viewer). */
   bookmarked: boolean;
   /** Its photos by position, when asked for (`withPhotos`): read in the same query. */
@@ -240,6 +243,7 @@ function buildProfileForViewer(
       bookmarked: whenViewer(
         sql<boolean>`EXISTS (SELECT 1 FROM ${bookmarks} WHERE ${bookmarks.fromProfileId} = ${viewer} AND ${bookmarks.toProfileId} = ${profiles.id})`,
       ),
+      pausedFromViewer: shape.withViewer ? pausedFrom(viewer, profiles) : pausedNow(profiles),
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
@@ -255,7 +259,7 @@ export class ProfilesRepository {
     return row ?? null;
   }
 
-  /** The profile with its owner's status, and block and bookmark facts towards the viewer, in one query. */
+  /** The profile with its owner's status, and block, bookmark and pause facts towards the viewer, in one query. */
   async findForViewer(
     db: Database,
     id: string,

@@ -205,12 +205,19 @@ export class ProfilesService {
   }
 
   /**
-   * Members and visitors may not know of hidden profiles, profiles of suspended accounts, or a
-   * profile on the other side of a block; the owner and staff always may.
+   * Members and visitors may not know of hidden profiles, profiles of suspended accounts, a
+   * profile on the other side of a block, or a paused profile that has not accepted them
+   * (decision 29: answered as unknown, so a pause is no signal); the owner and staff always may.
    */
   private mayKnow(found: FoundProfile, viewer: Viewer, blockerMaySee = false): boolean {
     if (viewer.kind === 'owner' || viewer.kind === 'staff') return true;
     if (found.row.hidden || !found.userActive) return false;
+    // The public view is a visitor's even with a token: no acceptance lets a visitor through.
+    const paused =
+      viewer.kind === 'visitor'
+        ? found.row.pausedUntil !== null && found.row.pausedUntil.getTime() > this.now().getTime()
+        : found.pausedFromViewer;
+    if (paused) return false;
     if (!found.blocked) return true;
     // Only the profile view lets the blocker back in (to unblock), and only when the other side
     // has not blocked them too; biodata and the AI helper refuse every blocked pair.
@@ -303,7 +310,7 @@ export class ProfilesService {
 
   /**
    * The id and owner of a profile that anyone may know of (the public view's rule: not hidden,
-   * not suspended), from its plain or base64 id; null otherwise. Used to count visits.
+   * not suspended, not paused), from its plain or base64 id; null otherwise. Used to count visits.
    */
   async publicProfileRef(raw: string): Promise<{ id: string; userId: string } | null> {
     const id = decodePublicId(raw);

@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { blocks, profiles, users } from '../../db/schema';
+import { pausedFrom } from '../../policies/paused-profile';
 
 /** What the social rules need to know of a target profile, seen from the caller. */
 export interface TargetFacts {
@@ -14,6 +15,8 @@ export interface TargetFacts {
   iBlocked: boolean;
   /** The target blocked the caller. */
   blockedMe: boolean;
+  /** The target is paused and has not accepted the caller (decision 29): out of the caller's sight. */
+  pausedFromMe: boolean;
 }
 
 /** Namespace of the pair locks (two-key advisory locks; the migration lock uses the one-key space). */
@@ -21,20 +24,22 @@ const PAIR_LOCK_SPACE = 814022;
 
 /**
  * Condition for list queries: `other` (a joined, possibly aliased profiles table) is a profile the
- * caller may know: not hidden, of an active account, and no block between them either way.
+ * caller may know: not hidden, of an active account, no block between them either way, and not
+ * paused unless it has accepted the caller (decision 29).
  */
 export function knowableBy(
   me: string,
-  other: { id: AnyPgColumn; hidden: AnyPgColumn; userId: AnyPgColumn },
+  other: { id: AnyPgColumn; hidden: AnyPgColumn; userId: AnyPgColumn; pausedUntil: AnyPgColumn },
 ): SQL {
   return sql`(${other.hidden} = false
     AND NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${other.userId} AND ${users.status} <> 'active')
     AND NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${me} AND ${blocks.blockedProfileId} = ${other.id})
-    AND NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${other.id} AND ${blocks.blockedProfileId} = ${me}))`;
+    AND NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${other.id} AND ${blocks.blockedProfileId} = ${me})
+    AND NOT ${pausedFrom(me, other)})`;
 }
 
 export class TargetsRepository {
-  /** The target with its owner's status and the blocks between it and the caller, in one query. */
+  /** The target with its owner's status, the blocks between it and the caller and its pause, in one query. */
   async facts(db: Database, me: string, id: string): Promise<TargetFacts | null> {
     const [row] = await db
       .select({
@@ -44,6 +49,7 @@ export class TargetsRepository {
         userActive: sql<boolean>`${users.status} = 'active'`,
         iBlocked: sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${me} AND ${blocks.blockedProfileId} = ${profiles.id})`,
         blockedMe: sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${profiles.id} AND ${blocks.blockedProfileId} = ${me})`,
+        pausedFromMe: pausedFrom(me, profiles),
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))

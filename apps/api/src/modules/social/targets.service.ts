@@ -15,7 +15,8 @@ export type TargetPolicy = 'interact' | 'report' | 'block';
 export const PROFILE_NOT_FOUND = 'Profile not found.';
 
 function allowed(facts: TargetFacts, policy: TargetPolicy): boolean {
-  const visible = !facts.hidden && facts.userActive;
+  // A paused profile is visible only to those it has accepted (decision 29).
+  const visible = !facts.hidden && facts.userActive && !facts.pausedFromMe;
   switch (policy) {
     case 'interact':
       return visible && !facts.iBlocked && !facts.blockedMe;
@@ -32,7 +33,8 @@ export class TargetsService {
 
   /**
    * The target's facts when `policy` allows it: 400 for the caller's own profile, 404 for
-   * anything the caller may not know exists (unknown, hidden, suspended, across a block).
+   * anything the caller may not know exists (unknown, hidden, suspended, across a block, paused
+   * without having accepted the caller).
    * With `lock` (inside a transaction) the pair is locked first, so the facts hold until commit.
    */
   async require(
