@@ -397,6 +397,7 @@ export function createContext(
       limits,
       background,
       linkKey: myDataKey(jwtSecret),
+      sessionLive: async (claims) => (await authUsers.findActiveForToken(claims)) !== null,
       ownProfile: (user) => profiles.myProfile(user),
       ownPreferences: (user) => matchmaking.preferences(user),
     }),

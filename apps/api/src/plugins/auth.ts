@@ -21,8 +21,11 @@ export interface AuthUser {
   astro?: { gender: 'male' | 'female' | null; moonNakshatra: number | null; moonPada: number | null } | null;
   /** The member's language for what the server writes to them; absent when built some other way. */
   language?: Language;
-  /** The server-side session of the token (decision 15); absent for users loaded another way. */
-  session?: { id: string; signedInAt: Date };
+  /**
+   * The server-side session of the token (decision 15) and the token version it was signed with;
+   * absent for users loaded another way.
+   */
+  session?: { id: string; signedInAt: Date; tokenVersion: number };
 }
 
 declare module 'fastify' {

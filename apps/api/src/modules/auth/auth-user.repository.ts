@@ -101,7 +101,7 @@ export class AuthUserRepository {
     if (!row) return null;
     if (row.seenLongAgo) await this.touchSession.execute({ sessionId });
     const user = toAuthUser(row);
-    return user && { ...user, session: { id: row.sessionId, signedInAt: row.signedInAt } };
+    return user && { ...user, session: { id: row.sessionId, signedInAt: row.signedInAt, tokenVersion } };
   }
 
   async findActiveById(userId: string): Promise<AuthUser | null> {

@@ -8,6 +8,12 @@ export interface MyDataClaims {
   uid: string;
   /** The export. */
   eid: string;
+  /**
+   * The session the link was given to and the account's token version then: the link works only
+   * while a token of that session would (sign-out, a password change or reset, a suspension end it).
+   */
+  sid: string;
+  tv: string;
 }
 
 /** The data archive links' own key (see lib/signed-link). */
@@ -16,7 +22,12 @@ export function myDataKey(jwtSecret: string): Uint8Array {
 }
 
 export function signMyDataToken(key: Uint8Array, claims: MyDataClaims, issuedAt: Date): Promise<string> {
-  return signLink(key, MY_DATA_LINK, { uid: claims.uid, eid: claims.eid }, issuedAt);
+  return signLink(
+    key,
+    MY_DATA_LINK,
+    { uid: claims.uid, eid: claims.eid, sid: claims.sid, tv: claims.tv },
+    issuedAt,
+  );
 }
 
 /** The claims of a valid, unexpired archive link; null for a forged, tampered or expired one. */
@@ -25,5 +36,5 @@ export function verifyMyDataToken(
   token: string,
   now = new Date(),
 ): Promise<MyDataClaims | null> {
-  return verifyLink(key, MY_DATA_LINK, ['uid', 'eid'], token, now);
+  return verifyLink(key, MY_DATA_LINK, ['uid', 'eid', 'sid', 'tv'], token, now);
 }

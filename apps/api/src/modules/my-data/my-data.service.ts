@@ -17,6 +17,7 @@ export const DATA_EXPORT_LIMIT: Limit = { max: DATA_EXPORTS_PER_DAY, windowSecon
 export const STALE_EXPORT_MS = 10 * 60_000;
 const TTL_MS = DATA_EXPORT_TTL_HOURS * 3600_000;
 const NO_ARCHIVE = 'This download link has expired or is not valid. Ask for your data again.';
+const noArchive = () => notFound('ARCHIVE_NOT_READY', NO_ARCHIVE);
 
 export interface MyDataDeps {
   db: Database;
@@ -25,6 +26,11 @@ export interface MyDataDeps {
   limits: RateLimitStore;
   background: BackgroundWork;
   linkKey: Uint8Array;
+  /**
+   * Whether the session a link was given to still lets that account in: a live session, the
+   * current token version, an active account (the auth module's per-request check).
+   */
+  sessionLive(claims: { sub: string; tv: number; sid: string }): Promise<boolean>;
   /** The member's own profile and preferences, as they see them (the profiles and matchmaking modules). */
   ownProfile(user: AuthUser): Promise<unknown>;
   ownPreferences(user: AuthUser): Promise<unknown>;
@@ -34,7 +40,9 @@ export interface MyDataDeps {
 /**
  * "Download my data" (issue 20): an archive of everything of the member's own, made after the
  * request is answered (a few seconds), kept for DATA_EXPORT_TTL_HOURS behind a signed link that
- * works without signing in and stops working when the archive goes.
+ * works without signing in and stops working when the archive goes, when a newer archive replaces
+ * it, or when the session it was given to ends (sign-out, sign-out of all devices, a password
+ * change or reset, a suspension): each then answers as an unknown link.
  */
 export class MyDataService {
   private readonly now: () => Date;
@@ -55,15 +63,23 @@ export class MyDataService {
     return { status: 'preparing' };
   }
 
-  /** GET /my-data: the latest archive's state, with its link once ready. */
+  /** GET /my-data: the latest archive's state, with its link once ready (bound to the caller's session). */
   async status(user: AuthUser): Promise<DataExport> {
     const latest = await this.deps.repo.latest(this.deps.db, user.id);
     if (!latest) return { status: 'none' };
     const state = this.stateOf(latest);
     if (state !== 'ready' || !latest.expiresAt) return { status: state };
+    // Every signed-in request has a session (decision 15); a user built otherwise gets no link.
+    if (!user.session) return { status: 'none' };
     // Issued so that the link ends exactly when the archive does.
     const issuedAt = new Date(latest.expiresAt.getTime() - TTL_MS);
-    const token = await signMyDataToken(this.deps.linkKey, { uid: user.id, eid: latest.id }, issuedAt);
+    const claims = {
+      uid: user.id,
+      eid: latest.id,
+      sid: user.session.id,
+      tv: String(user.session.tokenVersion),
+    };
+    const token = await signMyDataToken(this.deps.linkKey, claims, issuedAt);
     return {
       status: 'ready',
       url: `/api/v1/my-data/download?token=${encodeURIComponent(token)}`,
@@ -71,14 +87,30 @@ export class MyDataService {
     };
   }
 
-  /** The archive behind a signed link; 404 for a forged, tampered or expired one. */
+  /**
+   * The archive behind a signed link. 404, the same for each, for a forged, tampered or expired
+   * link, one whose session has ended (or whose account was suspended or changed its password),
+   * and one whose archive a newer one replaced (its file is gone).
+   */
   async download(token: string): Promise<{ stream: Readable; fileName: string }> {
+    const { db, repo, storage } = this.deps;
     const claims = await verifyMyDataToken(this.deps.linkKey, token, this.now());
-    const row = claims && (await this.deps.repo.byId(this.deps.db, claims.eid, claims.uid));
-    if (!row || this.stateOf(row) !== 'ready' || !row.storageKey)
-      throw notFound('ARCHIVE_NOT_READY', NO_ARCHIVE);
+    const tv = claims ? Number(claims.tv) : Number.NaN;
+    const live =
+      claims !== null &&
+      Number.isSafeInteger(tv) &&
+      (await this.deps.sessionLive({ sub: claims.uid, tv, sid: claims.sid }));
+    const row = live ? await repo.byId(db, claims.eid, claims.uid) : null;
+    if (!row || this.stateOf(row) !== 'ready' || !row.storageKey) throw noArchive();
     const day = row.createdAt.toISOString().slice(0, 10);
-    return { stream: await this.deps.storage.read(row.storageKey), fileName: `jodi-my-data-${day}.zip` };
+    // A newer archive deletes this one's file (one is kept per member): gone reads as unknown.
+    const key = row.storageKey;
+    const stream = await storage.read(key).catch(async (err: unknown) => {
+      if (await storage.stat(key)) throw err;
+      return null;
+    });
+    if (!stream) throw noArchive();
+    return { stream, fileName: `jodi-my-data-${day}.zip` };
   }
 
   private stateOf(row: DataExportRow): DataExport['status'] {

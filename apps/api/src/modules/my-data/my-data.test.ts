@@ -6,8 +6,10 @@ import { buildTestApp, type TestApp } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
 import { dataExports, orders, photos } from '../../db/schema';
+import { resetTokenFor, signIn, useResetLink } from '../auth/auth.test-kit';
 import { acceptChat, chatCalls } from '../chat/chat.test-kit';
 import { socialCalls } from '../social/social.test-kit';
+import { createStaffMember } from '../staff/staff.test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -147,6 +149,78 @@ describe('download my data', () => {
     expect(expired.statusCode).toBe(404);
     expect(expired.json().error.code).toBe('ARCHIVE_NOT_READY');
     expect((await call('GET', '/api/v1/my-data', me)).json().data).toEqual({ status: 'none' });
+  });
+
+  /** What a link that no longer leads to an archive answers: exactly a forged one's 404. */
+  async function expectNoArchive(url: string) {
+    const res = await call('GET', url, null);
+    expect(res.statusCode, res.body).toBe(404);
+    const forged = await call('GET', '/api/v1/my-data/download?token=forged', null);
+    expect(res.json()).toEqual(forged.json());
+  }
+
+  it('answers the link of an archive a newer one replaced as an unknown link (never 500)', async () => {
+    const me = await createProfile(t.app);
+    const older = await readyExport(me);
+    const newer = await readyExport(me);
+    expect(newer.url).not.toBe(older.url);
+    await expectNoArchive(older.url!);
+    await filesAt(newer.url!);
+  });
+
+  it('ends the link with the sessions: sign-out of all devices, a password change or reset, a suspension', async () => {
+    // Sign-out of all devices: whoever held a session (and fetched the link) loses the archive.
+    const signedOut = await createProfile(t.app);
+    const first = await readyExport(signedOut);
+    await filesAt(first.url!);
+    const out = await call('POST', '/api/v1/sign_out/all', signedOut);
+    expect(out.statusCode).toBe(200);
+    await expectNoArchive(first.url!);
+
+    // A password change (PUT /user) ends every session, and so the link.
+    const changed = await createProfile(t.app);
+    const second = await readyExport(changed);
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user',
+      headers: changed.auth,
+      payload: { user: { password: 'changed-by-owner', old_password: changed.password } },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    await expectNoArchive(second.url!);
+
+    // A password reset by mail, the same.
+    const reset = await createProfile(t.app);
+    const third = await readyExport(reset);
+    const link = await resetTokenFor(t, reset.user.email);
+    expect((await useResetLink(t.app, link, 'reset-by-the-owner')).statusCode).toBe(200);
+    await expectNoArchive(third.url!);
+
+    // A suspension ends it too, and reinstating the account does not bring it back.
+    const staff = await createStaffMember(t);
+    const suspended = await createProfile(t.app);
+    const fourth = await readyExport(suspended);
+    const admin = (action: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/profiles/${suspended.profileId}/${action}`,
+        headers: staff.auth,
+        payload: { reason: 'Fake photos' },
+      });
+    expect((await admin('suspend')).statusCode).toBe(200);
+    await expectNoArchive(fourth.url!);
+    expect((await admin('reinstate')).statusCode).toBe(200);
+    await expectNoArchive(fourth.url!);
+  });
+
+  it('keeps the link of another session working when one device signs out', async () => {
+    const me = await createProfile(t.app);
+    const ready = await readyExport(me);
+    const other = await signIn(t.app, me.user.email, me.password);
+    expect(other.statusCode, other.body).toBe(200);
+    const phone = { auth: { authorization: `Bearer ${other.json().data.token}` } };
+    expect((await call('POST', '/api/v1/sign_out', phone)).statusCode).toBe(200);
+    await filesAt(ready.url!);
   });
 
   it(`starts at most ${DATA_EXPORTS_PER_DAY} archives a day (429), answers the one under way, and needs a sign-in`, async () => {
