@@ -42,6 +42,8 @@ const envSchema = z.object({
   /** Whether this process works background jobs; unset: yes, except in tests, which start workers themselves. */
   JOB_WORKERS: bool.optional(),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** At most this long before a running job counts as failed and is retried (decision 29). */
+  JOB_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The Prometheus endpoint's own port (never the public one); unset: no endpoint. 0: any free port. */
   METRICS_PORT: z.preprocess(
@@ -151,7 +153,7 @@ export interface Config {
   /** Seed the demo community into an empty database at start; never in production. */
   seedDemo: boolean;
   /** Background jobs (decision 19): whether this process works them, and how often an idle worker asks. */
-  jobs: { work: boolean; pollingSeconds: number };
+  jobs: { work: boolean; pollingSeconds: number; expiryCapSeconds?: number };
   logLevel: string;
   /**
    * The Prometheus endpoint (`GET /metrics`) on a port of its own, bound to this machine unless
@@ -416,7 +418,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((s) => s.trim())
       .filter(Boolean),
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
-    jobs: { work: e.JOB_WORKERS ?? e.NODE_ENV !== 'test', pollingSeconds: e.JOB_POLL_SECONDS },
+    jobs: {
+      work: e.JOB_WORKERS ?? e.NODE_ENV !== 'test',
+      pollingSeconds: e.JOB_POLL_SECONDS,
+      ...(e.JOB_EXPIRY_SECONDS ? { expiryCapSeconds: e.JOB_EXPIRY_SECONDS } : {}),
+    },
     logLevel: e.LOG_LEVEL,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     trustProxy: e.TRUST_PROXY,

@@ -13,6 +13,7 @@ import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { JobQueue } from './jobs/job-queue';
+import { Outbox } from './jobs/outbox';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
 import { AdsRepository } from './modules/ads/ads.repository';
 import { AdsService } from './modules/ads/ads.service';
@@ -48,10 +49,11 @@ import { MatchmakingService } from './modules/matchmaking/matchmaking.service';
 import { MyDataRepository } from './modules/my-data/my-data.repository';
 import { MyDataService } from './modules/my-data/my-data.service';
 import { myDataKey } from './modules/my-data/my-data-link';
+import { pruneDeliveries } from './modules/notifications/delivered-once';
 import { defineMailJobs } from './modules/notifications/mail/mail-jobs';
 import type { UnsubscribeService } from './modules/notifications/mail/unsubscribe';
 import { MemberNotifier } from './modules/notifications/member-notifier';
-import { defineNotificationJobs } from './modules/notifications/notification.jobs';
+import { DELIVER_PUSH, defineNotificationJobs } from './modules/notifications/notification.jobs';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { PlanReminders } from './modules/notifications/plan-reminders';
@@ -96,6 +98,8 @@ export interface AppContext {
   database: DatabaseHandle;
   /** Background jobs in the database (decision 19); the app starts and stops it. */
   jobs: JobQueue;
+  /** Transactions with what they set off: jobs written in them, live events after (decision 29). */
+  outbox: Outbox;
   redis: Redis | undefined;
   tokens: TokenService;
   mailer: Mailer;
@@ -204,19 +208,15 @@ export function createContext(
   });
   const contactsRepo = new ContactsRepository();
   const jobs = new JobQueue(database.jobs, log, config.jobs);
-  const notifications = new NotificationsService({
-    db,
-    repo: new NotificationsRepository(),
-    realtime,
-    jobs,
-    log,
-  });
-  const notifier = new MemberNotifier(db, notifications);
+  const outbox = new Outbox(db, jobs, log);
+  const notifications = new NotificationsService({ db, repo: new NotificationsRepository(), realtime });
+  const notifier = new MemberNotifier(notifications);
   const social = createSocial({
     db,
     limits,
     media,
-    events: allOf(new AcceptanceBroadcast(db, realtime), notifier),
+    outbox,
+    events: allOf(new AcceptanceBroadcast(realtime), notifier),
   });
   const verificationRepo = new VerificationRepository();
   const trails = new TrailsRepository();
@@ -239,7 +239,7 @@ export function createContext(
       members: matchmakingRepo,
       remakeMany: (ids) => matchListJobs.remakeMany(ids),
     }),
-    notifier,
+    { outbox, listener: notifier },
   );
   const vapid = resolveVapidKeys(config.push, config.dataDir);
   const pushRepo = new PushRepository();
@@ -249,11 +249,15 @@ export function createContext(
     subscriptions: pushRepo,
     sender: new WebPushSender(vapid),
     policy: config.push,
+    leaseSeconds: jobs.expiryOf(DELIVER_PUSH),
     log,
   });
   const notificationsRepo = new NotificationsRepository();
-  defineNotificationJobs(jobs, new PlanReminders(db, notifications), (readBefore, before) =>
-    notificationsRepo.prune(db, readBefore, before),
+  defineNotificationJobs(
+    jobs,
+    new PlanReminders(db, outbox, notifications),
+    async (readBefore, before, deliveriesBefore) =>
+      (await notificationsRepo.prune(db, readBefore, before)) + (await pruneDeliveries(db, deliveriesBefore)),
   );
   const mailChannel = defineMailJobs(jobs, {
     db,
@@ -298,6 +302,7 @@ export function createContext(
     realtime,
     social,
     media,
+    outbox,
     events: notifier,
   });
   const payments = overrides.payments ?? createPaymentProvider(config.payments, jwtSecret);
@@ -327,6 +332,7 @@ export function createContext(
     profiles,
     realtime,
     contactFinder: outreach.contactFinder,
+    outbox,
     reviews: notifier,
   });
   const biodata = new BiodataService({
@@ -364,6 +370,7 @@ export function createContext(
     config,
     database,
     jobs,
+    outbox,
     redis,
     tokens,
     mailer,

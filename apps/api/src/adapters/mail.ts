@@ -12,6 +12,8 @@ export interface MailMessage {
   html?: string;
   /** Extra header lines, e.g. `List-Unsubscribe` (values are ours, never a member's input). */
   headers?: Record<string, string>;
+  /** The Message-ID, `<…@host>`: a resent message keeps its own (else the transport makes one). */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -34,7 +36,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const { to, subject, text, html, headers } = message;
+    const { to, subject, text, html, headers, messageId } = message;
     await this.transport.sendMail({
       from: this.from,
       to,
@@ -42,6 +44,7 @@ export class SmtpMailer implements Mailer {
       text,
       ...(html === undefined ? {} : { html }),
       ...(headers === undefined ? {} : { headers }),
+      ...(messageId === undefined ? {} : { messageId }),
     });
   }
 }

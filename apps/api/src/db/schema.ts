@@ -916,7 +916,7 @@ export const deliveryFailures = pgTable(
 
 /**
  * What a job has delivered, per target (a browser's subscription id, or `mail`): a retried or
- * taken-over job skips what an earlier try sent (decision 27). `sent_at` null is a claim under
+ * taken-over job skips what an earlier try sent (decision 29). `sent_at` null is a claim under
  * way; a claim older than the job's expiry belongs to a process that died, and is taken over.
  * Pruned with the notifications, after KEPT_DELIVERY_DAYS.
  */

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { errorKind } from '../lib/error-kind';
+import { executorIn } from './sql-in-transaction';
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -39,12 +40,29 @@ export interface JobQueueOptions {
   pollingSeconds?: number;
   /** How often expired jobs are failed and old ones archived. */
   maintenanceSeconds?: number;
+  /**
+   * At most this long before a running job counts as failed (`JOB_EXPIRY_SECONDS`; upkeep then
+   * runs as often): a short one lets a test see a killed process's job taken up again soon.
+   */
+  expiryCapSeconds?: number;
 }
 
 interface Defined {
   kind: JobKind<object>;
   handler: JobHandler<object>;
   schedule?: { cron: string; timeZone: string };
+}
+
+export interface SendOptions {
+  /** A stately kind: a job already waiting for this key takes the new one's place. */
+  key?: string;
+  /** Not before then. */
+  after?: Date;
+  /**
+   * The transaction the job is written in: it exists only if that commits (the transactional
+   * outbox, `jobs/outbox.ts`). Without one the job is written at once, on its own.
+   */
+  transaction?: Database;
 }
 
 /** The schema pg-boss keeps its tables in, beside the app's own. */
@@ -67,6 +85,8 @@ export class JobQueue {
     private readonly log: Logger,
     private readonly options: JobQueueOptions,
   ) {
+    // A job past a short expiry is noticed within that expiry, not at the default two minutes.
+    const maintenanceSeconds = options.maintenanceSeconds ?? options.expiryCapSeconds;
     this.boss = new PgBoss({
       ...('connectionString' in connection
         ? { connectionString: connection.connectionString, max: 3 }
@@ -74,8 +94,8 @@ export class JobQueue {
       schema: JOB_SCHEMA,
       supervise: options.work,
       schedule: options.work,
-      ...(options.maintenanceSeconds ? { maintenanceIntervalSeconds: options.maintenanceSeconds } : {}),
-      ...(options.maintenanceSeconds ? { monitorStateIntervalSeconds: options.maintenanceSeconds } : {}),
+      ...(maintenanceSeconds ? { maintenanceIntervalSeconds: maintenanceSeconds } : {}),
+      ...(maintenanceSeconds ? { monitorStateIntervalSeconds: maintenanceSeconds } : {}),
     });
     // Lost connections while polling: pg-boss carries on by itself; the log names the error only.
     this.boss.on('error', (err) => this.log.warn({ err: errorKind(err) }, 'job queue error'));
@@ -153,7 +173,7 @@ export class JobQueue {
         retryLimit: kind.retries,
         retryDelay: kind.retryDelaySeconds,
         retryBackoff: true,
-        expireInSeconds: kind.expireInSeconds,
+        expireInSeconds: this.expiryOf(kind),
       };
       // Settings follow the code: a queue made by an older version is updated.
       if (await this.boss.getQueue(kind.name)) await this.boss.updateQueue(kind.name, queue);
@@ -165,10 +185,11 @@ export class JobQueue {
    * Sends a job; with `key` on a stately kind, a job already waiting for that key takes its place
    * (answers null). `after`: not before then.
    */
-  async send<T extends object>(kind: JobKind<T>, data: T, options: { key?: string; after?: Date } = {}) {
+  async send<T extends object>(kind: JobKind<T>, data: T, options: SendOptions = {}) {
     return this.boss.send(kind.name, data, {
       ...(options.key ? { singletonKey: options.key } : {}),
       ...(options.after ? { startAfter: options.after } : {}),
+      ...(options.transaction ? { db: executorIn(options.transaction) } : {}),
     });
   }
 
@@ -182,10 +203,15 @@ export class JobQueue {
         retryLimit: kind.retries,
         retryDelay: kind.retryDelaySeconds,
         retryBackoff: true,
-        expireInSeconds: kind.expireInSeconds,
+        expireInSeconds: this.expiryOf(kind),
         ...(job.key ? { singletonKey: job.key } : {}),
       })),
     );
+  }
+
+  /** How long a job of `kind` may run before it counts as failed (and another process takes it up). */
+  expiryOf(kind: JobKind<object>): number {
+    return Math.min(kind.expireInSeconds, this.options.expiryCapSeconds ?? Number.POSITIVE_INFINITY);
   }
 
   /** How many jobs of `kind` wait (tests, the staff desk). */

@@ -4,6 +4,7 @@ import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import type { Database } from '../../db/database';
 import { badRequest, forbidden } from '../../errors';
 import { apiMessage } from '../../i18n/api-messages';
+import type { Effects, Outbox } from '../../jobs/outbox';
 import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
 import { requireOwnProfileId } from '../../policies/own-profile';
@@ -27,8 +28,10 @@ export interface ChatDeps {
   social: Pick<Social, 'chatRequests'>;
   /** Messages one member may send per window (default 30 a minute). */
   messageLimit?: Limit;
-  /** Told of each stored message (the receiver's notification), without holding up the answer. */
-  events?: { messageSent(from: string, to: string, at: Date): Promise<void> };
+  /** Runs the send's transaction with what it sets off (the transactional outbox). */
+  outbox: Outbox;
+  /** Told of each stored message in its transaction (the receiver's notification). */
+  events?: { messageSent(effects: Effects, from: string, to: string, at: Date): Promise<void> };
 }
 
 export const MESSAGE_LIMIT: Limit = { max: 30, windowSeconds: 60 };
@@ -57,10 +60,11 @@ export class ChatService {
 
   /** Stores a message and pushes it: 403 without chat permission, 404 across a block, 429 when too fast. */
   async send(user: AuthUser, rawTo: string, text: string): Promise<ChatMessage> {
-    const { db, repo, limits } = this.deps;
+    const { outbox, repo, limits, events } = this.deps;
     const me = requireOwnProfileId(user);
     await enforceRateLimit(limits, [`chat:message:${user.id}`], this.deps.messageLimit ?? MESSAGE_LIMIT);
-    const { record, receiverUserId } = await db.transaction(async (tx) => {
+    const { record, receiverUserId } = await outbox.transaction(async (effects) => {
+      const { tx } = effects;
       // The pair lock keeps a block from slipping in between the check and the insert.
       const target = await this.targets.require(tx, me, rawTo, 'interact', {
         lock: true,
@@ -76,10 +80,10 @@ export class ChatService {
         body: text,
         safetyConcern,
       });
+      await events?.messageSent(effects, me, record.toProfileId, record.createdAt);
       return { record, receiverUserId: target.userId };
     });
     await this.pushMessage(user.id, receiverUserId, record);
-    void this.deps.events?.messageSent(me, record.toProfileId, record.createdAt).catch(() => {});
     return presentMessage(record, me);
   }
 

@@ -1,4 +1,5 @@
 import type { JobKind, JobQueue } from '../../jobs/job-queue';
+import type { Effects, Outbox } from '../../jobs/outbox';
 import { errorKind } from '../../lib/error-kind';
 import type { MatchListUpkeep } from './match-list-upkeep';
 import type { MatchmakingService } from './matchmaking.service';
@@ -65,9 +66,9 @@ export class MatchListJobs {
   }
 }
 
-/** Where the night's new matches are told (the notifications module). */
+/** Where the night's new matches are told (the notifications module), in the list's transaction. */
 export interface NewMatchesListener {
-  newMatches(profileId: string, count: number): Promise<void>;
+  newMatches(effects: Effects, profileId: string, count: number): Promise<void>;
 }
 
 /** Registers the matchmaking jobs and their schedules on the queue. */
@@ -75,11 +76,14 @@ export function defineMatchListJobs(
   jobs: JobQueue,
   matchmaking: MatchmakingService,
   upkeep: MatchListUpkeep,
-  listener?: NewMatchesListener,
+  told?: { outbox: Outbox; listener: NewMatchesListener },
 ): void {
   jobs.define(MAKE_MATCH_LIST, async ({ profileId, tellNew }) => {
-    const added = await matchmaking.makeListInBackground(profileId);
-    if (tellNew && added > 0) await listener?.newMatches(profileId, added);
+    const tell =
+      tellNew && told
+        ? { outbox: told.outbox, newMatches: told.listener.newMatches.bind(told.listener) }
+        : undefined;
+    const added = await matchmaking.makeListInBackground(profileId, tell ? { tell } : {});
     return { added };
   });
   jobs.define(QUEUE_DUE_MATCH_LISTS, () => upkeep.queueDueLists());

@@ -10,6 +10,7 @@ import {
 } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
+import type { Effects, Outbox } from '../../jobs/outbox';
 import { parseProfileId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { requireOwnProfileId, requireOwnProfileRow } from '../../policies/own-profile';
@@ -57,6 +58,12 @@ export interface Page {
 export interface Listed<T> {
   data: T[];
   meta: { total: number; limit: number; offset: number };
+}
+
+/** Who is told, in the list's transaction, of the profiles new to a member's list (the night's notification). */
+export interface NewMatchesTeller {
+  outbox: Outbox;
+  newMatches(effects: Effects, profileId: string, count: number): Promise<void>;
 }
 
 export interface MatchmakingDeps {
@@ -177,10 +184,20 @@ export class MatchmakingService implements ProfileFitLookup {
    * Makes the member's list again when it is missing, older than `maxAgeMs`, or older than their
    * last change; answers how many profiles the new list holds that the old one did not.
    */
-  private async ensureList(facts: MemberFacts, maxAgeMs = MATCH_LIST_MAX_AGE_MS): Promise<number> {
+  private async ensureList(
+    facts: MemberFacts,
+    maxAgeMs = MATCH_LIST_MAX_AGE_MS,
+    tell?: NewMatchesTeller,
+  ): Promise<number> {
     if (this.fresh(facts, facts.listComputedAt, this.now(), maxAgeMs)) return 0;
     const { db, repo } = this.deps;
-    const added = await db.transaction(async (tx) => {
+    // Told of new profiles, the list is made in the outbox's transaction: the member's
+    // notification commits with the list (a retried job finds nothing new to tell).
+    const transaction = <T>(work: (tx: Database, effects: Effects | null) => Promise<T>) =>
+      tell
+        ? tell.outbox.transaction((effects) => work(effects.tx, effects))
+        : db.transaction((tx) => work(tx, null));
+    const added = await transaction(async (tx, effects) => {
       await repo.lockMember(tx, facts.id);
       const now = this.now();
       // Read again under the lock: another request may have made the list meanwhile, and the
@@ -188,7 +205,9 @@ export class MatchmakingService implements ProfileFitLookup {
       // stamp a stale list as fresh).
       const current = await repo.memberFacts(tx, facts.id);
       if (!current || this.fresh(current, current.listComputedAt, now, maxAgeMs)) return 0;
-      return repo.replaceList(tx, facts.id, await this.rank(tx, current, now), now);
+      const added = await repo.replaceList(tx, facts.id, await this.rank(tx, current, now), now);
+      if (effects && tell && added > 0) await tell.newMatches(effects, facts.id, added);
+      return added;
     });
     this.totals.forget(facts.id);
     return added;
@@ -218,9 +237,12 @@ export class MatchmakingService implements ProfileFitLookup {
    * `maxAgeMs` and newer than their last change; answers how many profiles are new to the list.
    * A profile gone since the job was asked for is nothing to do.
    */
-  async makeListInBackground(profileId: string, maxAgeMs = NIGHTLY_REMAKE_AGE_MS): Promise<number> {
+  async makeListInBackground(
+    profileId: string,
+    options: { maxAgeMs?: number; tell?: NewMatchesTeller } = {},
+  ): Promise<number> {
     const facts = await this.deps.repo.memberFacts(this.deps.db, profileId);
-    return facts ? this.ensureList(facts, maxAgeMs) : 0;
+    return facts ? this.ensureList(facts, options.maxAgeMs ?? NIGHTLY_REMAKE_AGE_MS, options.tell) : 0;
   }
 
   /** The ranked candidates of a bounded pool: hard ranges in SQL, fit and order here. */

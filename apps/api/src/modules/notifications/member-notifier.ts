@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { messages, profiles, users } from '../../db/schema';
+import type { Effects } from '../../jobs/outbox';
 import type { NewMatchesListener } from '../matchmaking/match-list.jobs';
 import type { RequestKind, SocialEvents } from '../social/acceptance-events';
 import { notificationTexts, type ReviewedDocument } from './notification-texts';
@@ -12,20 +13,17 @@ export const REPLY_SILENCE_MS = 24 * 3600_000;
 /**
  * Turns what members do to each other (and what staff decide) into notifications for the member
  * it concerns, named by the other's first name, in the recipient's language (read with the
- * recipient, in the one query). Each method runs after the step's commit.
+ * recipient, in the one query). Each method runs in the transaction of what it is about (`effects`).
  */
 export class MemberNotifier implements SocialEvents, NewMatchesListener {
-  constructor(
-    private readonly db: Database,
-    private readonly notifications: NotificationsService,
-  ) {}
+  constructor(private readonly notifications: NotificationsService) {}
 
   /**
    * The profiles `ids` with their members' user ids and languages. `to(id)`: the recipient, with
    * the texts in their language and the names of the others (their first names as typed).
    */
-  private async people(ids: string[]) {
-    const rows = await this.db
+  private async people(db: Database, ids: string[]) {
+    const rows = await db
       .select({ id: profiles.id, userId: profiles.userId, name: profiles.name, language: users.language })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
@@ -41,33 +39,33 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener {
     };
   }
 
-  async requested(kind: RequestKind, from: string, to: string): Promise<void> {
-    const recipient = (await this.people([from, to])).to(to);
+  async requested(effects: Effects, kind: RequestKind, from: string, to: string): Promise<void> {
+    const recipient = (await this.people(effects.tx, [from, to])).to(to);
     if (!recipient) return;
     const { texts, nameOf } = recipient;
     const draft =
       kind === 'interest'
         ? texts.interestReceived(nameOf(from), from)
         : texts.chatRequestReceived(nameOf(from), from);
-    await this.notifications.notify(recipient.userId, draft);
+    await this.notifications.notify(effects, recipient.userId, draft);
   }
 
-  async accepted(kind: RequestKind, by: string, of: string): Promise<void> {
-    const recipient = (await this.people([by, of])).to(of);
+  async accepted(effects: Effects, kind: RequestKind, by: string, of: string): Promise<void> {
+    const recipient = (await this.people(effects.tx, [by, of])).to(of);
     if (!recipient) return;
     const { texts, nameOf } = recipient;
     const draft =
       kind === 'interest'
         ? texts.interestAccepted(nameOf(by), by)
         : texts.chatRequestAccepted(nameOf(by), by);
-    await this.notifications.notify(recipient.userId, draft);
+    await this.notifications.notify(effects, recipient.userId, draft);
   }
 
   /** A message from `from` to `to` was stored (`sentAt`): one notification per conversation, mailed after a silence. */
-  async messageSent(from: string, to: string, sentAt: Date): Promise<void> {
-    const recipient = (await this.people([from, to])).to(to);
+  async messageSent(effects: Effects, from: string, to: string, sentAt: Date): Promise<void> {
+    const recipient = (await this.people(effects.tx, [from, to])).to(to);
     if (!recipient) return;
-    const [before] = await this.db
+    const [before] = await effects.tx
       .select({ at: messages.createdAt })
       .from(messages)
       .where(
@@ -86,20 +84,30 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener {
     const replyAfterSilence =
       before !== undefined && sentAt.getTime() - before.at.getTime() >= REPLY_SILENCE_MS;
     const draft = recipient.texts.message(recipient.nameOf(from), from);
-    await this.notifications.notify(recipient.userId, draft, { replyAfterSilence });
+    await this.notifications.notify(effects, recipient.userId, draft, { replyAfterSilence });
   }
 
   /** The night's list holds `count` profiles the member's earlier list did not (one entry a day). */
-  async newMatches(profileId: string, count: number): Promise<void> {
-    const recipient = (await this.people([profileId])).to(profileId);
+  async newMatches(effects: Effects, profileId: string, count: number): Promise<void> {
+    const recipient = (await this.people(effects.tx, [profileId])).to(profileId);
     const day = new Date().toISOString().slice(0, 10);
-    if (recipient) await this.notifications.notify(recipient.userId, recipient.texts.newMatches(count, day));
+    if (recipient)
+      await this.notifications.notify(effects, recipient.userId, recipient.texts.newMatches(count, day));
   }
 
   /** Staff approved or rejected one of the member's documents. */
-  async documentReviewed(profileId: string, document: ReviewedDocument, approved: boolean): Promise<void> {
-    const recipient = (await this.people([profileId])).to(profileId);
+  async documentReviewed(
+    effects: Effects,
+    profileId: string,
+    document: ReviewedDocument,
+    approved: boolean,
+  ): Promise<void> {
+    const recipient = (await this.people(effects.tx, [profileId])).to(profileId);
     if (recipient)
-      await this.notifications.notify(recipient.userId, recipient.texts.documentReviewed(document, approved));
+      await this.notifications.notify(
+        effects,
+        recipient.userId,
+        recipient.texts.documentReviewed(document, approved),
+      );
   }
 }

@@ -37,7 +37,10 @@ export const PLAN_REMINDERS: JobKind<Record<string, never>> = {
   expireInSeconds: 3600,
 };
 
-/** Every night: read notifications older than READ_KEPT_DAYS and any older than KEPT_DAYS go. */
+/**
+ * Every night: read notifications older than READ_KEPT_DAYS and any older than KEPT_DAYS go, and
+ * the records of deliveries older than DELIVERIES_KEPT_DAYS (their jobs are long finished).
+ */
 export const PRUNE_NOTIFICATIONS: JobKind<Record<string, never>> = {
   name: 'notify-prune',
   policy: 'stately',
@@ -47,6 +50,7 @@ export const PRUNE_NOTIFICATIONS: JobKind<Record<string, never>> = {
 };
 export const READ_KEPT_DAYS = 90;
 export const KEPT_DAYS = 365;
+export const DELIVERIES_KEPT_DAYS = 14;
 
 export const MORNING = {
   digestCron: '0 8 * * *',
@@ -59,13 +63,17 @@ export const MORNING = {
 export function defineNotificationJobs(
   jobs: JobQueue,
   reminders: PlanReminders,
-  prune: (readBefore: Date, before: Date) => Promise<number>,
+  prune: (readBefore: Date, before: Date, deliveriesBefore: Date) => Promise<number>,
 ): void {
   jobs.define(PLAN_REMINDERS, () => reminders.run());
   jobs.every(PLAN_REMINDERS, MORNING.remindersCron, MORNING.timeZone);
   jobs.define(PRUNE_NOTIFICATIONS, async () => {
     const now = Date.now();
-    const removed = await prune(new Date(now - READ_KEPT_DAYS * DAY_MS), new Date(now - KEPT_DAYS * DAY_MS));
+    const removed = await prune(
+      new Date(now - READ_KEPT_DAYS * DAY_MS),
+      new Date(now - KEPT_DAYS * DAY_MS),
+      new Date(now - DELIVERIES_KEPT_DAYS * DAY_MS),
+    );
     return { removed };
   });
   jobs.every(PRUNE_NOTIFICATIONS, MORNING.pruneCron, MORNING.timeZone);

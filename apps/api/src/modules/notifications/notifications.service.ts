@@ -6,7 +6,7 @@ import {
 } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { Effects } from '../../jobs/outbox';
 import { parseUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { Realtime } from '../realtime/realtime';
@@ -14,16 +14,10 @@ import { DELIVER_MAIL, DELIVER_PUSH } from './notification.jobs';
 import { isTimeZone, quietUntil, settingsFrom, wants } from './notification-settings';
 import type { NotificationDraft, NotificationRow, NotificationsRepository } from './notifications.repository';
 
-interface Logger {
-  warn(obj: object, msg: string): void;
-}
-
 export interface NotificationsDeps {
   db: Database;
   repo: NotificationsRepository;
   realtime: Pick<Realtime, 'toUser'>;
-  jobs: Pick<JobQueue, 'send'>;
-  log: Logger;
   now?: () => Date;
 }
 
@@ -51,7 +45,8 @@ export const presentNotification = (row: NotificationRow): Notification => ({
 
 /**
  * The notifications of issue 22: stored for the app (always), told to the member's open tabs, and
- * handed to the push and mail jobs as the member's settings and quiet hours say.
+ * handed to the push and mail jobs as the member's settings and quiet hours say, all written in
+ * the transaction of what they are about (issue 34, decision 29).
  */
 export class NotificationsService {
   private readonly now: () => Date;
@@ -61,30 +56,30 @@ export class NotificationsService {
   }
 
   /**
-   * Notifies a member. Never throws: what it is about has already happened, and a notification
-   * that could not be stored or sent is logged (kind only) rather than undoing it.
+   * Notifies a member, in the transaction of what it is about (`effects`, the outbox): the row
+   * and its push and mail jobs commit with it or not at all; the open tabs hear of it after the
+   * commit. A failure here fails that transaction: nothing is done without its notification.
    */
-  async notify(userId: string, draft: NotificationDraft, options: { replyAfterSilence?: boolean } = {}) {
-    try {
-      await this.deliver(userId, draft, options.replyAfterSilence === true);
-    } catch (err) {
-      this.deps.log.warn({ kind: draft.kind, err: (err as Error)?.name }, 'could not notify');
-    }
-  }
-
-  private async deliver(userId: string, draft: NotificationDraft, replyAfterSilence: boolean) {
-    const { db, repo, realtime, jobs } = this.deps;
+  async notify(
+    effects: Effects,
+    userId: string,
+    draft: NotificationDraft,
+    options: { replyAfterSilence?: boolean } = {},
+  ): Promise<void> {
+    const { repo, realtime } = this.deps;
+    const { tx } = effects;
     const now = this.now();
-    const row = await repo.save(db, userId, draft, now);
-    realtime.toUser(userId, NOTIFICATION_EVENT, presentNotification(row));
-    const settings = settingsFrom(await repo.settingsOf(db, userId));
+    const row = await repo.save(tx, userId, draft, now);
+    effects.afterCommit(() => realtime.toUser(userId, NOTIFICATION_EVENT, presentNotification(row)));
+    const settings = settingsFrom(await repo.settingsOf(tx, userId));
     const after = quietUntil(settings, now) ?? undefined;
     const job = { notificationId: row.id };
-    if (wants(settings, draft.kind, 'push') && (await repo.hasPushDevice(db, userId))) {
-      await jobs.send(DELIVER_PUSH, job, { after });
+    if (wants(settings, draft.kind, 'push') && (await repo.hasPushDevice(tx, userId))) {
+      await effects.send(DELIVER_PUSH, job, { after });
     }
-    const mailNow = MAILED_AT_ONCE.has(draft.kind) || (draft.kind === 'message' && replyAfterSilence);
-    if (mailNow && wants(settings, draft.kind, 'email')) await jobs.send(DELIVER_MAIL, job, { after });
+    const mailNow =
+      MAILED_AT_ONCE.has(draft.kind) || (draft.kind === 'message' && options.replyAfterSilence === true);
+    if (mailNow && wants(settings, draft.kind, 'email')) await effects.send(DELIVER_MAIL, job, { after });
   }
 
   async list(user: AuthUser, page: { limit: number; offset: number }) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import type { CreatedProfile } from '../../../test/profile-factory';
 import { notifications as notificationsTable, pushSubscriptions, users } from '../../db/schema';
+import type { Effects } from '../../jobs/outbox';
 import { saveLanguage } from '../auth/auth.test-kit';
 import { chatCalls, chattingCouple } from '../chat/chat.test-kit';
 import { connect, listeningUrl, recordEvents } from '../realtime/socket.test-kit';
@@ -23,6 +24,8 @@ afterAll(() => t.close());
 
 type Who = { auth: Record<string, string> };
 const s = () => socialCalls(t.app);
+/** What a step of the app would do: tell the notifier in a transaction of the outbox. */
+const inOutbox = (tell: (effects: Effects) => Promise<void>) => t.app.ctx.outbox.transaction(tell);
 const list = async (who: Who, query = '') => {
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/notifications${query}`, headers: who.auth });
   expect(res.statusCode, res.body).toBe(200);
@@ -111,8 +114,8 @@ describe('notifications from what members do', () => {
 
   it('tells a member that staff reviewed a document', async () => {
     const { bride } = await couple(t.app);
-    const notifier = new MemberNotifier(t.database.db, t.app.ctx.notifications);
-    await notifier.documentReviewed(bride.profileId, 'GovID', false);
+    const notifier = new MemberNotifier(t.app.ctx.notifications);
+    await inOutbox((e) => notifier.documentReviewed(e, bride.profileId, 'GovID', false));
     expect((await list(bride)).data[0]).toMatchObject({
       kind: 'document_reviewed',
       title: 'Document not accepted',
@@ -142,13 +145,13 @@ describe('notifications in the member’s language', () => {
       title: 'रिश्ते की बात आगे बढ़ी!',
       body: 'Asha ने आपकी रुचि स्वीकार कर ली है। अब आप एक-दूसरे से चैट कर सकते हैं।',
     });
-    const notifier = new MemberNotifier(t.database.db, t.app.ctx.notifications);
-    await notifier.documentReviewed(bride.profileId, 'SalaryID', true);
+    const notifier = new MemberNotifier(t.app.ctx.notifications);
+    await inOutbox((e) => notifier.documentReviewed(e, bride.profileId, 'SalaryID', true));
     expect((await list(bride)).data[0]).toMatchObject({
       title: 'कागदपत्राची पडताळणी झाली',
       body: 'तुमच्या उत्पन्नाच्या कागदपत्राची पडताळणी झाली आहे. आता तुमच्या प्रोफाइलवर पडताळणीचा बॅज दिसेल.',
     });
-    await notifier.newMatches(groom.profileId, 3);
+    await inOutbox((e) => notifier.newMatches(e, groom.profileId, 3));
     expect((await list(groom)).data[0]).toMatchObject({
       title: 'आपके लिए नए रिश्ते',
       body: 'आपकी पसंद से मेल खाते 3 नए रिश्ते आए हैं।',
@@ -163,7 +166,7 @@ describe('notifications in the member’s language', () => {
       .update(users)
       .set({ plan: 'Trust', planExpiresAt: new Date('2026-06-09T20:00:00Z') })
       .where(eq(users.id, bride.user.id));
-    await new PlanReminders(t.database.db, t.app.ctx.notifications, () => now).run();
+    await new PlanReminders(t.database.db, t.app.ctx.outbox, t.app.ctx.notifications, () => now).run();
     const [reminder] = (await list(bride)).data.filter((n) => n.kind === 'plan_expiring');
     expect(reminder).toMatchObject({
       title: 'तुमचा प्लॅन लवकरच संपत आहे',
@@ -273,7 +276,7 @@ describe('plan reminders', () => {
       .update(users)
       .set({ plan: 'Trust', planExpiresAt: new Date(now.getTime() - day / 2) })
       .where(eq(users.id, bride.user.id));
-    const reminders = new PlanReminders(t.database.db, t.app.ctx.notifications, () => now);
+    const reminders = new PlanReminders(t.database.db, t.app.ctx.outbox, t.app.ctx.notifications, () => now);
     const first = await reminders.run();
     expect(first.expiring).toBeGreaterThanOrEqual(1);
     expect(first.expired).toBeGreaterThanOrEqual(1);

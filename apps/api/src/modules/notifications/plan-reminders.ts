@@ -2,7 +2,9 @@ import type { Language } from '@jodi/i18n';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
+import type { Outbox } from '../../jobs/outbox';
 import { notificationTexts } from './notification-texts';
+import type { NotificationDraft } from './notifications.repository';
 import type { NotificationsService } from './notifications.service';
 
 const DAY_MS = 86_400_000;
@@ -19,6 +21,7 @@ const BATCH = 500;
 export class PlanReminders {
   constructor(
     private readonly db: Database,
+    private readonly outbox: Outbox,
     private readonly notifications: Pick<NotificationsService, 'notify'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -28,20 +31,19 @@ export class PlanReminders {
     let expiring = 0;
     let expired = 0;
     await this.each(new Date(now), new Date(now + PLAN_REMINDER_DAYS * DAY_MS), async (u) => {
-      await this.notifications.notify(
-        u.id,
-        notificationTexts(u.language).planExpiring(u.plan, u.planExpiresAt),
-      );
+      await this.notifyOne(u.id, notificationTexts(u.language).planExpiring(u.plan, u.planExpiresAt));
       expiring++;
     });
     await this.each(new Date(now - DAY_MS), new Date(now), async (u) => {
-      await this.notifications.notify(
-        u.id,
-        notificationTexts(u.language).planExpired(u.plan, u.planExpiresAt),
-      );
+      await this.notifyOne(u.id, notificationTexts(u.language).planExpired(u.plan, u.planExpiresAt));
       expired++;
     });
     return { expiring, expired };
+  }
+
+  /** Each reminder in a transaction of its own, with its push and mail jobs. */
+  private notifyOne(userId: string, draft: NotificationDraft): Promise<void> {
+    return this.outbox.transaction((effects) => this.notifications.notify(effects, userId, draft));
   }
 
   /** Active paid members whose plan ends in [from, to), by the plan expiry index, in keyset batches. */

@@ -171,6 +171,7 @@ describe('pushes sent by the job', () => {
 });
 
 describe('a push the job could not send', () => {
+  const JOB_1 = crypto.randomUUID();
   const failuresToday = async () =>
     (
       await db()
@@ -203,12 +204,12 @@ describe('a push the job could not send', () => {
     const { endpoint } = await subscribeBrowser(t.app, bride, service, 'fail');
     const before = await failuresToday();
     const logged: object[] = [];
-    await expect(
-      delivery(logged).deliver({ notificationId }, { id: 'job-1', retryCount: 0 }),
-    ).rejects.toThrow(PushDeliveryFailed);
+    await expect(delivery(logged).deliver({ notificationId }, { id: JOB_1, retryCount: 0 })).rejects.toThrow(
+      PushDeliveryFailed,
+    );
     expect(await failuresToday()).toBe(before);
     await expect(
-      delivery(logged).deliver({ notificationId }, { id: 'job-1', retryCount: DELIVER_PUSH.retries }),
+      delivery(logged).deliver({ notificationId }, { id: JOB_1, retryCount: DELIVER_PUSH.retries }),
     ).rejects.toThrow(PushDeliveryFailed);
     expect(await failuresToday()).toBe(before + 1);
     // Both tries reached the push service, which answered 500; the browser is kept.
@@ -217,24 +218,45 @@ describe('a push the job could not send', () => {
     expect(logged).toEqual([
       {
         job: DELIVER_PUSH.name,
-        id: 'job-1',
+        id: JOB_1,
         kind: 'interest_received',
         err: { name: 'PushServiceError', code: 'HTTP_500' },
       },
       {
         job: DELIVER_PUSH.name,
-        id: 'job-1',
+        id: JOB_1,
         kind: 'interest_received',
         err: { name: 'PushServiceError', code: 'HTTP_500' },
       },
     ]);
   });
 
+  it('a retried job sends only to the browsers its earlier try did not reach, under the notification’s topic', async () => {
+    const { bride, notificationId } = await notified();
+    const ok = await subscribeBrowser(t.app, bride, service, 'ok');
+    const failing = await subscribeBrowser(t.app, bride, service, 'fail');
+    const job = { id: crypto.randomUUID(), retryCount: 0 };
+    await expect(delivery([]).deliver({ notificationId }, job)).rejects.toThrow(PushDeliveryFailed);
+    await expect(delivery([]).deliver({ notificationId }, { ...job, retryCount: 1 })).rejects.toThrow(
+      PushDeliveryFailed,
+    );
+    expect(service.at(ok.endpoint)).toHaveLength(1);
+    expect(service.at(failing.endpoint)).toHaveLength(2);
+    expect(service.at(ok.endpoint)[0]?.headers.topic).toBe(notificationId.replaceAll('-', ''));
+    // Another job (a new message in the same conversation, say) is a delivery of its own.
+    expect(
+      await delivery([])
+        .deliver({ notificationId }, { id: crypto.randomUUID(), retryCount: 0 })
+        .catch(() => 'failed'),
+    ).toBe('failed');
+    expect(service.at(ok.endpoint)).toHaveLength(2);
+  });
+
   it('sends nothing for a notification that is gone or a member who is not active', async () => {
     const { bride, notificationId } = await notified();
     const browser = await subscribeBrowser(t.app, bride, service);
     await db().update(users).set({ status: 'suspended' }).where(eq(users.id, bride.user.id));
-    const job = { id: 'job-2', retryCount: 0 };
+    const job = { id: crypto.randomUUID(), retryCount: 0 };
     expect(await delivery([]).deliver({ notificationId }, job)).toEqual({ sent: 0, gone: 0 });
     expect(await delivery([]).deliver({ notificationId: crypto.randomUUID() }, job)).toEqual({
       sent: 0,

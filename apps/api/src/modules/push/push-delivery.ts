@@ -2,13 +2,14 @@ import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import { errorKind } from '../../lib/error-kind';
 import { parseUuid } from '../../lib/ids';
+import { deliverOnce } from '../notifications/delivered-once';
 import { DELIVER_PUSH } from '../notifications/notification.jobs';
 import { settingsFrom } from '../notifications/notification-settings';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
 import { todayIso } from '../profiles/age';
 import type { PushRepository } from './push.repository';
 import { type EndpointPolicy, endpointProblem } from './push-endpoint';
-import { messageSender, pushPayload } from './push-payload';
+import { messageSender, pushPayload, pushTopic } from './push-payload';
 import type { PushSender } from './push-sender';
 
 interface Logger {
@@ -21,6 +22,8 @@ export interface PushDeliveryDeps {
   subscriptions: PushRepository;
   sender: PushSender;
   policy: EndpointPolicy;
+  /** How long a claimed send may take before another try takes it over: the job's expiry (default DELIVER_PUSH's). */
+  leaseSeconds?: number;
   log: Logger;
   now?: () => Date;
 }
@@ -33,7 +36,9 @@ export class PushDeliveryFailed extends Error {
 /**
  * The `notify-push` job: one notification to each of the member's browsers. A browser its push
  * service forgot (404, 410) is removed; any other failure fails the job, which pg-boss retries with
- * backoff, and the last try counts the failure for the staff desk. The log never has the payload,
+ * backoff, and the last try counts the failure for the staff desk. A retry sends only to the
+ * browsers an earlier try did not reach (`deliverOnce`), under a topic, so a push service holding
+ * an undelivered copy replaces it; the service worker shows one notification per id (its tag). The log never has the payload,
  * an endpoint or a key: the kind, the job and the error's kind only.
  */
 export class PushDelivery {
@@ -66,10 +71,16 @@ export class PushDelivery {
       // Stored before a narrower PUSH_ALLOWED_HOSTS: kept, but not sent to.
       if (endpointProblem(target.endpoint, policy)) continue;
       try {
-        if ((await sender.send(target, payload)) === 'gone') {
+        const once = await deliverOnce(
+          db,
+          { jobId: job.id, target: target.id },
+          this.deps.leaseSeconds ?? DELIVER_PUSH.expireInSeconds,
+          () => sender.send(target, payload, { topic: pushTopic(row.id) }),
+        );
+        if (once.sent && once.value === 'gone') {
           await subscriptions.removeGone(db, target.id);
           gone += 1;
-        } else sent += 1;
+        } else if (once.sent) sent += 1;
       } catch (err) {
         failed += 1;
         log.warn(

@@ -34,3 +34,10 @@ export function pushPayload(row: NotificationRow, messageText: string | null): P
   const body = row.kind === 'message' && messageText ? preview(messageText) : row.body;
   return { id: row.id, kind: row.kind, title: row.title, body, link: row.link };
 }
+
+/**
+ * The Web Push `Topic` of a notification's pushes (RFC 8030 5.4: at most 32 URL-safe base64
+ * characters): its id without dashes. A push service keeping an undelivered push replaces it with
+ * a newer one of the same topic: a retried push, or a newer message of the same conversation.
+ */
+export const pushTopic = (notificationId: string): string => notificationId.replaceAll('-', '');

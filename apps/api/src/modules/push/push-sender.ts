@@ -13,7 +13,7 @@ export type PushOutcome = 'sent' | 'gone';
 
 /** Sends one encrypted push; throws when the push service could not take it (the job retries). */
 export interface PushSender {
-  send(target: PushTarget, payload: string): Promise<PushOutcome>;
+  send(target: PushTarget, payload: string, options?: { topic?: string }): Promise<PushOutcome>;
 }
 
 /** A push service's answer other than success or gone: only the status, for the log. */
@@ -39,7 +39,7 @@ const TIMEOUT_MS = 10_000;
 export class WebPushSender implements PushSender {
   constructor(private readonly vapid: VapidKeys) {}
 
-  async send(target: PushTarget, payload: string): Promise<PushOutcome> {
+  async send(target: PushTarget, payload: string, options: { topic?: string } = {}): Promise<PushOutcome> {
     const request = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
@@ -48,6 +48,7 @@ export class WebPushSender implements PushSender {
         TTL: PUSH_TTL_SECONDS,
         urgency: 'normal',
         contentEncoding: 'aes128gcm',
+        ...(options.topic ? { topic: options.topic } : {}),
       },
     );
     const headers = Object.entries(request.headers as Record<string, string | number>)

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { importJWK, jwtVerify } from 'jose';
 
 /** What a push service is asked to do with a push: the path says how it answers. */
-export type PushAnswer = 'ok' | 'gone' | 'missing' | 'fail';
-const STATUS: Record<PushAnswer, number> = { ok: 201, gone: 410, missing: 404, fail: 500 };
+export type PushAnswer = 'ok' | 'gone' | 'missing' | 'fail' | 'hold';
+const STATUS: Record<PushAnswer, number> = { ok: 201, gone: 410, missing: 404, fail: 500, hold: 201 };
 
 export interface ReceivedPush {
   endpoint: string;
@@ -16,17 +16,24 @@ export interface ReceivedPush {
 
 /**
  * A push service on 127.0.0.1 (RFC 8030's push resource): `/ok/…` answers 201, `/gone/…` 410,
- * `/missing/…` 404, `/fail/…` 500; it keeps every push it was sent.
+ * `/missing/…` 404, `/fail/…` 500; it keeps every push it was sent. `/hold/…` never answers its
+ * first push (kept in `held`, not taken: a sender killed meanwhile), and takes the next with 201.
  */
 export async function startPushService() {
   const received: ReceivedPush[] = [];
+  const held: ReceivedPush[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = req.url ?? '/';
       const answer = (path.split('/')[1] ?? '') as PushAnswer;
-      received.push({ endpoint: `${origin}${path}`, headers: req.headers, body: Buffer.concat(chunks) });
+      const push = { endpoint: `${origin}${path}`, headers: req.headers, body: Buffer.concat(chunks) };
+      if (answer === 'hold' && !held.some((p) => p.endpoint === push.endpoint)) {
+        held.push(push);
+        return;
+      }
+      received.push(push);
       res.writeHead(req.method === 'POST' ? (STATUS[answer] ?? 400) : 405).end();
     });
   });
@@ -38,7 +45,13 @@ export async function startPushService() {
     endpoint: (answer: PushAnswer) => `${origin}/${answer}/${crypto.randomUUID()}`,
     /** The pushes sent to `endpoint`, oldest first. */
     at: (endpoint: string) => received.filter((push) => push.endpoint === endpoint),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Pushes to a `/hold/` endpoint left unanswered. */
+    heldAt: (endpoint: string) => held.filter((push) => push.endpoint === endpoint),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 export type PushServiceFake = Awaited<ReturnType<typeof startPushService>>;

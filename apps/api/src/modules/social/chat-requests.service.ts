@@ -1,6 +1,7 @@
 import type { ChatRequest } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../errors';
+import type { Outbox } from '../../jobs/outbox';
 import type { AuthUser } from '../../plugins/auth';
 import { requireOwnProfileId } from '../../policies/own-profile';
 import type { MemberMedia } from '../privacy/member-media';
@@ -21,7 +22,9 @@ export interface ChatRequestsDeps {
   targets: TargetsService;
   /** The daily limits of chat requests by plan. */
   limits?: SendLimits;
-  /** Told when a chat request is accepted. */
+  /** Sends and answers run in its transactions, with what they set off. */
+  outbox: Outbox;
+  /** Told, in the step's transaction, when a chat request is accepted. */
   events?: SocialEvents;
 }
 

@@ -1,6 +1,7 @@
 import type { Interest, InterestType } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
+import type { Outbox } from '../../jobs/outbox';
 import type { AuthUser } from '../../plugins/auth';
 import { requireOwnProfileId } from '../../policies/own-profile';
 import type { MemberMedia } from '../privacy/member-media';
@@ -22,7 +23,9 @@ export interface InterestsDeps {
   targets: TargetsService;
   /** The daily limits of interests by plan. */
   limits?: SendLimits;
-  /** Told when an interest is sent, and when one is accepted (the two have matched). */
+  /** Sends and answers run in its transactions, with what they set off. */
+  outbox: Outbox;
+  /** Told, in the step's transaction, when an interest is sent, and when one is accepted (the two have matched). */
   events?: SocialEvents;
 }
 

@@ -1,6 +1,7 @@
 import type { PlanName } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import type { AppError } from '../../errors';
+import type { Outbox } from '../../jobs/outbox';
 import { parseUuid } from '../../lib/ids';
 import type { RequestKind, SocialEvents } from './acceptance-events';
 import { withdrawAcceptancesBetween } from './pair-acceptance';
@@ -60,7 +61,9 @@ export interface RequestFlowDeps<Row extends StoredRequest> {
   targets: TargetsService;
   /** The daily limits of sends by plan; absent, sends are not limited. */
   limits?: SendLimits;
-  /** Told after the commit when a request is made and when one is accepted. */
+  /** Runs each step's transaction with what it sets off (the transactional outbox). */
+  outbox: Outbox;
+  /** Told in the step's transaction when a request is made and when one is accepted. */
   events?: SocialEvents;
 }
 
@@ -80,9 +83,10 @@ export class RequestFlow<Row extends StoredRequest> {
    * false`, not a send: no daily limit is taken). A new request takes one of `plan`'s daily sends.
    */
   async send(me: string, rawTo: string, plan: PlanName): Promise<{ id: string; created: boolean }> {
-    const { db, store, targets, limits } = this.deps;
+    const { outbox, store, targets, limits, events } = this.deps;
     const { rules } = this;
-    const sent = await db.transaction(async (tx) => {
+    return outbox.transaction(async (effects) => {
+      const { tx } = effects;
       const target = await targets.require(tx, me, rawTo, 'interact', {
         lock: true,
         selfMessage: rules.selfMessage,
@@ -92,33 +96,31 @@ export class RequestFlow<Row extends StoredRequest> {
       const step = sendStep(this.stateOf(mine), this.stateOf(theirs), rules);
       if (step === 'accept-theirs' && theirs) {
         await store.answerIfPending(tx, theirs.id, 'accepted');
-        return { id: theirs.id, created: false, other: target.id };
+        await events?.accepted(effects, rules.kind, me, target.id);
+        return { id: theirs.id, created: false };
       }
       if (step !== 'create') throw rules.refusals.alreadySent();
       await limits?.take(tx, me, rules.kind, plan);
       const id = await store.insertIfAbsent(tx, me, target.id);
       if (!id) throw rules.refusals.alreadySent();
-      return { id, created: true, other: target.id };
+      await events?.requested(effects, rules.kind, me, target.id);
+      return { id, created: true };
     });
-    if (sent.created) await this.tell((events) => events.requested(rules.kind, me, sent.other));
-    else await this.tell((events) => events.accepted(rules.kind, me, sent.other));
-    return { id: sent.id, created: sent.created };
   }
 
   /** The receiver accepts or declines a pending request. */
   async answer(me: string, rawId: string, answer: RequestAnswer): Promise<string> {
-    const { db, store } = this.deps;
+    const { outbox, store, events } = this.deps;
     const { refusals } = this.rules;
-    const row = await db.transaction(async (tx) => {
+    return outbox.transaction(async (effects) => {
+      const { tx } = effects;
       const row = await this.lockedRow(tx, me, rawId);
       const refused = refusalOf(ANSWER, row, this.rules.stateOf(row), me);
       if (refused === 'wrong-side') throw refusals.notReceiver();
       if (refused || !(await store.answerIfPending(tx, row.id, answer))) throw refusals.alreadyAnswered();
-      return row;
+      if (answer === 'accepted') await events?.accepted(effects, this.rules.kind, me, row.fromProfileId);
+      return row.id;
     });
-    if (answer === 'accepted')
-      await this.tell((events) => events.accepted(this.rules.kind, me, row.fromProfileId));
-    return row.id;
   }
 
   /** The sender cancels (deletes) a pending request. */
@@ -160,10 +162,5 @@ export class RequestFlow<Row extends StoredRequest> {
     const row = id ? await targets.lockPairRow(tx, me, () => store.find(tx, id)) : null;
     if (!row) throw this.rules.refusals.notFound();
     return row;
-  }
-
-  /** After the commit: a failure to tell (a socket down) never undoes the step. */
-  private async tell(call: (events: SocialEvents) => Promise<void>): Promise<void> {
-    if (this.deps.events) await call(this.deps.events).catch(() => {});
   }
 }

@@ -1,5 +1,6 @@
 import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import type { Database } from '../../db/database';
+import type { Outbox } from '../../jobs/outbox';
 import type { MemberMedia } from '../privacy/member-media';
 import type { SocialEvents } from './acceptance-events';
 import { BlocksRepository } from './blocks.repository';
@@ -36,9 +37,11 @@ export function createSocial(deps: {
   db: Database;
   limits: RateLimitStore;
   media: MemberMedia;
+  /** Interests' and chat requests' steps run in its transactions, with what they set off. */
+  outbox: Outbox;
   events?: SocialEvents;
 }): Social {
-  const { db, limits, media, events } = deps;
+  const { db, limits, media, outbox, events } = deps;
   const targets = new TargetsService(new TargetsRepository());
   const bookmarksRepo = new BookmarksRepository();
   const interestsRepo = new InterestsRepository();
@@ -46,13 +49,22 @@ export function createSocial(deps: {
   const sendLimits = new SendLimits();
   return {
     bookmarks: new BookmarksService({ db, media, repo: bookmarksRepo, targets }),
-    interests: new InterestsService({ db, media, repo: interestsRepo, targets, limits: sendLimits, events }),
+    interests: new InterestsService({
+      db,
+      media,
+      repo: interestsRepo,
+      targets,
+      limits: sendLimits,
+      outbox,
+      events,
+    }),
     chatRequests: new ChatRequestsService({
       db,
       media,
       repo: chatRequestsRepo,
       targets,
       limits: sendLimits,
+      outbox,
       events,
     }),
     blocks: new BlocksService({

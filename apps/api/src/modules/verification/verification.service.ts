@@ -5,6 +5,7 @@ import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../errors';
 import { apiMessage } from '../../i18n/api-messages';
+import type { Effects, Outbox } from '../../jobs/outbox';
 import { DOCUMENT_EXTENSIONS, MB, peekBytes, SNIFF_BYTES, sniffDocument } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
 import { assertAcceptedImage, ImageRejectedError } from '../media/image-variants';
@@ -71,8 +72,17 @@ export interface VerificationDeps {
   realtime: Pick<Realtime, 'toUser'>;
   /** Whether a plan is offered the contact finder (the score event's show_google_btn). */
   contactFinder?: { offeredTo(plan: PlanName): boolean };
-  /** Told after a review (the member's notification). */
-  reviews?: { documentReviewed(profileId: string, document: DocType, approved: boolean): Promise<void> };
+  /** Runs a review's transaction with what it sets off (the transactional outbox). */
+  outbox: Outbox;
+  /** Told in the review's transaction (the member's notification). */
+  reviews?: {
+    documentReviewed(
+      effects: Effects,
+      profileId: string,
+      document: DocType,
+      approved: boolean,
+    ): Promise<void>;
+  };
 }
 
 /** The seam of ProfilesService: which document types a profile has uploaded. */
@@ -193,9 +203,10 @@ export class VerificationService {
     rawId: string,
     decision: { approve: true } | { approve: false; reason: string },
   ): Promise<OwnDocument> {
-    const { db, repo } = this.deps;
+    const { outbox, repo, reviews } = this.deps;
     if (!UUID.test(rawId)) throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
-    const row = await db.transaction(async (tx) => {
+    const row = await outbox.transaction(async (effects) => {
+      const { tx } = effects;
       const doc = await repo.lockById(tx, rawId);
       if (!doc) throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
       if (doc.status !== 'pending')
@@ -210,10 +221,10 @@ export class VerificationService {
         reviewedAt: new Date(),
       });
       if (decision.approve) await repo.setFlag(tx, doc.profileId, doc.docType, true);
+      await reviews?.documentReviewed(effects, doc.profileId, doc.docType, decision.approve);
       return reviewed;
     });
     await this.pushScore(row.profileId);
-    await this.deps.reviews?.documentReviewed(row.profileId, row.docType, decision.approve).catch(() => {});
     return presentOwn(row);
   }
 

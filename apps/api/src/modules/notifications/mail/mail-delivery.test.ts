@@ -11,7 +11,7 @@ import { couple, socialCalls } from '../../social/social.test-kit';
 import { DELIVER_MAIL } from '../notification.jobs';
 import { settingsCalls } from '../notification-settings.test-kit';
 import { NotificationsRepository } from '../notifications.repository';
-import { MailDelivery } from './mail-delivery';
+import { MailDelivery, mailMessageId } from './mail-delivery';
 import {
   headerLine,
   listUnsubscribeUrl,
@@ -177,17 +177,69 @@ describe('a notification mailed at once', () => {
     await match(groom, bride);
     const row = await acceptedNotificationOf(groom);
     const delivery = deliveryWith({ send: async () => expect.fail('no mail should be sent') });
-    expect(await delivery.deliver({ notificationId: row.id }, { retryCount: 0 })).toBe('unwanted');
-    expect(await delivery.deliver({ notificationId: crypto.randomUUID() }, { retryCount: 0 })).toBe('gone');
+    expect(
+      await delivery.deliver({ notificationId: row.id }, { id: crypto.randomUUID(), retryCount: 0 }),
+    ).toBe('unwanted');
+    expect(
+      await delivery.deliver(
+        { notificationId: crypto.randomUUID() },
+        { id: crypto.randomUUID(), retryCount: 0 },
+      ),
+    ).toBe('gone');
     // He wants it again, but his account is suspended meanwhile.
     await saveSettings(groom, {
       ...(await settingsOf(groom)),
       interest_accepted: { in_app: true, push: true, email: true },
     });
     await db().update(users).set({ status: 'suspended' }).where(eq(users.id, groom.user.id));
-    expect(await delivery.deliver({ notificationId: row.id }, { retryCount: 0 })).toBe('gone');
+    expect(
+      await delivery.deliver({ notificationId: row.id }, { id: crypto.randomUUID(), retryCount: 0 }),
+    ).toBe('gone');
     await pause(1000);
     expect(sink.to(groom.user.email)).toEqual([]);
+  });
+});
+
+describe('a mail job tried again', () => {
+  it('mails once per job: a retry after a sent mail sends nothing, a new job mails again, each with its own Message-ID', async () => {
+    const { groom, bride } = await couple(t.app);
+    await saveSettings(groom, {
+      ...(await settingsOf(groom)),
+      interest_accepted: { in_app: true, push: true, email: false },
+    });
+    await match(groom, bride);
+    await saveSettings(groom, {
+      ...(await settingsOf(groom)),
+      interest_accepted: { in_app: true, push: true, email: true },
+    });
+    const row = await acceptedNotificationOf(groom);
+    const sent: { messageId?: string }[] = [];
+    const delivery = deliveryWith({ send: async (message) => void sent.push(message) });
+    const job = { id: crypto.randomUUID(), retryCount: 0 };
+    expect(await delivery.deliver({ notificationId: row.id }, job)).toBe('sent');
+    expect(await delivery.deliver({ notificationId: row.id }, { ...job, retryCount: 1 })).toBe('sent-before');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.messageId).toBe(`<notification-${job.id}@${new URL(SITE).hostname}>`);
+    const next = { id: crypto.randomUUID(), retryCount: 0 };
+    expect(await delivery.deliver({ notificationId: row.id }, next)).toBe('sent');
+    expect(sent.map((m) => m.messageId)).toEqual([sent[0]?.messageId, mailMessageId(next.id, SITE)]);
+  });
+
+  it('gives the claim back when the server refuses, so the retry mails', async () => {
+    const { groom, bride } = await couple(t.app);
+    await match(groom, bride);
+    const row = await acceptedNotificationOf(groom);
+    const job = { id: crypto.randomUUID(), retryCount: 0 };
+    const down = deliveryWith({
+      send: async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      },
+    });
+    await expect(down.deliver({ notificationId: row.id }, job)).rejects.toThrow();
+    const sent: unknown[] = [];
+    const up = deliveryWith({ send: async (message) => void sent.push(message) });
+    expect(await up.deliver({ notificationId: row.id }, { ...job, retryCount: 1 })).toBe('sent');
+    expect(sent).toHaveLength(1);
   });
 });
 
@@ -230,10 +282,12 @@ describe('a mail that cannot be sent', () => {
       },
     });
     const before = await failures();
-    await expect(down.deliver({ notificationId: row.id }, { retryCount: 0 })).rejects.toThrow();
+    await expect(
+      down.deliver({ notificationId: row.id }, { id: crypto.randomUUID(), retryCount: 0 }),
+    ).rejects.toThrow();
     expect(await failures()).toBe(before);
     await expect(
-      down.deliver({ notificationId: row.id }, { retryCount: DELIVER_MAIL.retries }),
+      down.deliver({ notificationId: row.id }, { id: crypto.randomUUID(), retryCount: DELIVER_MAIL.retries }),
     ).rejects.toThrow();
     expect(await failures()).toBe(before + 1);
   });

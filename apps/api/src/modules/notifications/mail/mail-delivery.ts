@@ -2,6 +2,7 @@ import type { Mailer, MailMessage } from '../../../adapters/mail';
 import type { Database } from '../../../db/database';
 import type { JobKind, JobQueue } from '../../../jobs/job-queue';
 import { todayIso } from '../../profiles/age';
+import { deliverOnce } from '../delivered-once';
 import { DELIVER_MAIL } from '../notification.jobs';
 import { quietUntil, settingsFrom, wants } from '../notification-settings';
 import type { NotificationsRepository } from '../notifications.repository';
@@ -17,11 +18,13 @@ export interface MailChannelDeps {
   /** The unsubscribe links' key (`unsubscribeKey`). */
   linkKey: Uint8Array;
   publicUrl: string;
+  /** How long a claimed send may take before another try takes it over: the job's expiry (default DELIVER_MAIL's). */
+  leaseSeconds?: number;
   now?: () => Date;
 }
 
 /** What a DELIVER_MAIL job did (kept with the job: tests and the staff desk read it). */
-export type MailOutcome = 'sent' | 'gone' | 'unwanted' | 'read' | 'held';
+export type MailOutcome = 'sent' | 'sent-before' | 'gone' | 'unwanted' | 'read' | 'held';
 
 /**
  * Sends one mail; when it fails on the job's last try, counts the failure for the day (channel
@@ -47,7 +50,9 @@ export async function sendCounted(
  * DELIVER_MAIL: mails one notification (a match, a reply after a silence, a document, the plan's
  * end) if the account is still active, the member still wants that kind by mail and has not read
  * it meanwhile; during their quiet hours it is held (a new job for when they end). The mail is in
- * the member's language, read with the notification.
+ * the member's language, read with the notification. A job sends its mail once (`deliverOnce`);
+ * should a process die between the server's acceptance and the record of it, the retry's mail has
+ * the same Message-ID, which mail providers take as the same message.
  */
 export class MailDelivery {
   private readonly now: () => Date;
@@ -56,7 +61,10 @@ export class MailDelivery {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async deliver(data: { notificationId: string }, job: { retryCount: number }): Promise<MailOutcome> {
+  async deliver(
+    data: { notificationId: string },
+    job: { id: string; retryCount: number },
+  ): Promise<MailOutcome> {
     const { db, notifications, jobs, linkKey, publicUrl } = this.deps;
     const found = await notifications.forDelivery(db, data.notificationId);
     if (!found) return 'gone';
@@ -72,11 +80,23 @@ export class MailDelivery {
     }
     const stop = await unsubscribeUrl(linkKey, publicUrl, { uid: row.userId, what: row.kind }, now);
     const mail = renderNotificationMail(row, { publicUrl, unsubscribeUrl: stop }, language);
-    await sendCounted(
-      this.deps,
-      { to: email, ...mail, headers: { ...unsubscribeHeaders(stop), 'Content-Language': language } },
-      { kind: DELIVER_MAIL, retryCount: job.retryCount, now },
+    const message = {
+      to: email,
+      ...mail,
+      headers: { ...unsubscribeHeaders(stop), 'Content-Language': language },
+      messageId: mailMessageId(job.id, publicUrl),
+    };
+    const once = await deliverOnce(
+      db,
+      { jobId: job.id, target: 'mail' },
+      this.deps.leaseSeconds ?? DELIVER_MAIL.expireInSeconds,
+      () => sendCounted(this.deps, message, { kind: DELIVER_MAIL, retryCount: job.retryCount, now }),
     );
-    return 'sent';
+    return once.sent ? 'sent' : 'sent-before';
   }
+}
+
+/** One job's mail's Message-ID (RFC 5322): the same on every try of that job. */
+export function mailMessageId(jobId: string, publicUrl: string): string {
+  return `<notification-${jobId}@${new URL(publicUrl).hostname}>`;
 }

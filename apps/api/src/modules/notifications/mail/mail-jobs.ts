@@ -32,7 +32,7 @@ export function defineMailJobs(jobs: JobQueue, deps: MailJobsDeps): { unsubscrib
   const { jwtSecret, ...rest } = deps;
   const repo = new MailRepository();
   const linkKey = unsubscribeKey(jwtSecret);
-  const channel = { ...rest, jobs, linkKey };
+  const channel = { ...rest, jobs, linkKey, leaseSeconds: jobs.expiryOf(DELIVER_MAIL) };
   const delivery = new MailDelivery(channel);
   const digests = new DigestMailer({ ...channel, repo });
   jobs.define(DELIVER_MAIL, (data, job) => delivery.deliver(data, job));

@@ -128,7 +128,7 @@ describe('a link that does not work', () => {
       // A data-download link of the same member: another key and audience.
       await signMyDataToken(
         myDataKey(t.config.jwtSecret!),
-        { uid: member.user.id, eid: 'digest' },
+        { uid: member.user.id, eid: 'digest', sid: crypto.randomUUID(), tv: '0' },
         new Date(),
       ),
       await signLink(
