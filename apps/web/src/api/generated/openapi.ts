@@ -13216,6 +13216,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `PUSH_ENDPOINT_TAKEN`: The push endpoint is another account’s, with other keys: it is not moved to the caller. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PUSH_ENDPOINT_TAKEN";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
                 413: {
                     headers: {
@@ -13559,23 +13576,6 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "MALFORMED_REQUEST" | "ORDER_ALREADY_PAID" | "UNKNOWN_APP" | "VALIDATION_FAILED";
-                                details?: unknown;
-                                /** @description In the request’s language; branch on `code`, not on this. */
-                                message: string;
-                            };
-                        };
-                    };
-                };
-                /** @description `PUSH_ENDPOINT_TAKEN`: The push endpoint is another account’s, with other keys: it is not moved to the caller. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                /** @enum {string} */
-                                code: "PUSH_ENDPOINT_TAKEN";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
