@@ -62,7 +62,7 @@ describe('/settings/privacy: Who can see me', () => {
     const section = await openSection();
     expect(
       await within(section).findByText(
-        'Your profile will not appear in searches, listings or matches. Chats with members you have accepted go on.',
+        'Your profile leaves searches, listings and matches, and no one new can open it or send you an interest. Members you have accepted still see it, and your chats with them go on.',
       ),
     ).toBeTruthy();
     fireEvent.change(within(section).getByLabelText('For how long'), { target: { value: '30' } });

@@ -211,7 +211,7 @@ export const start = {
     loadFailed: 'Your privacy choices could not be loaded.',
     pauseTitle: 'Pause my profile',
     pauseExplain:
-      'Your profile will not appear in searches, listings or matches. Chats with members you have accepted go on.',
+      'Your profile leaves searches, listings and matches, and no one new can open it or send you an interest. Members you have accepted still see it, and your chats with them go on.',
     pauseFor: 'For how long',
     pauseLengths: {
       '7': '1 week',
