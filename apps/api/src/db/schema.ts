@@ -346,9 +346,7 @@ export const interests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     fromProfileId: profileRef('from_profile_id'),
     toProfileId: profileRef('to_profile_id'),
-    status: text('status', { enum: REQUEST_STATES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: REQUEST_STATES }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -928,8 +926,5 @@ export const jobDeliveries = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [
-    primaryKey({ columns: [t.jobId, t.target] }),
-    index('job_deliveries_claimed_idx').on(t.claimedAt),
-  ],
+  (t) => [primaryKey({ columns: [t.jobId, t.target] }), index('job_deliveries_claimed_idx').on(t.claimedAt)],
 );
