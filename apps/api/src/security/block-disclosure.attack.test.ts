@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { type CreatedProfile, createProfile } from '../../test/profile-factory';
 import { blocks } from '../db/schema';
+import { savePrivacy } from '../modules/privacy/privacy.test-kit';
 import { socialCalls } from '../modules/social/social.test-kit';
 
 /**
@@ -29,13 +30,7 @@ const shape = (res: Awaited<ReturnType<typeof s.isBlocked>>) => ({
 async function blockedByBride(): Promise<{ groom: CreatedProfile; bride: CreatedProfile }> {
   const groom = await createProfile(t.app, { gender: 'male' });
   const bride = await createProfile(t.app, { gender: 'female' });
-  const privacy = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/privacy',
-    headers: bride.auth,
-    payload: { photos: 'everyone', contacts: 'plan', paused_until: null },
-  });
-  expect(privacy.statusCode, privacy.body).toBe(200);
+  await savePrivacy(t.app, bride, { photos: 'everyone' });
   expect((await s.block(bride, groom.profileId)).statusCode).toBe(200);
   return { groom, bride };
 }

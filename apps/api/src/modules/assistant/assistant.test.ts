@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { createProfile } from '../../../test/profile-factory';
 import { users } from '../../db/schema';
+import { savePrivacy } from '../privacy/privacy.test-kit';
 import { connect, listeningUrl, recordEvents, settle } from '../realtime/socket.test-kit';
 import { socialCalls } from '../social/social.test-kit';
 import { REFUSALS } from './assistant.service';
@@ -123,13 +124,7 @@ describe('the AI helper with the built-in answerer', () => {
     const socket = await socketOf(url, groom);
     const bride = await brideWithContacts(t.app);
     await kit.verifyIdentity(bride);
-    const privacy = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/privacy',
-      headers: bride.auth,
-      payload: { photos: 'members', contacts: 'accepted', paused_until: null },
-    });
-    expect(privacy.statusCode, privacy.body).toBe(200);
+    await savePrivacy(t.app, bride, { contacts: 'accepted' });
     const answer = await ask(socket, groom.user.id, bride.profileId, 'What is her contact number?');
     expect(answer.text).not.toMatch(CONTACT_NUMBERS);
     expect(answer.text).not.toContain('Belief and Trust plans');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
 import { profiles, profileViews, users } from '../../db/schema';
+import { pauseProfile } from '../privacy/privacy.test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,13 +156,7 @@ describe('GET /api/v1/visitors', () => {
 });
 
 describe('a paused viewer (issue 34)', () => {
-  const pause = (who: Who, until: string | null) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/privacy',
-      headers: who.auth,
-      payload: { photos: 'members', contacts: 'plan', paused_until: until },
-    });
+  const pause = (who: Who, until: string | null) => pauseProfile(t.app, who!, until);
   const aWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 
   it('records no view of a paused member', async () => {

@@ -5,6 +5,7 @@ import { type CreatedProfile, createProfile } from '../../../test/profile-factor
 import { blocks, bookmarks, photos, profiles, users } from '../../db/schema';
 import { acceptChat } from '../chat/chat.test-kit';
 import { signedUrl } from '../privacy/media-lens.test-kit';
+import { pauseProfile } from '../privacy/privacy.test-kit';
 import { socialCalls } from '../social/social.test-kit';
 
 let t: TestApp;
@@ -180,13 +181,7 @@ describe('GET /api/v1/profiles/{id}', () => {
 });
 
 describe('a paused profile (decision 29)', () => {
-  const pause = (who: CreatedProfile, until: string | null) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/privacy',
-      headers: who.auth,
-      payload: { photos: 'members', contacts: 'plan', paused_until: until },
-    });
+  const pause = (who: CreatedProfile, until: string | null) => pauseProfile(t.app, who, until);
   const unknown = '00000000-0000-4000-8000-000000000000';
 
   it('is answered as unknown to strangers and visitors, and opens for those it accepted, staff and the owner', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { type CreatedProfile, createProfile } from '../../../test/profile-factory';
 import { acceptChat, chatCalls } from '../chat/chat.test-kit';
+import { pauseProfile } from '../privacy/privacy.test-kit';
 import { idsOf, profilesOf, socialCalls, uuid } from './social.test-kit';
 
 /** Decision 27: a paused profile, seen from strangers and from the members it accepted. */
@@ -13,15 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pause = async (who: CreatedProfile, until: string | null) => {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/privacy',
-    headers: who.auth,
-    payload: { photos: 'members', contacts: 'plan', paused_until: until },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const pause = (who: CreatedProfile, until: string | null) => pauseProfile(t.app, who, until);
 const aMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
 const skip = (who: CreatedProfile, to: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/matches/skip', headers: who.auth, payload: { to } });

@@ -6,6 +6,7 @@ import { type CreatedProfile, createProfile } from '../../../test/profile-factor
 import { chatRequests, interests } from '../../db/schema';
 import { memberKit } from '../assistant/assistant.test-kit';
 import { chatCalls } from '../chat/chat.test-kit';
+import { savePrivacy } from '../privacy/privacy.test-kit';
 import { idsOf, socialCalls, uuid } from './social.test-kit';
 
 /**
@@ -46,13 +47,7 @@ async function matchedCouple() {
     payload: { contacts: [{ name: 'Ramesh Patil', relation: 'Father', phone: '9876501299' }] },
   });
   expect(contacts.statusCode, contacts.body).toBeLessThan(300);
-  const privacy = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/privacy',
-    headers: bride.auth,
-    payload: { photos: 'accepted', contacts: 'accepted', paused_until: null },
-  });
-  expect(privacy.statusCode, privacy.body).toBe(200);
+  await savePrivacy(t.app, bride, { photos: 'accepted', contacts: 'accepted' });
   const sent = await s.interest(groom, bride.profileId);
   expect(sent.statusCode, sent.body).toBe(201);
   const interest = sent.json().data as { id: string };

@@ -67,6 +67,21 @@ const saveSettings = (who: CreatedProfile, settings: NotificationSettings) =>
 
 const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 
+/** The groom's mail of acceptance turned on or off. */
+const mailAcceptance = async (who: CreatedProfile, email: boolean) =>
+  saveSettings(who, { ...(await settingsOf(who)), interest_accepted: { in_app: true, push: true, email } });
+
+/**
+ * A match whose mail the app's own jobs do not send (he had it off), then wanted again: the
+ * notification for a test to deliver by hand.
+ */
+async function matchMailedByHand(groom: CreatedProfile, bride: CreatedProfile) {
+  await mailAcceptance(groom, false);
+  await match(groom, bride);
+  await mailAcceptance(groom, true);
+  return acceptedNotificationOf(groom);
+}
+
 async function acceptedNotificationOf(who: CreatedProfile) {
   const [row] = await db()
     .select({ id: notifications.id })
@@ -203,16 +218,7 @@ describe('a notification mailed at once', () => {
 describe('a mail job tried again', () => {
   it('mails once per job: a retry after a sent mail sends nothing, a new job mails again, each with its own Message-ID', async () => {
     const { groom, bride } = await couple(t.app);
-    await saveSettings(groom, {
-      ...(await settingsOf(groom)),
-      interest_accepted: { in_app: true, push: true, email: false },
-    });
-    await match(groom, bride);
-    await saveSettings(groom, {
-      ...(await settingsOf(groom)),
-      interest_accepted: { in_app: true, push: true, email: true },
-    });
-    const row = await acceptedNotificationOf(groom);
+    const row = await matchMailedByHand(groom, bride);
     const sent: { messageId?: string }[] = [];
     const delivery = deliveryWith({ send: async (message) => void sent.push(message) });
     const job = { id: crypto.randomUUID(), retryCount: 0 };
@@ -227,8 +233,7 @@ describe('a mail job tried again', () => {
 
   it('gives the claim back when the server refuses, so the retry mails', async () => {
     const { groom, bride } = await couple(t.app);
-    await match(groom, bride);
-    const row = await acceptedNotificationOf(groom);
+    const row = await matchMailedByHand(groom, bride);
     const job = { id: crypto.randomUUID(), retryCount: 0 };
     const down = deliveryWith({
       send: async () => {
@@ -265,17 +270,8 @@ describe('a mail that cannot be sent', () => {
 
   it('is retried, and counted (channel and day only) when its last try fails', async () => {
     const { groom, bride } = await couple(t.app);
-    await saveSettings(groom, {
-      ...(await settingsOf(groom)),
-      interest_accepted: { in_app: true, push: true, email: false },
-    });
-    await match(groom, bride);
     // He wants the mail again; the server is down.
-    await saveSettings(groom, {
-      ...(await settingsOf(groom)),
-      interest_accepted: { in_app: true, push: true, email: true },
-    });
-    const row = await acceptedNotificationOf(groom);
+    const row = await matchMailedByHand(groom, bride);
     const down = deliveryWith({
       send: async () => {
         throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
