@@ -81,6 +81,8 @@ export const appTheme = () =>
       Anchor: { defaultProps: { c: 'navy.9', underline: 'hover' } },
       /** Menu items are full-size tap targets (44 px), as every other control. */
       Menu: { styles: { item: { minHeight: 44 } } },
+      /** Every dialog's close button is named (screen readers said only "button"). */
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t.common.close } } },
       Notification: {
         defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': t.common.close } },
         /** Mantine greys the text under a title (3.3:1); notices stay readable. */
