@@ -515,6 +515,22 @@ export const more = {
     email: 'E-mail',
     /** What the push switches depend on: this browser's permission. */
     pushBlocked:
+  /** Issue 35: the moment two members may talk (an accepted interest: a match; an accepted chat request). */
+  matchMoment: {
+    matchText: icu<{ name: string }>('You and {name} have accepted each other.'),
+    chatText: icu<{ name: string }>('You and {name} can now chat.'),
+    acceptedNote:
+      'You can now chat, and each of you sees the photos and contact details kept for accepted members.',
+    startChat: 'Start chat',
+    seeContacts: 'See contact details',
+    later: 'Later',
+    chat: 'Chat',
+    sayHello: 'Say hello',
+    matchLabel: 'Match',
+    startLabel: 'Matches and accepted chat requests without a message yet',
+    emptyHint: 'Chats open when a family accepts your interest.',
+    seeMatches: 'See your matches',
+  },
       'This browser blocks notifications from Jodi. To get them, allow notifications for this site in the browser’s settings.',
     pushNotAllowed:
       'This browser has not been allowed to show notifications yet, so push notifications cannot reach you here.',

@@ -320,6 +320,7 @@ export const start = {
       'You will no longer see each other in lists, saved profiles or interests, and pending interests and chat requests between you are removed. You can unblock later from Blocked profiles.',
     blockConfirm: 'Block',
     cancel: 'Cancel',
+    chat: 'Chat',
     tabs: {
       personal: 'Personal Details',
       work: 'Work & Education',
@@ -386,7 +387,6 @@ export const start = {
     itsAMatch: "It's a match!",
     bookmarkRemoved: 'Removed from saved profiles',
     bookmarkRemoveFailed: 'Could not remove the profile from saved profiles',
-    interestAccepted: 'Interest accepted',
     interestDeclined: 'Interest declined',
     answerFailed: 'Could not answer the interest. Please try again.',
   },
@@ -450,7 +450,6 @@ export const start = {
     minutesAgo: icu<{ minutes: number }>('{minutes, number, ::group-off} min'),
     hoursAgo: icu<{ hours: number }>('{hours, number, ::group-off} h'),
     newConnectionsTitle: 'New connections',
-    newConnectionsLabel: 'Accepted chat requests without a conversation yet',
     newConnectionText: 'Chat request accepted. Start the conversation.',
   },
   notifications: {

@@ -327,6 +327,7 @@ export const start: Translation<typeof source> = {
     matched: 'आपके और {name} के बीच रिश्ते की बात आगे बढ़ी',
     seeInterests: 'रुचियाँ देखें',
     blockedBanner: 'आपने यह प्रोफ़ाइल ब्लॉक की है।',
+    chat: 'चैट',
     blockTitle: '{name} को ब्लॉक करें?',
     blockText:
       'अब आप दोनों एक-दूसरे को सूचियों, सहेजी गई प्रोफ़ाइलों या रुचियों में नहीं दिखेंगे, और आपके बीच जिन रुचियों और चैट अनुरोधों का जवाब बाकी है, वे हटा दिए जाएँगे। आप बाद में ‘ब्लॉक की गई प्रोफ़ाइलें’ से अनब्लॉक कर सकते हैं।',
@@ -395,7 +396,6 @@ export const start: Translation<typeof source> = {
     itsAMatch: 'रिश्ते की बात आगे बढ़ी!',
     bookmarkRemoved: 'सहेजी गई प्रोफ़ाइलों से हटा दी गई',
     bookmarkRemoveFailed: 'प्रोफ़ाइल को सहेजी गई प्रोफ़ाइलों से हटाया नहीं जा सका',
-    interestAccepted: 'रुचि स्वीकार कर ली गई',
     interestDeclined: 'रुचि अस्वीकार कर दी गई',
     answerFailed: 'रुचि का जवाब नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
   },
@@ -454,7 +454,6 @@ export const start: Translation<typeof source> = {
     minutesAgo: '{minutes, number, ::group-off} मिनट',
     hoursAgo: '{hours, number, ::group-off} घंटे',
     newConnectionsTitle: 'नए कनेक्शन',
-    newConnectionsLabel: 'स्वीकार हुए चैट अनुरोध, जिन पर अभी बातचीत शुरू नहीं हुई',
     newConnectionText: 'चैट अनुरोध स्वीकार हो गया। बातचीत शुरू करें।',
   },
   notifications: {

@@ -333,6 +333,7 @@ export const start: Translation<typeof source> = {
     acceptInterest: 'स्वारस्य स्वीकारा',
     matched: 'तुमची आणि {name} यांची जोडी जुळली',
     seeInterests: 'स्वारस्ये पाहा',
+    chat: 'चॅट',
     blockedBanner: 'तुम्ही हे प्रोफाइल ब्लॉक केले आहे.',
     blockTitle: '{name} यांना ब्लॉक करायचे?',
     blockText:
@@ -402,7 +403,6 @@ export const start: Translation<typeof source> = {
     itsAMatch: 'जोडी जुळली!',
     bookmarkRemoved: 'जतन केलेल्या प्रोफाइल्समधून काढले',
     bookmarkRemoveFailed: 'हे प्रोफाइल जतन केलेल्या प्रोफाइल्समधून काढता आले नाही',
-    interestAccepted: 'स्वारस्य स्वीकारले',
     interestDeclined: 'स्वारस्य नाकारले',
     answerFailed: 'स्वारस्याला उत्तर देता आले नाही. कृपया पुन्हा प्रयत्न करा.',
   },
@@ -461,7 +461,6 @@ export const start: Translation<typeof source> = {
     minutesAgo: '{minutes, number, ::group-off} मि. आधी',
     hoursAgo: '{hours, number, ::group-off} तास आधी',
     newConnectionsTitle: 'नवीन संपर्क',
-    newConnectionsLabel: 'स्वीकारलेल्या, पण अजून संभाषण सुरू न झालेल्या चॅटच्या विनंत्या',
     newConnectionText: 'चॅटची विनंती स्वीकारली. बोलायला सुरुवात करा.',
   },
   notifications: {
