@@ -126,6 +126,8 @@ export const more = {
     birthPlaceCoordinates: icu<{ lat: string; lon: string; tz: string }>('{lat}, {lon} · {tz}'),
     previous: 'Previous step',
     saveAndNext: 'Save and continue',
+    /** The birth step opened from a profile's Gun Milan notice: saving goes back to that profile. */
+    saveAndReturn: 'Save and see Gun Milan',
     saveLast: 'Save',
     saved: 'Profile saved',
     saveFailed: 'Profile save failed',
@@ -235,7 +237,7 @@ export const more = {
     features: {
       search: 'Search profiles',
       chat: 'Chat',
-      quick_gunmilan: 'Quick Gunmilan',
+      quick_gunmilan: 'Quick Gun Milan',
       parent_management: 'Parent / relative management',
       boost: 'Profile boost',
       contact_finder: 'Contact finder',
@@ -380,6 +382,7 @@ export const more = {
       who: 'Who is creating this profile?',
       basics: 'The basics',
       photo: 'Add a photo',
+      birth: 'Birth details for Gun Milan',
       preferences: 'Partner preferences',
     },
     managedByLegend: 'I am creating this profile as',
@@ -406,6 +409,16 @@ export const more = {
       `${WHOSE} photo helps families decide. Profiles without a photo are not shown to others.`,
     ),
     photoAdded: 'Photo added. You can add more later from the menu.',
+    birthIntro:
+      'Optional. With the birth name, date, time and place, every profile shows your Gun Milan score out of 36.',
+    /** The birth step's labels, worded like the basics' (WHOSE above). */
+    birthFields: {
+      birthname: icu<Whose>(`${WHOSE} birth name (naamkaran)`),
+      birthdate: icu<Whose>(`${WHOSE} birth date`),
+      birth_time: icu<Whose>(`${WHOSE} birth time`),
+      birth_place: icu<Whose>(`${WHOSE} birth place`),
+    },
+    birthLater: 'Add birth details later',
     preferencesIntro: 'What kind of partner are you looking for? You can change this at any time.',
     next: 'Save and continue',
     back: 'Back',
@@ -483,6 +496,22 @@ export const more = {
     done: 'Acceptance withdrawn',
     failed: 'The acceptance could not be withdrawn. Please try again.',
   },
+  /** Issue 35: the moment two members may talk (an accepted interest: a match; an accepted chat request). */
+  matchMoment: {
+    matchText: icu<{ name: string }>('You and {name} have accepted each other.'),
+    chatText: icu<{ name: string }>('You and {name} can now chat.'),
+    acceptedNote:
+      'You can now chat, and each of you sees the photos and contact details kept for accepted members.',
+    startChat: 'Start chat',
+    seeContacts: 'See contact details',
+    later: 'Later',
+    chat: 'Chat',
+    sayHello: 'Say hello',
+    matchLabel: 'Match',
+    startLabel: 'Matches and accepted chat requests without a message yet',
+    emptyHint: 'Chats open when a family accepts your interest.',
+    seeMatches: 'See your matches',
+  },
   blocked: {
     intro: 'You do not see these profiles in lists, and they cannot find you, until you unblock them.',
     unblock: 'Unblock',
@@ -515,22 +544,6 @@ export const more = {
     email: 'E-mail',
     /** What the push switches depend on: this browser's permission. */
     pushBlocked:
-  /** Issue 35: the moment two members may talk (an accepted interest: a match; an accepted chat request). */
-  matchMoment: {
-    matchText: icu<{ name: string }>('You and {name} have accepted each other.'),
-    chatText: icu<{ name: string }>('You and {name} can now chat.'),
-    acceptedNote:
-      'You can now chat, and each of you sees the photos and contact details kept for accepted members.',
-    startChat: 'Start chat',
-    seeContacts: 'See contact details',
-    later: 'Later',
-    chat: 'Chat',
-    sayHello: 'Say hello',
-    matchLabel: 'Match',
-    startLabel: 'Matches and accepted chat requests without a message yet',
-    emptyHint: 'Chats open when a family accepts your interest.',
-    seeMatches: 'See your matches',
-  },
       'This browser blocks notifications from Jodi. To get them, allow notifications for this site in the browser’s settings.',
     pushNotAllowed:
       'This browser has not been allowed to show notifications yet, so push notifications cannot reach you here.',

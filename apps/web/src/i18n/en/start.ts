@@ -348,6 +348,8 @@ export const start = {
       nadi: 'Nadi',
     },
     birthnameMissing: 'Update your birthname for Gunmilan score',
+    gunMilanExplain: `Gun Milan compares your birth details with this profile's and gives points out of ${GUN_MILAN_MAX}.`,
+    addBirthDetails: 'Add birth details',
     contactsTitle: 'Contacts',
     noContacts: 'No contacts available.',
     contactsHiddenPlan: 'Contact details are hidden. Upgrade your plan to view.',
@@ -530,7 +532,27 @@ export const start = {
     theirsNone: icu<{ gender: string }>(
       '{gender, select, male {He has not set preferences} female {She has not set preferences} other {They have not set preferences}}',
     ),
-    unknown: icu<{ count: number }>('{count, number, ::group-off} not given'),
+    unknown: icu<{ count: number }>(
+      '{count, plural, one {{count, number, ::group-off} detail not filled in} other {{count, number, ::group-off} details not filled in}}',
+    ),
+    /** A missed preference of the viewer's, named on the card (`wanted`: the choices the viewer asked for). */
+    miss: {
+      age: icu<{ age: number; range: string }>('Age {age, number, ::group-off}, not {range}'),
+      height: icu<{ height: string; range: string }>('Height {height}, not {range}'),
+      city: icu<{ city: string; wanted: string }>('Lives in {city}, not {wanted}'),
+      not: icu<{ wanted: string }>('Not {wanted}'),
+      smokes: 'Smokes',
+      drinks: 'Drinks',
+      income: icu<{ wanted: string }>('Income below {wanted}'),
+      gunMilan: icu<{ total: number; min: number }>(
+        'Gun Milan {total, number, ::group-off}, below {min, number, ::group-off}',
+      ),
+      field: icu<{ field: string }>('{field}: not as you prefer'),
+      or: ' or ',
+      theirs: icu<{ gender: string; fields: string }>(
+        '{gender, select, male {Not his preference: {fields}} female {Not her preference: {fields}} other {Not their preference: {fields}}}',
+      ),
+    },
     mutual: 'Good match both ways',
     title: 'How you fit',
     showDetails: 'Show each preference',
@@ -561,6 +583,7 @@ export const start = {
   },
   matches: {
     todayTitle: "Today's picks",
+    allInPicks: "Your best matches today are all in today's picks above.",
     todayEmpty: 'No picks today. Check again tomorrow.',
     new: 'New',
     listTitle: 'Best matches',

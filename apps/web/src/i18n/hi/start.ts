@@ -358,6 +358,8 @@ export const start: Translation<typeof source> = {
       nadi: 'नाड़ी',
     },
     birthnameMissing: 'गुण मिलान देखने के लिए अपना जन्म नाम जोड़ें',
+    gunMilanExplain: `गुण मिलान आपके जन्म की जानकारी को इस प्रोफ़ाइल से मिलाकर ${GUN_MILAN_MAX} में से गुण देता है।`,
+    addBirthDetails: 'जन्म की जानकारी जोड़ें',
     contactsTitle: 'संपर्क',
     noContacts: 'कोई संपर्क उपलब्ध नहीं है।',
     contactsHiddenPlan: 'संपर्क विवरण छिपे हुए हैं। इन्हें देखने के लिए अपना प्लान अपग्रेड करें।',
@@ -518,7 +520,22 @@ export const start: Translation<typeof source> = {
       '{gender, select, male {आप उनकी {total, number, ::group-off} में से {met, number, ::group-off} पसंद पूरी करते हैं} female {आप उनकी {total, number, ::group-off} में से {met, number, ::group-off} पसंद पूरी करते हैं} other {आप उनकी {total, number, ::group-off} में से {met, number, ::group-off} पसंद पूरी करते हैं}}',
     theirsNone:
       '{gender, select, male {उन्होंने अपनी पसंद नहीं बताई है} female {उन्होंने अपनी पसंद नहीं बताई है} other {उन्होंने अपनी पसंद नहीं बताई है}}',
-    unknown: '{count, number, ::group-off} की जानकारी नहीं दी गई',
+    unknown:
+      '{count, plural, one {{count, number, ::group-off} जानकारी नहीं भरी गई} other {{count, number, ::group-off} जानकारियाँ नहीं भरी गईं}}',
+    miss: {
+      age: 'उम्र {age, number, ::group-off}, अपेक्षा {range}',
+      height: 'कद {height}, अपेक्षा {range}',
+      city: '{city} में रहते हैं, {wanted} में नहीं',
+      not: '{wanted} नहीं',
+      smokes: 'धूम्रपान करते हैं',
+      drinks: 'शराब पीते हैं',
+      income: 'आय {wanted} से कम',
+      gunMilan: 'गुण मिलान {total, number, ::group-off}, अपेक्षा कम से कम {min, number, ::group-off}',
+      field: '{field}: आपकी अपेक्षा के अनुसार नहीं',
+      or: ' या ',
+      theirs:
+        '{gender, select, male {उनकी अपेक्षा के अनुसार नहीं: {fields}} female {उनकी अपेक्षा के अनुसार नहीं: {fields}} other {उनकी अपेक्षा के अनुसार नहीं: {fields}}}',
+    },
     mutual: 'दोनों तरफ़ से अच्छा मेल',
     title: 'आपका मेल कितना है',
     showDetails: 'हर पसंद देखें',
@@ -547,6 +564,7 @@ export const start: Translation<typeof source> = {
   },
   matches: {
     todayTitle: 'आज के रिश्ते',
+    allInPicks: 'आज के सबसे अच्छे सभी रिश्ते ऊपर आज के रिश्तों में हैं।',
     todayEmpty: 'आज कोई नया रिश्ता नहीं है। कल फिर देखें।',
     new: 'नया',
     listTitle: 'सबसे अच्छे रिश्ते',

@@ -365,6 +365,8 @@ export const start: Translation<typeof source> = {
       nadi: 'नाडी',
     },
     birthnameMissing: 'गुणमिलनाचे गुण पाहण्यासाठी तुमचे जन्मनाव भरा',
+    gunMilanExplain: `गुणमिलन तुमची जन्मतारीख, वेळ, ठिकाण आणि जन्मनाव या प्रोफाइलशी जुळवून ${marathiDigits(GUN_MILAN_MAX)} पैकी गुण देते.`,
+    addBirthDetails: 'जन्माची माहिती भरा',
     contactsTitle: 'संपर्क',
     noContacts: 'संपर्क तपशील उपलब्ध नाहीत.',
     contactsHiddenPlan: 'संपर्क तपशील लपवलेले आहेत. ते पाहण्यासाठी तुमचा प्लॅन अपग्रेड करा.',
@@ -524,7 +526,22 @@ export const start: Translation<typeof source> = {
       '{gender, select, male {तुम्ही त्यांच्या {total, number, ::group-off} पैकी {met, number, ::group-off} अपेक्षा पूर्ण करता} female {तुम्ही त्यांच्या {total, number, ::group-off} पैकी {met, number, ::group-off} अपेक्षा पूर्ण करता} other {तुम्ही त्यांच्या {total, number, ::group-off} पैकी {met, number, ::group-off} अपेक्षा पूर्ण करता}}',
     theirsNone:
       '{gender, select, male {त्यांनी अपेक्षा दिलेल्या नाहीत} female {त्यांनी अपेक्षा दिलेल्या नाहीत} other {त्यांनी अपेक्षा दिलेल्या नाहीत}}',
-    unknown: 'माहिती नाही: {count, number, ::group-off}',
+    unknown:
+      '{count, plural, one {{count, number, ::group-off} तपशील भरलेला नाही} other {{count, number, ::group-off} तपशील भरलेले नाहीत}}',
+    miss: {
+      age: 'वय {age, number, ::group-off}, अपेक्षा {range}',
+      height: 'उंची {height}, अपेक्षा {range}',
+      city: '{city} येथे राहतात, {wanted} नाही',
+      not: '{wanted} नाहीत',
+      smokes: 'धूम्रपान करतात',
+      drinks: 'मद्यपान करतात',
+      income: 'उत्पन्न {wanted} पेक्षा कमी',
+      gunMilan: 'गुणमिलन {total, number, ::group-off}, अपेक्षा किमान {min, number, ::group-off}',
+      field: '{field}: तुमच्या अपेक्षेप्रमाणे नाही',
+      or: ' किंवा ',
+      theirs:
+        '{gender, select, male {त्यांच्या अपेक्षेप्रमाणे नाही: {fields}} female {त्यांच्या अपेक्षेप्रमाणे नाही: {fields}} other {त्यांच्या अपेक्षेप्रमाणे नाही: {fields}}}',
+    },
     mutual: 'दोन्ही बाजूंनी चांगले जुळते',
     title: 'तुमचे किती जुळते',
     showDetails: 'प्रत्येक अपेक्षा दाखवा',
@@ -553,6 +570,7 @@ export const start: Translation<typeof source> = {
   },
   matches: {
     todayTitle: 'आजची निवडक स्थळे',
+    allInPicks: 'आजची सर्वात जुळणारी सर्व स्थळे वरच्या निवडक स्थळांत आहेत.',
     todayEmpty: 'आज नवीन स्थळे नाहीत. उद्या पुन्हा पाहा.',
     new: 'नवीन',
     listTitle: 'सर्वात जुळणारी स्थळे',
