@@ -44,7 +44,7 @@ const TEXTS = {
     completeProfile: 'माझे प्रोफाइल पूर्ण करा',
     // account.ts: guidedStart
     startTitle: 'चला, प्रोफाइल तयार करूया',
-    meter: (done: string) => `प्रोफाइलची तयारी: आवश्यक ६ पैकी ${done} माहिती भरली`,
+    meter: (done: string) => `कुटुंबांना प्रोफाइल दिसण्याआधी लागणारी माहिती: ६ पैकी ${done} भरली`,
     meterDone: 'तुमचे प्रोफाइल आता कुटुंबांना दाखवता येईल',
     stepOf: (step: string) => `५ पैकी टप्पा ${step}`,
     steps: {
@@ -126,7 +126,7 @@ const TEXTS = {
     notShown: 'आपकी प्रोफ़ाइल अभी दूसरों को नहीं दिख रही है',
     completeProfile: 'मेरी प्रोफ़ाइल पूरी करें',
     startTitle: 'आइए, प्रोफ़ाइल बनाएँ',
-    meter: (done: string) => `प्रोफ़ाइल की तैयारी: 6 में से ${done} ज़रूरी जानकारियाँ भरी गईं`,
+    meter: (done: string) => `परिवारों को प्रोफ़ाइल दिखने से पहले ज़रूरी जानकारी: 6 में से ${done} भरी गई`,
     meterDone: 'आपकी प्रोफ़ाइल अब परिवारों को दिखाई जा सकती है',
     stepOf: (step: string) => `5 में से चरण ${step}`,
     steps: {

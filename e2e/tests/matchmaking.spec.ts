@@ -42,7 +42,7 @@ test('a new member goes from sign-up through the guided start to /matches, a mut
   await page.getByRole('link', { name: 'Complete my profile' }).click();
 
   await expect(page).toHaveURL(/\/start/);
-  await expect(page.getByText('Profile ready: 0 of 6 needed details')).toBeVisible();
+  await expect(page.getByText('Needed before families can see the profile: 0 of 6 done')).toBeVisible();
   await page.getByRole('radio', { name: 'Myself — it is my profile' }).check();
   await page.getByRole('radio', { name: 'A groom' }).check();
   await keepScreenshot(page, testInfo, 'start-who');
@@ -56,7 +56,7 @@ test('a new member goes from sign-up through the guided start to /matches, a mut
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
-  await expect(page.getByText('Profile ready: 5 of 6 needed details')).toBeVisible();
+  await expect(page.getByText('Needed before families can see the profile: 5 of 6 done')).toBeVisible();
   await page.getByLabel('Choose photos').setInputFiles({
     name: 'vikram.jpg',
     mimeType: 'image/jpeg',
@@ -152,7 +152,7 @@ test('/visitors: Hope sees the count and a prompt to upgrade; a paid plan sees w
 
   await signInAs(page, owner);
   await page.goto('/visitors');
-  await expect(page.getByText('1 member viewed your profile')).toBeVisible();
+  await expect(page.getByText('1 family viewed your profile')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'See who viewed your profile' })).toBeVisible();
   await expect(page.getByText('Plan upgrade required to use this feature')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');

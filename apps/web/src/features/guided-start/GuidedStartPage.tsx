@@ -1,16 +1,16 @@
 import { type Gender, LISTING_MINIMUM, MANAGED_BY, type ManagedBy } from '@jodi/contract';
+import { LOCALES } from '@jodi/i18n';
 import { Anchor, Button, Container, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadFailed } from '../../components/LoadFailed';
-import { t } from '../../i18n';
+import { activeLanguage, t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
 import { optionsOf, type Profile } from '../../lib/profile';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { missingText } from '../matchmaking/ListingStatusBanner';
 import { PreferencesForm } from '../matchmaking/PreferencesForm';
 import { Uploader } from '../photos/PhotoUploader';
 import { usePhotos } from '../photos/usePhotos';
@@ -72,6 +72,21 @@ const BIRTH: StepSpec = {
   ] satisfies FieldSpec[],
 };
 
+/**
+ * What the profile still lacks to be shown, worded for who creates it and for whom (issue 35: not
+ * "Add your name" once "A parent" was chosen): "Your daughter’s profile still needs: name and a photo."
+ */
+function stillNeededText(profile: Profile, missing: readonly string[]): string {
+  const words = missing.map((field) =>
+    field === 'name' ? t.guidedStart.missingName : (t.listingStatus.missing[field] ?? field),
+  );
+  return t.guidedStart.stillNeeded({
+    managedBy: String(profile.managed_by ?? 'self'),
+    gender: profile.gender ?? '',
+    fields: new Intl.ListFormat(LOCALES[activeLanguage()], { type: 'conjunction' }).format(words),
+  });
+}
+
 function Meter({ profile }: { profile: Profile }) {
   const missing = (profile as { missing?: string[] }).missing ?? [];
   const of = LISTING_MINIMUM.length;
@@ -88,7 +103,7 @@ function Meter({ profile }: { profile: Profile }) {
       />
       {missing.length > 0 ? (
         <Text size="sm" c="dimmed">
-          {missingText(missing)}
+          {stillNeededText(profile, missing)}
         </Text>
       ) : null}
     </Stack>

@@ -117,6 +117,7 @@ describe('/calllogs', () => {
   it("says 'No records found.' when no log matches", async () => {
     openCallLogs('/calllogs', { logs: [] });
     expect(await screen.findByText('No records found.')).toBeTruthy();
+    expect(screen.getByText('Change or clear the filters above, or add a call log.')).toBeTruthy();
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
   });
 

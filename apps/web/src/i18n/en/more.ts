@@ -250,6 +250,9 @@ export const more = {
     } satisfies Record<PlanFeature, string> as Record<string, string>,
     paymentsTitle: 'Your payments',
     paymentsFailed: 'Your payments could not be loaded.',
+    /** Issue 35: under 'No records found.' in 'Your payments'. */
+    paymentsEmptyHint: 'Your payments appear here once you buy a plan.',
+    paymentsEmptyLink: 'See the plans',
     colDate: 'Date',
     colPlan: 'Plan',
     colPeriod: 'Period',
@@ -373,10 +376,23 @@ export const more = {
     loadFailed: 'We could not check your download.',
   },
   /** /settings/privacy (issue 20): who sees the member's photos and contacts, and pausing the profile. */
+  /** Issue 35: a plain next step under 'No records found.' on the staff lists. */
+  emptyHints: {
+    callLogs: 'Change or clear the filters above, or add a call log.',
+    reports: 'New reports from members appear here.',
+    trail: 'Changes to this call log appear here.',
+    documents: 'Documents members upload for verification appear here.',
+  },
   guidedStart: {
     title: 'Let\u2019s create the profile',
     stepOf: icu<{ step: number; count: number }>('Step {step, number} of {count, number}'),
-    meter: icu<{ done: number; of: number }>('Profile ready: {done, number} of {of, number} needed details'),
+    /** Issue 35: worded apart from the top bar's 'Profile Score' (a score out of 100, not this count). */
+    meter: icu<{ done: number; of: number }>(
+      'Needed before families can see the profile: {done, number} of {of, number} done',
+    ),
+    /** What the profile still lacks to be shown, worded for who creates it (not "your name" to a parent). */
+    stillNeeded: icu<Whose & { fields: string }>(`${WHOSE} profile still needs: {fields}.`),
+    missingName: 'name',
     meterDone: 'Your profile can be shown to families',
     steps: {
       who: 'Who is creating this profile?',
@@ -446,9 +462,12 @@ export const more = {
   },
   visitors: {
     count: icu<{ total: number }>(
-      '{total, plural, one {1 member viewed your profile} other {# members viewed your profile}}',
+      '{total, plural, one {1 family viewed your profile} other {# families viewed your profile}}',
     ),
     none: 'No one has viewed your profile yet.',
+    /** Issue 35: on Hope with no views yet, the offer without a lock (nothing is hidden). */
+    laterTitle: 'Know who looks at your profile',
+    laterText: 'When families view your profile, a Belief or Trust plan shows you their names and photos.',
     upgradeTitle: 'See who viewed your profile',
     upgradeText: 'Buy a Belief or Trust plan to see the names and photos of the members who viewed you.',
     upgrade: 'See plans',

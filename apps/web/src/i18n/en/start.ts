@@ -18,7 +18,22 @@ export const start = {
     mainNavigation: 'Main navigation',
     blogs: 'Blogs',
     login: 'Login',
+    register: 'Register free',
     profileScore: icu<{ score: number }>('Profile Score: {score, number}'),
+    /** Issue 35: what a tap on 'Profile Score' says (the server's weights, out of 100). */
+    scoreHelp: {
+      title: 'What is the Profile Score?',
+      what: 'A number out of 100 that shows families how complete and trusted your profile is. It is not the same as the details needed to show your profile.',
+      raises: 'It goes up with:',
+      details: icu<{ points: number }>('Details filled in: up to {points, number} points'),
+      photo: icu<{ points: number }>('A photo: {points, number} points'),
+      video: icu<{ points: number }>('A video introduction: {points, number} points'),
+      contacts: icu<{ points: number }>('Contact details: {points, number} points'),
+      documents: icu<{ points: number }>(
+        'ID, job and income documents verified: up to {points, number} points',
+      ),
+      improve: 'Improve my profile',
+    },
   },
   avatarMenu: {
     open: 'Account menu',
@@ -248,12 +263,18 @@ export const start = {
     label: 'Verifications',
   },
   listing: {
+    /** Issue 35: the one line that tells a visitor on "/" what Jodi is, above 'Register free'. */
+    welcome:
+      'Jodi helps families find a life partner: browse profiles, match your Gun Milan and talk once both sides agree.',
     gunMilan: icu<{ total: number }>(`Gun Milan {total, number, ::group-off} / ${GUN_MILAN_MAX}`),
     loadMore: 'Load more',
     count: icu<{ shown: number; total: number }>(
       'Showing {shown, number, ::group-off} of {total, number, ::group-off} profiles',
     ),
     filterLink: 'Filter profiles',
+    /** Issue 35: under 'No records found.' on /saved/profiles, what to do next. */
+    savedEmptyHint: 'Tap the bookmark on a profile to keep it here.',
+    savedEmptyLink: 'See your matches',
     allLink: 'All profiles',
     interestsLink: 'Interests',
     unnamed: 'Unnamed profile',
@@ -299,6 +320,7 @@ export const start = {
     actionsLabel: 'Profile actions',
     sendInterest: 'Send interest',
     chatRequest: 'Chat request',
+    chat: 'Chat',
     saveProfile: 'Save profile',
     moreActions: 'More actions',
     block: 'Block',
@@ -320,7 +342,6 @@ export const start = {
       'You will no longer see each other in lists, saved profiles or interests, and pending interests and chat requests between you are removed. You can unblock later from Blocked profiles.',
     blockConfirm: 'Block',
     cancel: 'Cancel',
-    chat: 'Chat',
     tabs: {
       personal: 'Personal Details',
       work: 'Work & Education',
