@@ -10,7 +10,7 @@ import classes from './Footer.module.css';
 /** Read as the footer renders: the language can change while the app runs. */
 const exploreLinks = () => [
   { label: t.footer.features, to: PATHS.featured },
-  // A visitor's phone has no room for Blogs in the top bar (issue 35): every screen has it here.
+  // Members' top bar has no Blogs: every screen has it here (issue 35).
   { label: t.topBar.blogs, to: PATHS.blogs },
   { label: t.footer.plans, to: PATHS.subscription },
   { label: t.footer.terms, to: PATHS.terms },
