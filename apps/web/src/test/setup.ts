@@ -1,7 +1,6 @@
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { closeMatchMoment } from '../features/match-moment/matchMoment';
 import { applyLanguage, loadMoreTexts } from '../i18n';
 import { sessionStore } from '../session/sessionStore';
 import { staticMediaQueryList } from './matchMedia';
@@ -39,5 +38,4 @@ afterEach(() => {
   sessionStore.reload();
   vi.unstubAllGlobals();
   resetSockets();
-  closeMatchMoment();
 });

@@ -35,8 +35,7 @@ function draftsIn(language: Language) {
       kind: 'interest_accepted',
       title: t.interestAccepted.title,
       body: t.interestAccepted.body({ name }),
-      // Issue 35: the match leads to the conversation (earlier notifications keep the profile's link).
-      link: chatLink(profileId),
+      link: profileLink(profileId),
       aboutProfileId: profileId,
     }),
     chatRequestReceived: (name: string, profileId: string): NotificationDraft => ({

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import { FitLine } from './FitLine';
-import { genderChoice, type MissSubject } from './fitText';
+import { genderChoice } from './fitText';
 import classes from './Matchmaking.module.css';
 
 function Mark({ met }: { met: FitItem['met'] }) {
@@ -55,15 +55,7 @@ function SideList({ title, side, own }: { title: string; side: FitSide; own: boo
 }
 
 /** The profile view's fit: the short line, then each preference both ways with a tick, a cross or "not given". */
-export function FitPanel({
-  fit,
-  gender,
-  subject,
-}: {
-  fit: Fit;
-  gender: string | null | undefined;
-  subject: MissSubject;
-}) {
+export function FitPanel({ fit, gender }: { fit: Fit; gender: string | null | undefined }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const detailsId = useId();
@@ -73,7 +65,7 @@ export function FitPanel({
         <Title order={2} fz="h4" id={titleId}>
           {t.fit.title}
         </Title>
-        <FitLine fit={fit} gender={gender} subject={subject} />
+        <FitLine fit={fit} gender={gender} />
         <Button
           variant="subtle"
           color="navy.9"

@@ -1,4 +1,4 @@
-import { type MantineSize, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { t } from '../../i18n';
 import { findPlace, PLACES, placeLabel } from './places';
@@ -15,13 +15,10 @@ interface PlaceSelectProps {
   tz: string;
   error?: string;
   onChange(placeId: string | null): void;
-  /** A label other than the field's (the guided start names whose birth place it is). */
-  label?: string;
-  size?: MantineSize;
 }
 
 /** Birth place: a searchable select over the built-in gazetteer; choosing one fills lat, lon and zone. */
-export function PlaceSelect({ birthPlace, lat, lon, tz, error, onChange, label, size }: PlaceSelectProps) {
+export function PlaceSelect({ birthPlace, lat, lon, tz, error, onChange }: PlaceSelectProps) {
   const known = findPlace(birthPlace);
   const data = useMemo(
     () =>
@@ -39,8 +36,7 @@ export function PlaceSelect({ birthPlace, lat, lon, tz, error, onChange, label, 
       : t.profileForm.birthPlaceHint;
   return (
     <Select
-      label={label ?? t.labels.fields.birth_place}
-      size={size}
+      label={t.labels.fields.birth_place}
       description={description}
       placeholder={t.profileForm.birthPlaceHint}
       data={data}

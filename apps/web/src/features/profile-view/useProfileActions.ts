@@ -2,8 +2,6 @@ import { hasCode } from '../../api/ApiError';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
-import { miniProfileName } from '../../lib/social';
-import { showMatchMoment } from '../match-moment/matchMoment';
 import { useAcceptInterest } from './useAcceptInterest';
 import { useBlockProfile } from './useBlockProfile';
 import { useInterestAction } from './useInterestAction';
@@ -27,14 +25,8 @@ export function useProfileActions(profileId: string) {
   const profileInterested = data?.profile_interested ?? false;
   const isChatRequested = data?.is_chat_requested ?? false;
   const isBookmarked = data?.is_bookmarked ?? false;
-  /** Issue 35: an accepted interest or chat request, either way: the two may chat. */
-  const canChat = data?.can_chat ?? false;
-  const who = {
-    name: data ? miniProfileName({ name: data.data.name, lastName: data.data.lastName ?? null }) : '',
-    photo: data?.data.primary_profile_pic ?? null,
-  };
 
-  const interest = useInterestAction(profileId, data?.data.gender, who);
+  const interest = useInterestAction(profileId, data?.data.gender);
   const chat = useSendChatRequest(profileId);
   const save = useSaveProfile(profileId);
   const unsave = useRemoveBookmark(profileId);
@@ -50,9 +42,7 @@ export function useProfileActions(profileId: string) {
     isBlocked,
     /** Spec 4: each button hides once its flag is true. */
     showSendInterest: !iAmInterested,
-    /** Not once they may chat: the action bar offers 'Chat' instead (issue 35). */
-    showChatRequest: !isChatRequested && !canChat,
-    canChat,
+    showChatRequest: !isChatRequested,
     showSaveProfile: !isBookmarked,
     isBookmarked,
     iAmInterested,
@@ -111,7 +101,7 @@ export function useProfileActions(profileId: string) {
       if (!incomingInterestId) return Promise.resolve();
       return withNotices(
         accept.mutateAsync(incomingInterestId),
-        () => showMatchMoment({ kind: 'match', profileId, ...who }),
+        () => notify.success(t.social.interestAccepted, { title: t.social.itsAMatch }),
         () => notify.error(t.social.answerFailed),
       );
     },
