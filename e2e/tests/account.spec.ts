@@ -123,7 +123,7 @@ test('logout ends the session on the server, clears the session keys and shows t
     ['token', 'userId', 'name', 'userPic', 'isAdmin'].map((k) => localStorage.getItem(k)),
   );
   expect(keys).toEqual([null, null, null, null, null]);
-  await expect(page.getByRole('link', { name: 'Blogs' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Blogs' })).toBeVisible();
   expect(await tokenStatus(token)).toBe(401);
   // The member's other session (the one made at sign-up) is untouched.
   expect(await tokenStatus(member.token)).toBe(200);

@@ -42,7 +42,7 @@ test('a new member goes from sign-up through the guided start to /matches, a mut
   await page.getByRole('link', { name: 'Complete my profile' }).click();
 
   await expect(page).toHaveURL(/\/start/);
-  await expect(page.getByText('Profile ready: 0 of 6 needed details')).toBeVisible();
+  await expect(page.getByText('Needed before families can see the profile: 0 of 6 done')).toBeVisible();
   await page.getByRole('radio', { name: 'Myself — it is my profile' }).check();
   await page.getByRole('radio', { name: 'A groom' }).check();
   await keepScreenshot(page, testInfo, 'start-who');
@@ -56,7 +56,7 @@ test('a new member goes from sign-up through the guided start to /matches, a mut
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
-  await expect(page.getByText('Profile ready: 5 of 6 needed details')).toBeVisible();
+  await expect(page.getByText('Needed before families can see the profile: 5 of 6 done')).toBeVisible();
   await page.getByLabel('Choose photos').setInputFiles({
     name: 'vikram.jpg',
     mimeType: 'image/jpeg',
@@ -65,6 +65,10 @@ test('a new member goes from sign-up through the guided start to /matches, a mut
   await expect(page.getByText('Your profile can be shown to families')).toBeVisible();
   await keepScreenshot(page, testInfo, 'start-photo');
   await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Birth details for Gun Milan are optional (issue 35).
+  await expect(page.getByRole('heading', { name: 'Birth details for Gun Milan' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add birth details later' }).click();
 
   await expect(page.getByRole('heading', { name: 'Partner preferences' })).toBeVisible();
   const cities = page.getByRole('textbox', { name: 'Cities' });
@@ -79,8 +83,8 @@ test('a new member goes from sign-up through the guided start to /matches, a mut
   await page.getByRole('button', { name: 'See my matches' }).click();
 
   await expect(page).toHaveURL(/\/matches$/);
-  const ranked = page.getByRole('region', { name: 'Best matches' });
-  const first = ranked.getByRole('article').first();
+  // Issue 35: a profile in today's picks is left out of Best matches, so she is in one of the two.
+  const first = page.getByRole('article').filter({ has: page.getByRole('link', { name: bride.name }) });
   await expect(first.getByRole('link', { name: bride.name })).toBeVisible();
   await expect(first.getByText('Good match both ways')).toBeVisible();
   await expect(first.getByText(/Meets 2 of your 2 preferences · You meet 3 of her 3/)).toBeVisible();
@@ -89,9 +93,9 @@ test('a new member goes from sign-up through the guided start to /matches, a mut
 
   // 'Not now' leaves an Undo in the card's place; Undo brings the card back.
   await first.getByRole('button', { name: `Not now: ${bride.name}` }).click();
-  await expect(ranked.getByText(`${bride.name} will not be suggested again`)).toBeVisible();
-  await ranked.getByRole('button', { name: 'Undo' }).click();
-  await expect(ranked.getByRole('link', { name: bride.name })).toBeVisible();
+  await expect(page.getByText(`${bride.name} will not be suggested again`)).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('link', { name: bride.name })).toBeVisible();
 });
 
 test('the profile view shows the fit both ways, item by item', async ({ page }, testInfo) => {
@@ -114,7 +118,7 @@ test('the profile view shows the fit both ways, item by item', async ({ page }, 
   await page.goto(profilePath(bride.profileId));
   const panel = page.getByRole('region', { name: 'How you fit' });
   await expect(
-    panel.getByText('Meets 2 of your 3 preferences (1 not given) · You meet 1 of her 1'),
+    panel.getByText('Meets 2 of your 3 preferences (1 detail not filled in) · You meet 1 of her 1'),
   ).toBeVisible();
   await panel.getByRole('button', { name: 'Show each preference' }).click();
   await expect(panel.getByRole('listitem').filter({ hasText: 'Diet: Meets' })).toBeVisible();
@@ -148,7 +152,7 @@ test('/visitors: Hope sees the count and a prompt to upgrade; a paid plan sees w
 
   await signInAs(page, owner);
   await page.goto('/visitors');
-  await expect(page.getByText('1 member viewed your profile')).toBeVisible();
+  await expect(page.getByText('1 family viewed your profile')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'See who viewed your profile' })).toBeVisible();
   await expect(page.getByText('Plan upgrade required to use this feature')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');

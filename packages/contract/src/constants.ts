@@ -6,6 +6,20 @@ export const AD_CLOSE_COUNTDOWN_S = 10;
 export const PASSWORD_MIN_LENGTH = 6;
 export const GUN_MILAN_MAX = 36;
 export const CONTACTS_SCORE_BONUS = 20;
+/**
+ * What the profile score (0-100) is made of, summing to 100: the server computes it
+ * (apps/api profiles/profile-score.ts) and the top bar's 'Profile Score' explains it with these.
+ * Contacts give the spec's bonus (spec 9: 'Profile score bonus shown for contacts').
+ */
+export const PROFILE_SCORE_WEIGHTS = {
+  personal: 40,
+  photo: 10,
+  video: 10,
+  contacts: CONTACTS_SCORE_BONUS,
+  identity: 10,
+  job: 5,
+  income: 5,
+} as const;
 export const WHATSAPP_COUNTRY_PREFIX = '91';
 export const VIDEO_INTRO_FIXED_ID = 1;
 export const CURRENCY = 'INR';

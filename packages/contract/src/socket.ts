@@ -50,6 +50,29 @@ export const chatThreadSchema = z.object({
 });
 export type ChatThread = z.infer<typeof chatThreadSchema>;
 
+/**
+ * Issue 35: a member the caller may chat with but has no message with yet (a match, or a chat
+ * request accepted either way): the chat list's "Say hello" row.
+ */
+export const chatConnectionSchema = z.object({
+  profile_id: z.string(),
+  name: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** The partner's primary photo, thumbnail size; null without one. */
+  primary_profile_pic: z.string().nullable(),
+  /** The photo is a blurred copy (the partner's photo privacy). */
+  photos_blurred: z.boolean(),
+  /** An accepted interest either way: a match (an accepted chat request alone is not one). */
+  matched: z.boolean(),
+  /** The accepted interest (either way), to withdraw the acceptance; null without one. */
+  interest_id: z.string().nullable(),
+  /** The accepted chat request (either way), to withdraw the acceptance; null without one. */
+  chat_request_id: z.string().nullable(),
+  /** When the latest of those acceptances happened. */
+  accepted_at: z.string(),
+});
+export type ChatConnection = z.infer<typeof chatConnectionSchema>;
+
 export const acceptedEventSchema = z.object({ profile_id: z.string() });
 export type AcceptedEvent = z.infer<typeof acceptedEventSchema>;
 

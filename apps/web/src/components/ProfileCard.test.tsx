@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { currentMatchMoment } from '../features/match-moment/matchMoment';
 import { mockFetch } from '../test/fetch';
 import { buildCard } from '../test/profiles';
 import { renderWithApp } from '../test/render';
@@ -54,7 +55,10 @@ describe("a listing card's 'Send interest'", () => {
     });
     showCard();
     fireEvent.click(sendButton());
-    expect(await screen.findByText("It's a match!")).toBeTruthy();
+    // Issue 35: a match opens the layout's "It's a match" dialog (the card alone is rendered here).
+    await vi.waitFor(() =>
+      expect(currentMatchMoment()).toMatchObject({ kind: 'match', profileId: CARD.id, name: 'Meera' }),
+    );
   });
 
   it("warns 'Interest already sent' on 424, as the profile view does, and shows it sent", async () => {

@@ -78,6 +78,7 @@ export function buildProfileView(
     is_chat_requested: false,
     i_am_interested: false,
     profile_interested: false,
+    can_chat: false,
     ...extras,
   };
 }

@@ -1,6 +1,7 @@
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { closeMatchMoment } from '../features/match-moment/matchMoment';
 import { applyLanguage, loadMoreTexts } from '../i18n';
 import { sessionStore } from '../session/sessionStore';
 import { staticMediaQueryList } from './matchMedia';
@@ -38,4 +39,5 @@ afterEach(() => {
   sessionStore.reload();
   vi.unstubAllGlobals();
   resetSockets();
+  closeMatchMoment();
 });

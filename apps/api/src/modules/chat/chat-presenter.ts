@@ -1,6 +1,6 @@
-import type { ChatMessage, ChatThread } from '@jodi/contract';
+import type { ChatConnection, ChatMessage, ChatThread } from '@jodi/contract';
 import type { MediaLens } from '../privacy/media-lens';
-import type { MessageRecord, ThreadRow } from './chat.repository';
+import type { ConnectionRow, MessageRecord, ThreadRow } from './chat.repository';
 
 /**
  * A message on the wire: its text exactly as stored (plain text; the client renders it as text).
@@ -32,5 +32,21 @@ export function presentThread(row: ThreadRow, viewer: string, lens: MediaLens): 
     photos_blurred: photo?.blurred ?? false,
     last_message: presentMessage(row.last, viewer),
     unread_count: row.unread,
+  };
+}
+
+/** A "Say hello" row of the chat list (issue 35): the partner, and which acceptances allow the chat. */
+export function presentConnection(row: ConnectionRow, lens: MediaLens): ChatConnection {
+  const photo = lens.photo({ id: row.partnerId, photoVisibility: row.photoVisibility }, row.photoKey);
+  return {
+    profile_id: row.partnerId,
+    name: row.name,
+    lastName: row.lastName,
+    primary_profile_pic: photo?.url ?? null,
+    photos_blurred: photo?.blurred ?? false,
+    matched: row.interestId !== null,
+    interest_id: row.interestId,
+    chat_request_id: row.chatRequestId,
+    accepted_at: row.acceptedAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import type { PhotoVisibility } from '@jodi/contract';
 import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { messages, photos, profiles } from '../../db/schema';
+import { chatRequests, interests, messages, photos, profiles } from '../../db/schema';
 import { knowableBy } from '../social/targets.repository';
 
 export type MessageRecord = typeof messages.$inferSelect;
@@ -19,10 +19,22 @@ export interface ThreadRow {
   unread: number;
 }
 
+/** A chat-list "Say hello" row (issue 35): a partner the member may chat with, no message yet. */
+export interface ConnectionRow {
+  partnerId: string;
+  name: string | null;
+  lastName: string | null;
+  photoKey: string | null;
+  photoVisibility: PhotoVisibility;
+  interestId: string | null;
+  chatRequestId: string | null;
+  acceptedAt: Date;
+}
+
 const partner = alias(profiles, 'chat_partner');
 
 /** The conversation of two profiles, either direction: matches the pair index's leading columns. */
-const conversationOf = (a: string, b: string): SQL =>
+const conversationOf = (a: string, b: string | SQL): SQL =>
   and(
     sql`least(${messages.fromProfileId}, ${messages.toProfileId}) = least(${a}::uuid, ${b}::uuid)`,
     sql`greatest(${messages.fromProfileId}, ${messages.toProfileId}) = greatest(${a}::uuid, ${b}::uuid)`,
@@ -150,6 +162,67 @@ export class ChatRepository {
           safetyConcern: row.safetyConcern,
         },
         unread: Number(row.unread),
+      })),
+    };
+  }
+
+  /**
+   * Members the caller may chat with but has no message with yet (issue 35): an accepted interest
+   * or chat request either way (what `canMessage` allows), newest acceptance first, in one query.
+   * The accepted rows come from the four (from|to, status) indexes, the missing conversation from
+   * the pair index of messages, and the window count gives the total before the page is cut.
+   */
+  async connections(
+    db: Database,
+    me: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: ConnectionRow[]; total: number }> {
+    const mine = (from: SQL, to: SQL) => sql`(${from} = ${me}::uuid OR ${to} = ${me}::uuid)`;
+    const other = (from: SQL, to: SQL) => sql`CASE WHEN ${from} = ${me}::uuid THEN ${to} ELSE ${from} END`;
+    const i = { from: sql`${interests.fromProfileId}`, to: sql`${interests.toProfileId}` };
+    const c = { from: sql`${chatRequests.fromProfileId}`, to: sql`${chatRequests.toProfileId}` };
+    const result = await db.execute(sql`
+      WITH accepted AS (
+        SELECT ${other(i.from, i.to)} AS partner_id, ${interests.id} AS interest_id,
+               NULL::uuid AS chat_request_id, ${interests.updatedAt} AS accepted_at
+          FROM ${interests}
+         WHERE ${interests.status} = 'accepted' AND ${mine(i.from, i.to)}
+        UNION ALL
+        SELECT ${other(c.from, c.to)}, NULL::uuid, ${chatRequests.id}, ${chatRequests.updatedAt}
+          FROM ${chatRequests}
+         WHERE ${chatRequests.status} = 'accepted' AND ${mine(c.from, c.to)}
+      ), pairs AS (
+        SELECT partner_id,
+               (array_agg(interest_id) FILTER (WHERE interest_id IS NOT NULL))[1] AS interest_id,
+               (array_agg(chat_request_id) FILTER (WHERE chat_request_id IS NOT NULL))[1] AS chat_request_id,
+               max(accepted_at) AS accepted_at
+          FROM accepted
+         GROUP BY partner_id
+      )
+      SELECT pairs.partner_id, pairs.interest_id, pairs.chat_request_id, pairs.accepted_at,
+             ${partner.name} AS name, ${partner.lastName} AS last_name,
+             ${partner.photoVisibility} AS photo_visibility,
+             (SELECT coalesce(${photos.variants} ->> 'thumb', ${photos.variants} ->> 'medium')
+                FROM ${photos} WHERE ${photos.id} = ${partner.primaryPhotoId}) AS photo_key,
+             count(*) OVER () AS total
+        FROM pairs
+        JOIN ${profiles} chat_partner ON ${partner.id} = pairs.partner_id
+       WHERE ${knowableBy(me, partner)}
+         AND NOT EXISTS (SELECT 1 FROM ${messages} WHERE ${conversationOf(me, sql`pairs.partner_id`)})
+       ORDER BY pairs.accepted_at DESC, pairs.partner_id
+       LIMIT ${page.limit} OFFSET ${page.offset}`);
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    return {
+      total: rows[0] ? Number(rows[0].total) : 0,
+      rows: rows.map((row) => ({
+        partnerId: String(row.partner_id),
+        name: (row.name as string | null) ?? null,
+        lastName: (row.last_name as string | null) ?? null,
+        photoKey: (row.photo_key as string | null) ?? null,
+        photoVisibility: row.photo_visibility as PhotoVisibility,
+        interestId: (row.interest_id as string | null) ?? null,
+        chatRequestId: (row.chat_request_id as string | null) ?? null,
+        acceptedAt: new Date(row.accepted_at as string | Date),
       })),
     };
   }

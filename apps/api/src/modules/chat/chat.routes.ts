@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guards } from '../../plugins/auth';
 import {
+  connectionsResponse,
   conversationParams,
   conversationResponse,
   countResponse,
@@ -79,6 +80,22 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       },
     },
     async (req) => chat.threads(req.user!, req.query),
+  );
+
+  app.get(
+    '/api/v1/chat/connections',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        description:
+          'Issue 35: members the caller may chat with (a match, or a chat request accepted either way; no block) and has no message with yet, newest acceptance first: the chat list\'s "Say hello" rows. Once a message is sent the partner is in GET /api/v1/chat/threads instead. `matched` says whether an accepted interest (a match) is among the acceptances; `interest_id` and `chat_request_id` name them, to withdraw the acceptance.',
+        querystring: pageQuery,
+        response: { 200: connectionsResponse },
+      },
+    },
+    async (req) => chat.connections(req.user!, req.query),
   );
 
   app.get(

@@ -1,7 +1,9 @@
 import {
   CHAT_MESSAGE_MAX,
+  type ChatConnection,
   type ChatMessage,
   type ChatThread,
+  chatConnectionSchema,
   chatCountSchema,
   chatMessageSchema,
   chatThreadSchema,
@@ -11,7 +13,7 @@ import { fixedText } from '../../i18n/api-messages';
 import { listMetaSchema } from '../profiles/profiles.schema';
 
 export { chatRequestListResponse as invitesResponse, pageQuery } from '../social/social.schema';
-export type { ChatMessage, ChatThread };
+export type { ChatConnection, ChatMessage, ChatThread };
 export { chatMessageSchema, chatThreadSchema };
 
 /** Characters as people count them (code points), the same as PostgreSQL's char_length. */
@@ -37,6 +39,7 @@ export const conversationParams = z.object({ spec: z.string().max(220) });
 export const messageResponse = z.object({ data: chatMessageSchema });
 export const conversationResponse = z.object({ data: z.array(chatMessageSchema), meta: listMetaSchema });
 export const threadsResponse = z.object({ data: z.array(chatThreadSchema), meta: listMetaSchema });
+export const connectionsResponse = z.object({ data: z.array(chatConnectionSchema), meta: listMetaSchema });
 export const countResponse = z.object({ data: chatCountSchema });
 
 export interface List<T> {

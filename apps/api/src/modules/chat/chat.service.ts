@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatRequest, ChatThread } from '@jodi/contract';
+import type { ChatConnection, ChatMessage, ChatRequest, ChatThread } from '@jodi/contract';
 import { CHAT_PAGE_SIZE } from '@jodi/contract';
 import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import type { Database } from '../../db/database';
@@ -15,7 +15,7 @@ import { TargetsRepository } from '../social/targets.repository';
 import { TargetsService } from '../social/targets.service';
 import type { ChatRepository, MessageRecord } from './chat.repository';
 import type { List } from './chat.schema';
-import { presentMessage, presentThread } from './chat-presenter';
+import { presentConnection, presentMessage, presentThread } from './chat-presenter';
 import { messageSafetyConcern } from './message-safety';
 
 export interface ChatDeps {
@@ -114,6 +114,18 @@ export class ChatService {
       rows.map((row) => ({ id: row.partnerId, photoVisibility: row.photoVisibility })),
     );
     return { data: rows.map((row) => presentThread(row, me, lens)), meta: { total, ...page } };
+  }
+
+  /** Issue 35: members the caller may chat with and has no message with yet, newest acceptance first. */
+  async connections(user: AuthUser, page: { limit: number; offset: number }): Promise<List<ChatConnection>> {
+    if (!user.profileId) return { data: [], meta: { total: 0, ...page } };
+    const me = user.profileId;
+    const { rows, total } = await this.deps.repo.connections(this.deps.db, me, page);
+    const lens = await this.deps.media.lens(
+      { kind: 'member', profileId: me },
+      rows.map((row) => ({ id: row.partnerId, photoVisibility: row.photoVisibility })),
+    );
+    return { data: rows.map((row) => presentConnection(row, lens)), meta: { total, ...page } };
   }
 
   /** Unread messages to the caller (the bottom bar's badge). */

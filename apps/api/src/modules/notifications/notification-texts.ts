@@ -35,7 +35,8 @@ function draftsIn(language: Language) {
       kind: 'interest_accepted',
       title: t.interestAccepted.title,
       body: t.interestAccepted.body({ name }),
-      link: profileLink(profileId),
+      // Issue 35: the match leads to the conversation (earlier notifications keep the profile's link).
+      link: chatLink(profileId),
       aboutProfileId: profileId,
     }),
     chatRequestReceived: (name: string, profileId: string): NotificationDraft => ({

@@ -77,7 +77,7 @@ describe('notifications from what members do', () => {
       expect(his.data[0]).toMatchObject({
         kind: 'interest_accepted',
         body: 'Asha accepted your interest. You can now chat.',
-        link: `/profile/${publicId(bride)}`,
+        link: `/chat?pid=${encodeURIComponent(publicId(bride))}`,
       });
     } finally {
       socket.close();

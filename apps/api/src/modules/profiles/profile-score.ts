@@ -1,4 +1,4 @@
-import { CONTACTS_SCORE_BONUS } from '@jodi/contract';
+import { PROFILE_SCORE_WEIGHTS } from '@jodi/contract';
 
 /** What the profile score is made of; everything a caller needs is counted, nothing is loaded here. */
 export interface ProfileScoreInput {
@@ -12,16 +12,8 @@ export interface ProfileScoreInput {
   incomeVerified: boolean;
 }
 
-/** The weights, summing to 100. Contacts give the spec's bonus (spec 9: 'Profile score bonus shown for contacts'). */
-export const PROFILE_SCORE_WEIGHTS = {
-  personal: 40,
-  photo: 10,
-  video: 10,
-  contacts: CONTACTS_SCORE_BONUS,
-  identity: 10,
-  job: 5,
-  income: 5,
-} as const;
+/** The weights, summing to 100: one table with the web app's explanation of the score. */
+export { PROFILE_SCORE_WEIGHTS };
 
 /** 0-100 from completeness: the personal part grows with each filled field and is full only when all are. */
 export function profileScore(input: ProfileScoreInput): number {

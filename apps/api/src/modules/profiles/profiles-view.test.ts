@@ -70,6 +70,7 @@ describe('GET /api/v1/profiles/{id}', () => {
       is_chat_requested: false,
       i_am_interested: false,
       profile_interested: false,
+      can_chat: false,
     });
     expect('profile_score' in body.data).toBe(false);
     expect('support_phone' in body.data).toBe(false);

@@ -128,6 +128,11 @@ export const profileViewResponse = z.object({
   is_chat_requested: z.boolean(),
   i_am_interested: z.boolean(),
   profile_interested: z.boolean(),
+  /**
+   * Issue 35: the two may chat (an accepted interest, a match, or an accepted chat request, either
+   * way; no block). Also what counts as accepted for photos and contacts kept for accepted members.
+   */
+  can_chat: z.boolean(),
   /** Members viewing another member: my preferences against the profile, and theirs against me. */
   fit: fitSchema.optional(),
 });

@@ -59,6 +59,8 @@ export interface Interactions {
   is_chat_requested: boolean;
   i_am_interested: boolean;
   profile_interested: boolean;
+  /** Issue 35: an accepted interest or chat request either way (no block): the two may chat. */
+  can_chat: boolean;
 }
 /** Filled by the social module (`SocialInteractions`): the flags as SQL, read in the profile view's one query. */
 export interface InteractionsLookup {
@@ -72,6 +74,7 @@ const NO_INTERACTIONS: Interactions = {
   is_chat_requested: false,
   i_am_interested: false,
   profile_interested: false,
+  can_chat: false,
 };
 
 /**

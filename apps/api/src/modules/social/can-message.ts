@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { blocks, chatRequests, interests, profiles } from '../../db/schema';
@@ -11,7 +11,7 @@ export interface PairStanding {
   matched: boolean;
 }
 
-type ProfileRef = string | AnyPgColumn;
+type ProfileRef = string | AnyPgColumn | Placeholder;
 
 /**
  * The facts of a pair as SQL over two profile ids (values or columns): neither blocked the other,

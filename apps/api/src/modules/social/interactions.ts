@@ -2,12 +2,14 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { chatRequests, interests } from '../../db/schema';
 import type { Interactions, InteractionsLookup } from '../profiles/profiles.service';
+import { acceptedBetween } from './can-message';
 
 /**
  * Fills the profile view's flags (spec 3) in one query: `is_chat_requested` (the viewer sent a
  * request, any state), `i_am_interested` (the viewer sent an interest, or the two matched either
- * way) and `profile_interested` (they sent one to the viewer, or matched). `is_bookmarked` comes
- * with the profile itself.
+ * way), `profile_interested` (they sent one to the viewer, or matched) and `can_chat` (issue 35:
+ * an accepted interest or chat request either way, no block: what lets the two message and see
+ * what each keeps for accepted members). `is_bookmarked` comes with the profile itself.
  */
 export class SocialInteractions implements InteractionsLookup {
   /** The three flags as SQL over the other profile's id column (the profile view reads them with the profile). */
@@ -18,6 +20,7 @@ export class SocialInteractions implements InteractionsLookup {
       is_chat_requested: sql<boolean>`EXISTS (SELECT 1 FROM ${chatRequests} WHERE ${chatRequests.fromProfileId} = ${me} AND ${chatRequests.toProfileId} = ${other})`,
       i_am_interested: sql<boolean>`EXISTS (SELECT 1 FROM ${interests} WHERE ${sent(me, other)} OR (${sent(other, me)} AND ${interests.status} = 'accepted'))`,
       profile_interested: sql<boolean>`EXISTS (SELECT 1 FROM ${interests} WHERE ${sent(other, me)} OR (${sent(me, other)} AND ${interests.status} = 'accepted'))`,
+      can_chat: acceptedBetween(me, other),
     };
   }
 }

@@ -5218,6 +5218,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chat/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Issue 35: members the caller may chat with (a match, or a chat request accepted either way; no block) and has no message with yet, newest acceptance first: the chat list's "Say hello" rows. Once a message is sent the partner is in GET /api/v1/chat/threads instead. `matched` says whether an accepted interest (a match) is among the acceptances; `interest_id` and `chat_request_id` name them, to withdraw the acceptance. */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                accepted_at: string;
+                                chat_request_id: string | null;
+                                interest_id: string | null;
+                                lastName: string | null;
+                                matched: boolean;
+                                name: string | null;
+                                photos_blurred: boolean;
+                                primary_profile_pic: string | null;
+                                profile_id: string;
+                            }[];
+                            meta: {
+                                limit: number;
+                                offset: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/chat/threads": {
         parameters: {
             query?: never;
@@ -12521,6 +12621,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            can_chat: boolean;
                             completion: {
                                 job_verification_added: boolean;
                                 personal_verification_added: boolean;

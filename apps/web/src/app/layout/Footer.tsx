@@ -10,6 +10,8 @@ import classes from './Footer.module.css';
 /** Read as the footer renders: the language can change while the app runs. */
 const exploreLinks = () => [
   { label: t.footer.features, to: PATHS.featured },
+  // Members' top bar has no Blogs: every screen has it here (issue 35).
+  { label: t.topBar.blogs, to: PATHS.blogs },
   { label: t.footer.plans, to: PATHS.subscription },
   { label: t.footer.terms, to: PATHS.terms },
   { label: t.footer.deleteAccount, to: PATHS.deleteAccount },

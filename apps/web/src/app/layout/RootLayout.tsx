@@ -4,6 +4,7 @@ import { CenteredLoader } from '../../components/CenteredLoader';
 import { AdHost } from '../../features/ads/AdHost';
 import { useBiodataDownload } from '../../features/biodata/useBiodataDownload';
 import { useUnreadChatsSync } from '../../features/chat/useUnreadChatsSync';
+import { MatchMomentHost } from '../../features/match-moment/MatchMomentHost';
 import { PushOfferHost } from '../../features/notifications/PushOfferHost';
 import { t } from '../../i18n';
 import { useAcceptanceSync } from '../../lib/useAcceptanceSync';
@@ -43,6 +44,7 @@ export function RootLayout() {
       <AdHost />
       <InstallAppButton />
       <PushOfferHost />
+      <MatchMomentHost />
     </div>
   );
 }

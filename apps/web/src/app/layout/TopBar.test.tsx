@@ -23,6 +23,42 @@ describe('top bar', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Jodi' }).getAttribute('href')).toBe('/profiles');
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Register free' }).getAttribute('href')).toBe('/signup');
+  });
+
+  it("explains 'Profile Score: N' on a tap: what it is and what raises it", async () => {
+    signInAs();
+    mockFetch();
+    renderWithApp(
+      <>
+        <TopBar />
+        <ScoreSetter score={16} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'set score' }));
+    const score = screen.getByRole('button', { name: 'Profile Score: 16' });
+    expect(score.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(score);
+    expect(await screen.findByText('What is the Profile Score?')).toBeTruthy();
+    expect(score.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Details filled in: up to 40 points')).toBeTruthy();
+    expect(screen.getByText('A photo: 10 points')).toBeTruthy();
+    expect(screen.getByText('Contact details: 20 points')).toBeTruthy();
+    expect(screen.getByText('ID, job and income documents verified: up to 20 points')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Improve my profile' }).getAttribute('href')).toBe('/info');
+  });
+
+  it('shows staff no Profile Score', () => {
+    signInAs({ is_admin: true });
+    mockFetch();
+    renderWithApp(
+      <>
+        <TopBar />
+        <ScoreSetter score={16} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'set score' }));
+    expect(screen.queryByText(/Profile Score/)).toBeNull();
   });
 
   it("shows members the avatar menu, and 'Profile Score: N' only once a score is known", () => {

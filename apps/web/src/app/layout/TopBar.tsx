@@ -35,7 +35,8 @@ function MemberActions({ onDownloadBiodata }: { onDownloadBiodata?: () => void }
   return (
     <Group gap="xs" wrap="nowrap">
       <VerificationBadges {...badges} />
-      <ProfileScore score={profileScore} />
+      {/* Spec 2 makes the score optional: staff have no profile of their own to score (issue 35). */}
+      {isAdmin ? null : <ProfileScore score={profileScore} />}
       {/* A member's phone has no room beside the score: there the avatar menu leads with the languages. */}
       <Box visibleFrom="sm">
         <LanguageSwitch variant="bar" />
@@ -54,13 +55,28 @@ function MemberActions({ onDownloadBiodata }: { onDownloadBiodata?: () => void }
 
 function VisitorLinks() {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap={4} wrap="nowrap" className={classes.visitor}>
       <LanguageSwitch variant="bar" />
       <Link to={PATHS.blogs} className={classes.link}>
         {t.topBar.blogs}
       </Link>
-      <Button component={Link} to={PATHS.login} size="sm">
+      <Link to={PATHS.login} className={classes.link}>
         {t.topBar.login}
+      </Link>
+      {/*
+        Issue 35: the visitor's way in, white on the navy bar (14:1). A phone's bar keeps spec 2's
+        Blogs and Login; there 'Register free' is in the welcome on "/".
+      */}
+      <Button
+        component={Link}
+        to={PATHS.signup}
+        size="compact-md"
+        variant="white"
+        color="navy.9"
+        className={classes.register}
+        visibleFrom="sm"
+      >
+        {t.topBar.register}
       </Button>
     </Group>
   );

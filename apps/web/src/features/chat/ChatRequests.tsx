@@ -13,6 +13,7 @@ import { notify } from '../../lib/notify';
 import { chatPath } from '../../lib/paths';
 import { profilePath } from '../../lib/profileId';
 import { miniProfileName } from '../../lib/social';
+import { showMatchMoment } from '../match-moment/matchMoment';
 import classes from './Chats.module.css';
 import { relativeTime } from './chatTime';
 import { type ChatRequestAnswer, useAnswerChatRequest } from './useAnswerChatRequest';
@@ -120,7 +121,18 @@ export function ChatRequests({ invites }: { invites: ReturnType<typeof useChatIn
     setBusy({ id: request.id, answer: choice });
     try {
       await answer.mutateAsync({ request, answer: choice });
-      notify.success(choice === 'accepted' ? t.chat.accepted : t.chat.declined);
+      // Issue 35: accepting offers the next step (Start chat) in the dialog, not a toast.
+      if (choice === 'accepted') {
+        const { profile } = request;
+        showMatchMoment({
+          kind: 'chat',
+          profileId: profile.id,
+          name: miniProfileName(profile),
+          photo: profile.photos_blurred
+            ? null
+            : (profile.primary_profile_pic ?? profile.pics[0]?.url ?? null),
+        });
+      } else notify.success(t.chat.declined);
     } catch (error) {
       notify.error(hasCode(error, 'CHAT_REQUEST_ALREADY_ANSWERED') ? error.message : t.chat.answerFailed);
     } finally {

@@ -22,6 +22,7 @@ function openChats(lists: Partial<Lists>, extra: Parameters<typeof mockFetch>[0]
     'GET /api/v1/counts/subscribe': { body: { data: { chat_count: 0 } } },
     'GET /api/v1/chat/threads': () => ({ body: pageOf(state.threads) }),
     'GET /api/v1/invites': () => ({ body: pageOf(state.requests) }),
+    'GET /api/v1/chat/connections': { body: pageOf([]) },
     ...extra,
   });
   const view = renderApp('/chats');
@@ -149,7 +150,10 @@ describe('chat list', () => {
       `/profile/${encodeProfileId('bride-3')}`,
     );
     fireEvent.click(within(ashaRow).getByRole('button', { name: 'Accept', description: 'Asha Rao' }));
-    expect(await screen.findByText('Chat request accepted')).toBeTruthy();
+    // Issue 35: the acceptance offers Start chat in a dialog; Later closes it.
+    const dialog = await screen.findByRole('dialog', { name: 'Chat request accepted' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const start = await within(ashaRow).findByRole('link', { name: 'Send a message' });
     expect(start.getAttribute('href')).toBe(chatPath('bride-3'));
 
@@ -181,7 +185,7 @@ describe('chat list', () => {
     await vi.waitFor(() => expect(threadCalls(calls).length).toBeGreaterThan(0));
     const before = threadCalls(calls).length;
     fireEvent.click(within(row).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('Chat request accepted')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Chat request accepted' })).toBeTruthy();
     await vi.waitFor(() => expect(threadCalls(calls).length).toBeGreaterThan(before));
   });
 
@@ -199,28 +203,39 @@ describe('chat list', () => {
     expect(await screen.findByText('Could not answer the chat request. Please try again.')).toBeTruthy();
   });
 
-  it("lists accepted chat requests without a conversation under 'New connections'", async () => {
-    const withThread = buildMiniProfile({ id: 'bride-1' });
-    const noThread = buildMiniProfile({ id: 'bride-7', name: 'Kavya', lastName: 'Patil' });
+  it("lists matches and accepted chat requests without a message under 'New connections', with 'Say hello'", async () => {
+    const connection = (profile_id: string, name: string, matched: boolean) => ({
+      profile_id,
+      name,
+      lastName: 'Patil',
+      primary_profile_pic: null,
+      photos_blurred: false,
+      matched,
+      interest_id: matched ? `i-${profile_id}` : null,
+      chat_request_id: matched ? null : `cr-${profile_id}`,
+      accepted_at: new Date().toISOString(),
+    });
     const { calls } = openChats(
-      { threads: [buildThread({ profile_id: 'bride-1' })] },
+      {},
       {
-        'GET /api/v1/chatrequests': {
-          body: pageOf([
-            buildChatRequest({ id: 'cr-1', profile: withThread, accepted: true }),
-            buildChatRequest({ id: 'cr-7', profile: noThread, from: ME, to: 'bride-7', accepted: true }),
-          ]),
+        'GET /api/v1/chat/connections': {
+          body: pageOf([connection('bride-7', 'Kavya', true), connection('bride-8', 'Sneha', false)]),
         },
       },
     );
     const section = await screen.findByRole('list', {
-      name: 'Accepted chat requests without a conversation yet',
+      name: 'Matches and accepted chat requests without a message yet',
     });
     expect(screen.getByRole('heading', { level: 2, name: 'New connections' })).toBeTruthy();
-    const link = within(section).getByRole('link', { name: 'Send a message' });
-    expect(link.getAttribute('href')).toBe(chatPath('bride-7'));
-    expect(within(section).queryByText('Meera Joshi')).toBeNull();
-    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
-    expect(calls.some((c) => c.url.startsWith('/api/v1/chatrequests?accepted=true'))).toBe(true);
+    const hello = within(section).getAllByRole('link', { name: 'Say hello' });
+    expect(hello.map((link) => link.getAttribute('href'))).toEqual([
+      chatPath('bride-7'),
+      chatPath('bride-8'),
+    ]);
+    expect(within(section).getByText('Match')).toBeTruthy();
+    expect(within(section).getByText('Chat request accepted. Start the conversation.')).toBeTruthy();
+    // Someone to talk to: not 'No records found.'.
+    expect(screen.queryByText('No records found.')).toBeNull();
+    expect(calls.some((c) => c.url === '/api/v1/chat/connections?limit=20&offset=0')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { ChatThread } from '@jodi/contract';
-import { Avatar, Badge, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { t } from '../../i18n';
 import { initials } from '../../lib/initials';
 import { localNumber } from '../../lib/numbers';
-import { chatPath } from '../../lib/paths';
+import { chatPath, PATHS } from '../../lib/paths';
 import { queryKeys } from '../../lib/queryKeys';
 import { miniProfileName } from '../../lib/social';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -17,6 +17,7 @@ import { ChatRequests } from './ChatRequests';
 import classes from './Chats.module.css';
 import { relativeTime } from './chatTime';
 import { NewConnections } from './NewConnections';
+import { useChatConnections } from './useChatConnections';
 import { useChatInvites } from './useChatInvites';
 import { useChatThreads } from './useChatThreads';
 
@@ -78,20 +79,39 @@ function Loading() {
   );
 }
 
-function Threads({ labelledBy }: { labelledBy?: string }) {
+/**
+ * 'No records found.' (the spec's text) only when there is truly nobody to talk to, with what to do
+ * next beneath it (issue 35).
+ */
+function NobodyYet() {
+  return (
+    <Paper p="xl" radius="lg" withBorder bg="gray.0" ta="center">
+      <Stack gap="xs" align="center">
+        <Text fw={600}>{t.common.noRecords}</Text>
+        <Text>{t.matchMoment.emptyHint}</Text>
+        <Anchor
+          component={Link}
+          to={`${PATHS.interests}?tab=match`}
+          fw={600}
+          mih={44}
+          display="inline-flex"
+          style={{ alignItems: 'center' }}
+        >
+          {t.matchMoment.seeMatches}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Threads({ labelledBy, hasConnections }: { labelledBy?: string; hasConnections: boolean }) {
   const threads = useChatThreads();
   if (threads.isPending) return <Loading />;
   if (threads.isError) {
     return <LoadFailed title={t.chat.threadsFailed} onRetry={() => threads.refetch()} />;
   }
   const rows = threads.data.pages.flatMap((page) => page.data);
-  if (rows.length === 0) {
-    return (
-      <Paper p="xl" radius="lg" withBorder bg="gray.0" ta="center">
-        <Text>{t.common.noRecords}</Text>
-      </Paper>
-    );
-  }
+  if (rows.length === 0) return hasConnections ? null : <NobodyYet />;
   return (
     <Stack gap="md">
       <ul
@@ -117,6 +137,8 @@ export function ChatsPage() {
   usePageMeta(t.pages.chats.title, t.pages.chats.description);
   const queryClient = useQueryClient();
   const invites = useChatInvites();
+  const connections = useChatConnections();
+  const hasConnections = connections.data?.pages.some((page) => page.data.length > 0) ?? false;
   const conversationsId = useId();
   useSocketEvent('message', () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.chatThreads });
@@ -138,10 +160,10 @@ export function ChatsPage() {
                 {t.chat.conversationsTitle}
               </Title>
             ) : null}
-            <Threads labelledBy={hasRequests ? conversationsId : undefined} />
+            <Threads labelledBy={hasRequests ? conversationsId : undefined} hasConnections={hasConnections} />
           </Stack>
         </section>
-        <NewConnections listedAbove={requestPartners} />
+        <NewConnections connections={connections} listedAbove={requestPartners} />
       </Stack>
     </Container>
   );

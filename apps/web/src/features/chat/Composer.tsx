@@ -1,10 +1,17 @@
 import { CHAT_MESSAGE_MAX } from '@jodi/contract';
 import { Button, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import classes from './Chat.module.css';
 import { characterCount, sendableText } from './conversation';
+
+/**
+ * Where a physical keyboard is likely (a mouse or trackpad, or a wide screen): only there is
+ * "Enter sends, Shift+Enter starts a new line" worth telling (issue 35: a phone has no Shift+Enter).
+ */
+export const KEYBOARD_LIKELY = '(pointer: fine), (min-width: 768px)';
 
 /** The counter shows from this many characters on. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
@@ -17,6 +24,7 @@ export function Composer({ onSend }: { onSend(text: string): void }) {
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
+  const keyboard = useMediaQuery(KEYBOARD_LIKELY, false, { getInitialValueInEffect: false }) ?? false;
   const counterId = useId();
   const errorId = useId();
   const length = characterCount(draft.trim());
@@ -58,7 +66,11 @@ export function Composer({ onSend }: { onSend(text: string): void }) {
           onChange={(event) => setDraft(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           error={tooLong}
-          aria-describedby={[hintId, showCounter ? counterId : null, tooLong ? errorId : null]
+          aria-describedby={[
+            keyboard ? hintId : null,
+            showCounter ? counterId : null,
+            tooLong ? errorId : null,
+          ]
             .filter(Boolean)
             .join(' ')}
         />
@@ -72,9 +84,11 @@ export function Composer({ onSend }: { onSend(text: string): void }) {
           {t.chat.send}
         </Button>
       </div>
-      <span id={hintId} className={classes.visuallyHidden}>
-        {t.chat.enterHint}
-      </span>
+      {keyboard ? (
+        <span id={hintId} className={classes.visuallyHidden}>
+          {t.chat.enterHint}
+        </span>
+      ) : null}
       {showCounter ? (
         <div className={classes.composerMeta}>
           <span id={errorId} className={classes.tooLong}>

@@ -1,9 +1,10 @@
-import type { ChatRequest } from '@jodi/contract';
-import { Anchor, Avatar, Button, Stack, Text, Title } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import type { ChatConnection } from '@jodi/contract';
+import { Anchor, Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconHeartFilled, IconMessageCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { WithdrawAcceptanceButton } from '../../components/WithdrawAcceptanceButton';
 import { t } from '../../i18n';
 import { initials } from '../../lib/initials';
@@ -11,15 +12,14 @@ import { chatPath } from '../../lib/paths';
 import { profilePath } from '../../lib/profileId';
 import { miniProfileName } from '../../lib/social';
 import classes from './Chats.module.css';
-import { useAcceptedChatRequests } from './useAcceptedChatRequests';
-import { useChatThreads } from './useChatThreads';
-import { useWithdrawChatRequest } from './useWithdrawChatRequest';
+import type { useChatConnections } from './useChatConnections';
+import { useWithdrawConnection } from './useWithdrawConnection';
 
-function ConnectionRow({ request }: { request: ChatRequest }) {
+function ConnectionRow({ connection }: { connection: ChatConnection }) {
   const nameId = useId();
-  const withdraw = useWithdrawChatRequest();
-  const name = miniProfileName(request.profile);
-  const photo = request.profile.primary_profile_pic ?? request.profile.pics[0]?.url ?? null;
+  const withdraw = useWithdrawConnection();
+  const name = miniProfileName(connection);
+  const photo = connection.primary_profile_pic;
   return (
     <li>
       <article className={classes.request} aria-labelledby={nameId}>
@@ -29,35 +29,42 @@ function ConnectionRow({ request }: { request: ChatRequest }) {
         <div className={classes.requestWho}>
           <Anchor
             component={Link}
-            to={profilePath(request.profile.id)}
+            to={profilePath(connection.profile_id)}
             fw={700}
             id={nameId}
             className={classes.ellipsis}
           >
             {name}
           </Anchor>
-          <Text size="sm" c="dimmed">
-            {t.chat.newConnectionText}
-          </Text>
-          {request.profile.photos_blurred && photo ? (
-            <BlurredPhotoNote gender={request.profile.gender} standalone />
-          ) : null}
+          {connection.matched ? (
+            <Group gap={4} wrap="nowrap">
+              <IconHeartFilled aria-hidden size={14} color="var(--mantine-color-red-8)" />
+              <Text size="sm" c="dimmed">
+                {t.matchMoment.matchLabel}
+              </Text>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t.chat.newConnectionText}
+            </Text>
+          )}
+          {connection.photos_blurred && photo ? <BlurredPhotoNote gender={null} standalone /> : null}
         </div>
         <div className={classes.requestActions}>
           <Button
             component={Link}
-            to={chatPath(request.profile.id)}
+            to={chatPath(connection.profile_id)}
             size="sm"
             leftSection={<IconMessageCircle aria-hidden size={16} />}
             aria-describedby={nameId}
           >
-            {t.chat.startChat}
+            {t.matchMoment.sayHello}
           </Button>
           <WithdrawAcceptanceButton
             size="sm"
             name={name}
             describedBy={nameId}
-            onWithdraw={() => withdraw.mutateAsync(request)}
+            onWithdraw={() => withdraw.mutateAsync(connection)}
           />
         </div>
       </article>
@@ -66,23 +73,24 @@ function ConnectionRow({ request }: { request: ChatRequest }) {
 }
 
 /**
- * 'New connections': accepted chat requests (either way) whose partner has no conversation yet, so
- * whoever accepted a request can start the chat later. Partners `listedAbove` (the chat requests
- * section) are left out. Hidden when empty or on failure.
+ * Issue 35: members the member may chat with but has not written to yet (matches and accepted chat
+ * requests, either way; from the server, paged), each with 'Say hello'. Partners `listedAbove` (the
+ * chat requests section, which shows an accepted request until it refreshes) are left out. Hidden
+ * when empty or on failure.
  */
-export function NewConnections({ listedAbove = [] }: { listedAbove?: readonly string[] }) {
+export function NewConnections({
+  connections,
+  listedAbove = [],
+}: {
+  connections: ReturnType<typeof useChatConnections>;
+  listedAbove?: readonly string[];
+}) {
   const headingId = useId();
-  const accepted = useAcceptedChatRequests();
-  const threads = useChatThreads();
-  if (!accepted.data || !threads.data) return null;
-  const withThread = new Set(threads.data.pages.flatMap((page) => page.data.map((row) => row.profile_id)));
-  const seen = new Set<string>(listedAbove);
-  const rows = accepted.data.filter((request) => {
-    const partner = request.profile.id;
-    if (withThread.has(partner) || seen.has(partner)) return false;
-    seen.add(partner);
-    return true;
-  });
+  if (!connections.data) return null;
+  const above = new Set(listedAbove);
+  const rows = connections.data.pages
+    .flatMap((page) => page.data)
+    .filter((connection) => !above.has(connection.profile_id));
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
@@ -90,11 +98,12 @@ export function NewConnections({ listedAbove = [] }: { listedAbove?: readonly st
         <Title order={2} size="h3" id={headingId}>
           {t.chat.newConnectionsTitle}
         </Title>
-        <ul className={classes.list} aria-label={t.chat.newConnectionsLabel}>
-          {rows.map((request) => (
-            <ConnectionRow key={request.id} request={request} />
+        <ul className={classes.list} aria-label={t.matchMoment.startLabel}>
+          {rows.map((connection) => (
+            <ConnectionRow key={connection.profile_id} connection={connection} />
           ))}
         </ul>
+        <LoadMoreButton query={connections} variant="subtle" />
       </Stack>
     </section>
   );

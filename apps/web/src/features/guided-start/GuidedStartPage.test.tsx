@@ -57,8 +57,8 @@ describe('guided start', { timeout: 20_000 }, () => {
   it('asks who creates the profile, then the basics in their words, with a meter and saves through PUT', async () => {
     const calls = setup();
     const { router } = renderApp('/start');
-    expect(await screen.findByText('Profile ready: 0 of 6 needed details')).toBeTruthy();
-    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    expect(await screen.findByText('Needed before families can see the profile: 0 of 6 done')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(screen.getByText('Please choose one.')).toBeTruthy();
 
@@ -67,8 +67,11 @@ describe('guided start', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     const name = await screen.findByLabelText('Your daughter\u2019s first name');
-    expect(screen.getByText('Step 2 of 4')).toBeTruthy();
-    expect(screen.getByText('Profile ready: 1 of 6 needed details')).toBeTruthy();
+    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    // Issue 35: the helper line follows "A parent", not "Add your name".
+    expect(screen.getByText(/^Your daughter\u2019s profile still needs: name, /)).toBeTruthy();
+    expect(screen.queryByText(/your name/i)).toBeNull();
+    expect(screen.getByText('Needed before families can see the profile: 1 of 6 done')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       profile: { managed_by: 'parent', gender: 'female' },
     });
@@ -87,8 +90,8 @@ describe('guided start', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     expect(await screen.findByRole('heading', { name: 'Add a photo' })).toBeTruthy();
-    expect(screen.getByText('Profile ready: 5 of 6 needed details')).toBeTruthy();
-    expect(screen.getByText('Add a photo so that families can find you.')).toBeTruthy();
+    expect(screen.getByText('Needed before families can see the profile: 5 of 6 done')).toBeTruthy();
+    expect(screen.getByText('Your daughter\u2019s profile still needs: a photo.')).toBeTruthy();
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts[1]?.body).toMatchObject({
       profile: {
@@ -101,7 +104,20 @@ describe('guided start', { timeout: 20_000 }, () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a photo later' }));
+    // Issue 35: birth details for Gun Milan, optional: their own fields, the gazetteer for the place.
+    expect(await screen.findByRole('heading', { name: 'Birth details for Gun Milan' })).toBeTruthy();
+    expect(screen.getByText('Step 4 of 5')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your daughter\u2019s birth name (naamkaran)'), {
+      target: { value: 'Chaitrali' },
+    });
+    fireEvent.change(screen.getByLabelText('Your daughter\u2019s birth time'), {
+      target: { value: '06:30' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('heading', { name: 'Partner preferences' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')[2]?.body).toMatchObject({
+      profile: { birthname: 'Chaitrali', birth_time: '06:30', birthdate: '1998-04-12' },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
   });

@@ -1,16 +1,16 @@
 import { type Gender, LISTING_MINIMUM, MANAGED_BY, type ManagedBy } from '@jodi/contract';
+import { LOCALES } from '@jodi/i18n';
 import { Anchor, Button, Container, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadFailed } from '../../components/LoadFailed';
-import { t } from '../../i18n';
+import { activeLanguage, t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
 import { optionsOf, type Profile } from '../../lib/profile';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { missingText } from '../matchmaking/ListingStatusBanner';
 import { PreferencesForm } from '../matchmaking/PreferencesForm';
 import { Uploader } from '../photos/PhotoUploader';
 import { usePhotos } from '../photos/usePhotos';
@@ -22,13 +22,14 @@ import {
   toFormValues,
   toStepPatch,
   validateStep,
+  withPlace,
 } from '../profile-form/formValues';
 import type { FieldSpec, StepSpec } from '../profile-form/steps';
 import { useMyProfile } from '../profile-form/useMyProfile';
 import { useUpdateProfile } from '../profile-form/useUpdateProfile';
 import classes from './GuidedStart.module.css';
 
-const STEP_KEYS = ['who', 'basics', 'photo', 'preferences'] as const;
+const STEP_KEYS = ['who', 'basics', 'photo', 'birth', 'preferences'] as const;
 type StepKey = (typeof STEP_KEYS)[number];
 
 /** The basics, in the order a family fills them in; height is the only optional one. */
@@ -54,6 +55,38 @@ const BASICS: StepSpec = {
 };
 const REQUIRED_BASICS = ['name', 'birthdate', 'current_city', 'maritial_status'] as const;
 
+/**
+ * Birth details for Gun Milan (optional, issue 35): the profile form's own fields, the place from
+ * its built-in gazetteer (which fills the coordinates and time zone).
+ */
+const BIRTH: StepSpec = {
+  key: 'astrology',
+  get title() {
+    return t.guidedStart.steps.birth;
+  },
+  fields: [
+    { name: 'birthname', kind: 'text' },
+    { name: 'birthdate', kind: 'date', autoComplete: 'bday' },
+    { name: 'birth_time', kind: 'time' },
+    { name: 'birth_place', kind: 'place' },
+  ] satisfies FieldSpec[],
+};
+
+/**
+ * What the profile still lacks to be shown, worded for who creates it and for whom (issue 35: not
+ * "Add your name" once "A parent" was chosen): "Your daughter’s profile still needs: name and a photo."
+ */
+function stillNeededText(profile: Profile, missing: readonly string[]): string {
+  const words = missing.map((field) =>
+    field === 'name' ? t.guidedStart.missingName : (t.listingStatus.missing[field] ?? field),
+  );
+  return t.guidedStart.stillNeeded({
+    managedBy: String(profile.managed_by ?? 'self'),
+    gender: profile.gender ?? '',
+    fields: new Intl.ListFormat(LOCALES[activeLanguage()], { type: 'conjunction' }).format(words),
+  });
+}
+
 function Meter({ profile }: { profile: Profile }) {
   const missing = (profile as { missing?: string[] }).missing ?? [];
   const of = LISTING_MINIMUM.length;
@@ -70,7 +103,7 @@ function Meter({ profile }: { profile: Profile }) {
       />
       {missing.length > 0 ? (
         <Text size="sm" c="dimmed">
-          {missingText(missing)}
+          {stillNeededText(profile, missing)}
         </Text>
       ) : null}
     </Stack>
@@ -239,6 +272,63 @@ function BasicsStep({ profile, next, back }: StepProps) {
   );
 }
 
+function BirthStep({ profile, next, back }: StepProps) {
+  const [values, setValues] = useState<FormValues>(() => toFormValues(profile));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const update = useUpdateProfile(profile.id);
+  const today = todayIso();
+  const whose = { managedBy: String(profile.managed_by ?? 'self'), gender: profile.gender ?? '' };
+  const labels = t.guidedStart.birthFields;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = validateStep(BIRTH, values, today);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    update.mutate(toStepPatch(BIRTH, values), {
+      onSuccess: next,
+      onError: () => notify.error(t.profileForm.saveFailed),
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="start-step-title">
+      <Stack gap="md">
+        <Text size="lg">{t.guidedStart.birthIntro}</Text>
+        <FormAlert error={update.error} />
+        {BIRTH.fields.map((field) => {
+          const labelOf = labels[field.name as keyof typeof labels];
+          return (
+            <FieldInput
+              key={field.name}
+              field={field}
+              values={values}
+              label={labelOf ? labelOf(whose) : undefined}
+              error={errors[field.name]}
+              onChange={(name, value) => {
+                setValues((current) => ({ ...current, [name]: value }));
+                setErrors((current) => ({ ...current, [name]: undefined }));
+              }}
+              onPlace={(placeId) => {
+                setValues((current) => withPlace(current, placeId));
+                setErrors((current) => ({ ...current, birth_place: undefined }));
+              }}
+              today={today}
+              size="lg"
+            />
+          );
+        })}
+        <Actions back={back}>
+          <Anchor component="button" type="button" fw={600} onClick={next} style={{ minHeight: 44 }}>
+            {t.guidedStart.birthLater}
+          </Anchor>
+          <Button type="submit" size="md" loading={update.isPending}>
+            {t.guidedStart.next}
+          </Button>
+        </Actions>
+      </Stack>
+    </form>
+  );
+}
+
 function PhotoStep({ profile, next, back }: StepProps) {
   const photos = usePhotos();
   const list = photos.data ?? [];
@@ -298,6 +388,7 @@ const STEP_VIEWS: Record<StepKey, (props: StepProps) => ReactNode> = {
   who: WhoStep,
   basics: BasicsStep,
   photo: PhotoStep,
+  birth: BirthStep,
   preferences: PreferencesStep,
 };
 
@@ -338,7 +429,7 @@ function Steps({ profile }: { profile: Profile }) {
   );
 }
 
-/** /start: the guided start of a new member: who creates it, the basics, a photo, partner preferences. */
+/** /start: the guided start of a new member: who creates it, the basics, a photo, birth details (optional), partner preferences. */
 export function GuidedStartPage() {
   usePageMeta(t.pages.start.title, t.pages.start.description);
   const query = useMyProfile();

@@ -1,11 +1,12 @@
 import type { Interest } from '@jodi/contract';
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconCheck, IconHeartFilled, IconX } from '@tabler/icons-react';
+import { IconCheck, IconHeartFilled, IconMessageCircle, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
 import { WithdrawAcceptanceButton } from '../../components/WithdrawAcceptanceButton';
 import { t } from '../../i18n';
+import { chatPath } from '../../lib/paths';
 import { profilePath } from '../../lib/profileId';
 import { miniProfileName } from '../../lib/social';
 import { CardCarousel } from './CardCarousel';
@@ -77,7 +78,17 @@ export function InterestCard({ interest, tab, onCancel, onAnswer, onWithdraw, bu
           </div>
         ) : null}
         {tab === 'match' && interest.matched ? (
-          <div className={classes.footer}>
+          <Stack gap="xs" className={classes.footer}>
+            <Button
+              component={Link}
+              to={chatPath(interest.profile.id)}
+              className={classes.control}
+              fullWidth
+              leftSection={<IconMessageCircle aria-hidden size={18} />}
+              aria-describedby={nameId}
+            >
+              {t.matchMoment.chat}
+            </Button>
             <WithdrawAcceptanceButton
               className={classes.control}
               fullWidth
@@ -85,7 +96,7 @@ export function InterestCard({ interest, tab, onCancel, onAnswer, onWithdraw, bu
               describedBy={nameId}
               onWithdraw={() => onWithdraw(interest)}
             />
-          </div>
+          </Stack>
         ) : null}
         {tab === 'received' && interest.status === 'pending' ? (
           <div className={`${classes.footer} ${classes.answers}`}>

@@ -121,7 +121,10 @@ describe('interests page', () => {
     });
     expect((await screen.findByRole('tab', { name: 'Received' })).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(within(await card('Asha Rao')).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('Interest accepted')).toBeTruthy();
+    // Issue 35: a match is the "It's a match" dialog, not a toast; Later closes it.
+    const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(within(await card('Kavya Patil')).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Interest declined')).toBeTruthy();
     const puts = calls.filter((c) => c.method === 'PUT');

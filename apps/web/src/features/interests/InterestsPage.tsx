@@ -8,7 +8,9 @@ import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
+import { miniProfileName } from '../../lib/social';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { showMatchMoment } from '../match-moment/matchMoment';
 import { InterestCard, type InterestCardActions, type InterestTab } from './InterestCard';
 import classes from './Interests.module.css';
 import { type InterestAnswer, useAnswerInterest } from './useAnswerInterest';
@@ -37,7 +39,7 @@ function Loading() {
   );
 }
 
-/** Cancel, accept, decline and withdraw, with their notices; the lists refetch once the call is done. */
+/** Cancel, accept (the match dialog), decline and withdraw, with their notices; the lists refetch once the call is done. */
 function useCardActions(): InterestCardActions {
   const cancel = useCancelInterest();
   const answer = useAnswerInterest();
@@ -60,8 +62,18 @@ function useCardActions(): InterestCardActions {
     setBusy({ id: interest.id, action: status });
     try {
       await answer.mutateAsync({ interest, status });
-      if (status === 'accepted') notify.success(t.social.interestAccepted, { title: t.social.itsAMatch });
-      else notify.success(t.social.interestDeclined);
+      // Issue 35: a match is a moment with next steps (Start chat, contacts, Later), not a toast.
+      if (status === 'accepted') {
+        const { profile } = interest;
+        showMatchMoment({
+          kind: 'match',
+          profileId: profile.id,
+          name: miniProfileName(profile),
+          photo: profile.photos_blurred
+            ? null
+            : (profile.primary_profile_pic ?? profile.pics[0]?.url ?? null),
+        });
+      } else notify.success(t.social.interestDeclined);
     } catch {
       notify.error(t.social.answerFailed);
     } finally {

@@ -1,8 +1,8 @@
-import type { ChatRequest, Interest } from '@jodi/contract';
+import type { Interest } from '@jodi/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { encodeProfileId } from '../../lib/profileId';
-import { buildChatRequest, ME, pageOf } from '../../test/chat';
+import { buildChatRequest, pageOf } from '../../test/chat';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { buildProfile, buildProfileView } from '../../test/profiles';
 import { renderApp } from '../../test/render';
@@ -73,24 +73,40 @@ describe('withdrawing an acceptance', () => {
 
   it("on /chats' new connections: withdraws the accepted request and the connection leaves", async () => {
     signInAs();
-    const kavya = buildMiniProfile({ id: 'bride-7', name: 'Kavya', lastName: 'Patil' });
-    let accepted: ChatRequest[] = [
-      buildChatRequest({ id: 'cr-7', profile: kavya, from: ME, to: 'bride-7', accepted: true }),
+    const kavya = { profile_id: 'bride-7', name: 'Kavya', lastName: 'Patil' };
+    let connections = [
+      {
+        ...kavya,
+        primary_profile_pic: null,
+        photos_blurred: false,
+        matched: false,
+        interest_id: null,
+        chat_request_id: 'cr-7',
+        accepted_at: new Date().toISOString(),
+      },
     ];
     const calls = mockFetch({
       'GET /api/v1/counts/subscribe': { body: { data: { chat_count: 0 } } },
       'GET /api/v1/chat/threads': { body: pageOf([]) },
+      'GET /api/v1/chat/connections': () => ({ body: pageOf(connections) }),
       'GET /api/v1/invites': { body: pageOf([]) },
-      'GET /api/v1/chatrequests': () => ({ body: pageOf(accepted) }),
       'POST /api/v1/chatrequests/cr-7/withdraw': () => {
-        accepted = [];
-        return { body: { data: { ...buildChatRequest({ id: 'cr-7', profile: kavya }), declined: true } } };
+        connections = [];
+        return {
+          body: {
+            data: {
+              ...buildChatRequest({ id: 'cr-7', profile: buildMiniProfile({ id: 'bride-7' }) }),
+              declined: true,
+            },
+          },
+        };
       },
     });
     renderApp('/chats');
     const section = await screen.findByRole('list', {
-      name: 'Accepted chat requests without a conversation yet',
+      name: 'Matches and accepted chat requests without a message yet',
     });
+    expect(within(section).getByRole('link', { name: 'Say hello' })).toBeTruthy();
     fireEvent.click(within(section).getByRole('button', { name: 'Withdraw acceptance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw acceptance?' });
     expect(within(dialog).getByText(/You and Kavya Patil will no longer see/)).toBeTruthy();
@@ -99,8 +115,14 @@ describe('withdrawing an acceptance', () => {
     expect(posts(calls, '/api/v1/chatrequests/cr-7/withdraw')).toHaveLength(1);
     await vi.waitFor(() =>
       expect(
-        screen.queryByRole('list', { name: 'Accepted chat requests without a conversation yet' }),
+        screen.queryByRole('list', { name: 'Matches and accepted chat requests without a message yet' }),
       ).toBeNull(),
+    );
+    // Nobody left: the spec's text and what to do next.
+    expect(await screen.findByText('No records found.')).toBeTruthy();
+    expect(screen.getByText('Chats open when a family accepts your interest.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your matches' }).getAttribute('href')).toBe(
+      '/interests?tab=match',
     );
   });
 });

@@ -66,6 +66,30 @@ describe('profile listing', () => {
     expect(await screen.findByText('No records found.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Saved profiles' })).toBeTruthy();
     expect(listCalls(calls)[0]?.url).toBe('/api/v1/profiles?limit=24&offset=0&saved=true');
+    // Issue 35: beneath the spec's text, what to do next.
+    expect(screen.getByText('Tap the bookmark on a profile to keep it here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your matches' }).getAttribute('href')).toBe('/matches');
+    expect(screen.queryByText('Register free')).toBeNull();
+  });
+
+  it("welcomes a visitor on '/' in one line, with 'Register free' leading to /signup", async () => {
+    mockFetch({ 'GET /api/v1/profiles': { body: page(0, 2, 2) } });
+    renderApp('/');
+    await screen.findByRole('link', { name: 'Bride 0' });
+    expect(screen.getByText(/^Jodi helps families find a life partner/)).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: 'Register free' });
+    // One beside the welcome, one in the top bar.
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.getAttribute('href')).toBe('/signup');
+  });
+
+  it('shows no welcome to a member', async () => {
+    signInAs();
+    mockFetch({ 'GET /api/v1/profiles': { body: page(0, 2, 2) } });
+    renderApp('/profiles');
+    await screen.findByRole('link', { name: 'Bride 0' });
+    expect(screen.queryByText(/^Jodi helps families find a life partner/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Register free' })).toBeNull();
   });
 
   it('tells a member whose profile is paused until when, on the listing too', async () => {

@@ -19,6 +19,7 @@ import { lazyNamed } from '../../app/lazyNamed';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { NoRecords, nextStepLinkStyle } from '../../components/NoRecords';
 import { OutlineLinkButton } from '../../components/OutlineLinkButton';
 import { ProfileCard, ProfileCardSkeleton } from '../../components/ProfileCard';
 import { t } from '../../i18n';
@@ -80,7 +81,19 @@ function Results({
   if (cards.length === 0) {
     return (
       <Paper p="xl" radius="lg" withBorder bg="gray.0" ta="center">
-        <Text>{t.common.noRecords}</Text>
+        {mode === 'saved' ? (
+          <NoRecords
+            align="center"
+            hint={t.listing.savedEmptyHint}
+            action={
+              <Anchor component={Link} to={PATHS.matches} fw={600} style={nextStepLinkStyle}>
+                {t.listing.savedEmptyLink}
+              </Anchor>
+            }
+          />
+        ) : (
+          <Text>{t.common.noRecords}</Text>
+        )}
       </Paper>
     );
   }
@@ -102,6 +115,25 @@ function Results({
       </SimpleGrid>
       <LoadMoreButton query={list} />
     </Stack>
+  );
+}
+
+/**
+ * Issue 35: a visitor on the listing learns in one line what Jodi is and finds 'Register free' (to
+ * spec 2's /signup) in the first screen of a phone.
+ */
+function VisitorWelcome() {
+  return (
+    <Paper p="md" radius="lg" withBorder bg="gray.0" component="section" aria-label={t.topBar.register}>
+      <Group justify="space-between" align="center" gap="sm">
+        <Text size="md" style={{ flex: '1 1 16rem' }}>
+          {t.listing.welcome}
+        </Text>
+        <Button component={Link} to={PATHS.signup} size="md" color="navy.9">
+          {t.topBar.register}
+        </Button>
+      </Group>
+    </Paper>
   );
 }
 
@@ -151,6 +183,7 @@ export function ProfilesPage({ mode }: { mode: ListingMode }) {
       <Container size="lg" py="lg" w="100%">
         <Stack gap="lg">
           {heading}
+          {signedIn ? null : <VisitorWelcome />}
           {signedIn ? <ListingStatusBanner /> : null}
           {signedIn ? <PausedBanner /> : null}
           <Results mode={mode} filters={{}} cols={{ base: 1, xs: 2, md: 3, lg: 4 }} />

@@ -2,11 +2,24 @@ import type { Fit } from '@jodi/contract';
 import { Badge, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { t } from '../../i18n';
-import { fitShort } from './fitText';
+import { fitShort, type MissSubject, missLines } from './fitText';
+import { usePreferences } from './matchmaking.api';
 
-/** A dark green that white text reads on at 6.5:1 (Mantine's green.9 gives 4.4:1). */
-/** A card's fit in one line, with a mark when it is mutual. */
-export function FitLine({ fit, gender }: { fit: Fit; gender: string | null | undefined }) {
+/**
+ * A card's fit: the short line, with a mark when it is mutual, and each missed preference named
+ * ("Not Vegetarian · Lives in Nashik, not Pune"), read from the card and the viewer's preferences.
+ */
+export function FitLine({
+  fit,
+  gender,
+  subject,
+}: {
+  fit: Fit;
+  gender: string | null | undefined;
+  subject: MissSubject;
+}) {
+  const preferences = usePreferences();
+  const misses = missLines(fit, gender, subject, preferences.data);
   return (
     <>
       {fit.mutual && fit.mine.of + fit.theirs.of > 0 ? (
@@ -24,6 +37,11 @@ export function FitLine({ fit, gender }: { fit: Fit; gender: string | null | und
       <Text size="sm" fw={600}>
         {fitShort(fit, gender)}
       </Text>
+      {misses.length > 0 ? (
+        <Text size="sm" c="red.9" data-testid="fit-misses">
+          {misses.join(' · ')}
+        </Text>
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import { FitLine } from './FitLine';
-import { genderChoice } from './fitText';
+import { genderChoice, type MissSubject } from './fitText';
 import classes from './Matchmaking.module.css';
 
 function Mark({ met }: { met: FitItem['met'] }) {
@@ -55,7 +55,15 @@ function SideList({ title, side, own }: { title: string; side: FitSide; own: boo
 }
 
 /** The profile view's fit: the short line, then each preference both ways with a tick, a cross or "not given". */
-export function FitPanel({ fit, gender }: { fit: Fit; gender: string | null | undefined }) {
+export function FitPanel({
+  fit,
+  gender,
+  subject,
+}: {
+  fit: Fit;
+  gender: string | null | undefined;
+  subject: MissSubject;
+}) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const detailsId = useId();
@@ -65,7 +73,7 @@ export function FitPanel({ fit, gender }: { fit: Fit; gender: string | null | un
         <Title order={2} fz="h4" id={titleId}>
           {t.fit.title}
         </Title>
-        <FitLine fit={fit} gender={gender} />
+        <FitLine fit={fit} gender={gender} subject={subject} />
         <Button
           variant="subtle"
           color="navy.9"

@@ -124,7 +124,7 @@ function MatchItem({
         ) : null
       }
     >
-      <FitLine fit={card.fit} gender={card.gender} />
+      <FitLine fit={card.fit} gender={card.gender} subject={card} />
       <Button
         variant="default"
         size="md"
@@ -161,9 +161,16 @@ function TodayPicks({ skips }: { skips: SkipState }) {
   );
 }
 
+/**
+ * The ranked list, without the profiles today's picks already show above (issue 35): they are left
+ * out on the web, so the server's pages and offsets stay as they are (a page may show fewer cards).
+ */
 function RankedList({ skips }: { skips: SkipState }) {
   const list = useMatches();
-  const cards = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const picks = useTodayPicks();
+  const pickIds = new Set((picks.data ?? []).map((card) => card.id));
+  const all = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const cards = all.filter((card) => !pickIds.has(card.id));
   return (
     <Stack gap="sm" component="section" aria-labelledby="ranked-title">
       <Title order={2} fz="h3" id="ranked-title">
@@ -171,12 +178,15 @@ function RankedList({ skips }: { skips: SkipState }) {
       </Title>
       {list.isPending ? <Skeletons /> : null}
       {list.isError ? <LoadFailed title={t.matches.loadFailed} onRetry={() => list.refetch()} /> : null}
-      {list.isSuccess && cards.length === 0 ? (
+      {list.isSuccess && all.length === 0 ? (
         <Paper p="xl" radius="lg" withBorder bg="gray.0" ta="center">
           <Text>{t.matches.empty}</Text>
         </Paper>
       ) : null}
-      {cards.length > 0 ? (
+      {list.isSuccess && all.length > 0 && cards.length === 0 && !list.hasNextPage ? (
+        <Text>{t.matches.allInPicks}</Text>
+      ) : null}
+      {cards.length > 0 || list.hasNextPage ? (
         <>
           <SimpleGrid cols={COLS} spacing="lg" data-testid="ranked-matches">
             {cards.map((card) => (

@@ -24,15 +24,25 @@ function Count() {
   );
 }
 
+/**
+ * Hope's answer to the list (402, with the spec's 'Plan upgrade required' toast): the offer beside
+ * the count. Locked only when there is someone to see; with no views yet it says what a plan would
+ * show, so "No one has viewed your profile yet." never sits under a lock (issue 35).
+ */
 function UpgradePrompt() {
+  const count = useVisitorCount();
+  if (!count.isSuccess) return null;
+  const someone = count.data.total > 0;
   return (
     <Paper withBorder radius="lg" p="lg" bg="gray.0">
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="h3">
-          <IconLock aria-hidden size={22} style={{ verticalAlign: 'text-bottom', marginRight: 8 }} />
-          {t.visitors.upgradeTitle}
+          {someone ? (
+            <IconLock aria-hidden size={22} style={{ verticalAlign: 'text-bottom', marginRight: 8 }} />
+          ) : null}
+          {someone ? t.visitors.upgradeTitle : t.visitors.laterTitle}
         </Title>
-        <Text>{t.visitors.upgradeText}</Text>
+        <Text>{someone ? t.visitors.upgradeText : t.visitors.laterText}</Text>
         <Button component={Link} to={PATHS.subscription} size="md" color="navy.9">
           {t.visitors.upgrade}
         </Button>

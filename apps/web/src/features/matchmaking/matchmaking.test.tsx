@@ -208,11 +208,42 @@ describe('/visitors', SLOW, () => {
       },
     });
     renderApp('/visitors');
-    expect(await screen.findByText('3 members viewed your profile')).toBeTruthy();
+    expect(await screen.findByText('3 families viewed your profile')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'See who viewed your profile' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscription');
     expect(await screen.findByText('Plan upgrade required to use this feature')).toBeTruthy();
     expect(screen.getByText('Buy plan')).toBeTruthy();
+  });
+
+  it('on Hope with no views yet says so once, with the offer and no lock', async () => {
+    signInAs({ plan: 'Hope' });
+    mockFetch({
+      'GET /api/v1/visitors/count': { body: { data: { total: 0 } } },
+      'GET /api/v1/visitors': {
+        status: 402,
+        body: { error: { code: 'PLAN_UPGRADE_REQUIRED', message: 'Plan upgrade required' } },
+      },
+    });
+    renderApp('/visitors');
+    expect(await screen.findByText('No one has viewed your profile yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Know who looks at your profile' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'See who viewed your profile' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscription');
+  });
+
+  it('on Hope with views never says "No one" beside the locked offer', async () => {
+    signInAs({ plan: 'Hope' });
+    mockFetch({
+      'GET /api/v1/visitors/count': { body: { data: { total: 2 } } },
+      'GET /api/v1/visitors': {
+        status: 402,
+        body: { error: { code: 'PLAN_UPGRADE_REQUIRED', message: 'Plan upgrade required' } },
+      },
+    });
+    renderApp('/visitors');
+    expect(await screen.findByText('2 families viewed your profile')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'See who viewed your profile' })).toBeTruthy();
+    expect(screen.queryByText('No one has viewed your profile yet.')).toBeNull();
   });
 
   it('on a paid plan lists the visitors, newest first, with how long ago', async () => {
@@ -225,7 +256,7 @@ describe('/visitors', SLOW, () => {
       ]),
     });
     renderApp('/visitors');
-    expect(await screen.findByText('1 member viewed your profile')).toBeTruthy();
+    expect(await screen.findByText('1 family viewed your profile')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Kavya' })).toBeTruthy();
     expect(screen.getByText('Viewed 2 hours ago')).toBeTruthy();
   });

@@ -1,10 +1,17 @@
-import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LoadFailed } from '../../components/LoadFailed';
+import { NoRecords, nextStepLinkStyle } from '../../components/NoRecords';
 import { t } from '../../i18n';
 import { formatDate, formatRupees } from './money';
 import type { PaymentHistory } from './plans.api';
+
+/** Back to the plan cards at the top of /subscription. */
+function toPlans(event: React.MouseEvent) {
+  event.preventDefault();
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+}
 
 /** 'Your payments': the member's own payments, newest first (GET /api/v1/payments). */
 export function PaymentsSection({ history }: { history: UseQueryResult<PaymentHistory> }) {
@@ -17,7 +24,16 @@ export function PaymentsSection({ history }: { history: UseQueryResult<PaymentHi
   } else if (history.data.payments.length === 0) {
     body = (
       <Paper p="lg" radius="lg" withBorder bg="gray.0" ta="center">
-        <Text>{t.common.noRecords}</Text>
+        <NoRecords
+          align="center"
+          hint={t.plans.paymentsEmptyHint}
+          action={
+            // The plans are above on this page (/subscription): the link takes the family back to them.
+            <Anchor href="#plans" fw={600} style={nextStepLinkStyle} onClick={toPlans}>
+              {t.plans.paymentsEmptyLink}
+            </Anchor>
+          }
+        />
       </Paper>
     );
   } else {

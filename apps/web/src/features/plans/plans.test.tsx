@@ -114,6 +114,9 @@ describe('/subscription for members', () => {
     const hope = await screen.findByRole('article', { name: 'Hope' });
     expect(within(hope).getByText('Current plan')).toBeTruthy();
     expect(await screen.findByText('No records found.')).toBeTruthy();
+    // Issue 35: beneath it, what to do next.
+    expect(screen.getByText('Your payments appear here once you buy a plan.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Choose Hope' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Choose Belief' }));

@@ -150,6 +150,8 @@ export function FieldInput({
           tz={values.birth_tz}
           error={error ?? undefined}
           onChange={onPlace}
+          label={labelOverride}
+          size={size}
         />
       );
     default:

@@ -1,4 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
@@ -48,7 +49,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const mutation = useUpdateProfile(profile.id);
+  const queryClient = useQueryClient();
   const today = todayIso();
+  // Came from a profile's Gun Milan notice (issue 35): saving the birth step goes back to that profile.
+  const from = searchParams.get('from');
+  const returnTo = step.key === 'astrology' && from?.startsWith('/profile/') ? from : null;
 
   const goTo = (index: number) => {
     setErrors({});
@@ -70,7 +75,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
     mutation.mutate(toStepPatch(step, values), {
       onSuccess: (saved) => {
         notify.success(t.profileForm.saved);
-        if (last) navigate(profilePath(saved.id ?? profile.id));
+        if (returnTo) {
+          void queryClient.invalidateQueries({ queryKey: ['profile-view'] });
+          navigate(returnTo);
+        } else if (last) navigate(profilePath(saved.id ?? profile.id));
         else goTo(active + 1);
       },
       onError: (error) => {
@@ -135,7 +143,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
               <span />
             )}
             <Button type="submit" loading={mutation.isPending}>
-              {last ? t.profileForm.saveLast : t.profileForm.saveAndNext}
+              {returnTo
+                ? t.profileForm.saveAndReturn
+                : last
+                  ? t.profileForm.saveLast
+                  : t.profileForm.saveAndNext}
             </Button>
           </Group>
         </Stack>

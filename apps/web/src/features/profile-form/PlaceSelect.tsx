@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { type MantineSize, Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { t } from '../../i18n';
 import { findPlace, PLACES, placeLabel } from './places';
@@ -15,10 +15,13 @@ interface PlaceSelectProps {
   tz: string;
   error?: string;
   onChange(placeId: string | null): void;
+  /** A label other than the field's (the guided start names whose birth place it is). */
+  label?: string;
+  size?: MantineSize;
 }
 
 /** Birth place: a searchable select over the built-in gazetteer; choosing one fills lat, lon and zone. */
-export function PlaceSelect({ birthPlace, lat, lon, tz, error, onChange }: PlaceSelectProps) {
+export function PlaceSelect({ birthPlace, lat, lon, tz, error, onChange, label, size }: PlaceSelectProps) {
   const known = findPlace(birthPlace);
   const data = useMemo(
     () =>
@@ -36,7 +39,8 @@ export function PlaceSelect({ birthPlace, lat, lon, tz, error, onChange }: Place
       : t.profileForm.birthPlaceHint;
   return (
     <Select
-      label={t.labels.fields.birth_place}
+      label={label ?? t.labels.fields.birth_place}
+      size={size}
       description={description}
       placeholder={t.profileForm.birthPlaceHint}
       data={data}

@@ -20,7 +20,7 @@ interface CardInterestButtonProps {
  * throughout (never `disabled`), so the keyboard keeps its place.
  */
 function InterestButton({ profileId, name, className, gender }: CardInterestButtonProps) {
-  const interest = useInterestAction(profileId, gender);
+  const interest = useInterestAction(profileId, gender, { name });
   const idle = !interest.pending && !interest.sent;
   const icon = interest.pending ? (
     <Loader size={16} color="currentColor" />

@@ -24,10 +24,12 @@ describe('GunMilanPanel', () => {
     expect(screen.getByLabelText('Total: 22.5 / 36')).toBeTruthy();
   });
 
-  it("links the viewer's missing birth name to step 4 of /info", async () => {
+  it("keeps the spec's notice word for word, says what Gun Milan is, and offers 'Add birth details' (step 4 of /info)", async () => {
     renderWithApp(<GunMilanPanel points={null} message="Update your birthname for Gunmilan score" />);
-    const link = await screen.findByRole('link', { name: 'Update your birthname for Gunmilan score' });
-    expect(link.getAttribute('href')).toBe('/info?go=4');
+    expect(await screen.findByText('Update your birthname for Gunmilan score')).toBeTruthy();
+    expect(screen.getByText(/Gun Milan compares your birth details/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Add birth details' });
+    expect(link.getAttribute('href')).toMatch(/^\/info\?go=4&from=/);
   });
 
   it("shows the other profile's missing details as text", async () => {

@@ -1,6 +1,7 @@
 import { GUN_MILAN_MAX } from '@jodi/contract';
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarHeart } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import type { GunMilanPoints } from '../../lib/profile';
@@ -35,10 +36,13 @@ interface GunMilanPanelProps {
 
 /**
  * Gun Milan: each aspect out of its maximum, the total out of 36 and a reading; otherwise the
- * server's message, which links to step 4 of /info when it is the viewer's birth name that is missing.
+ * server's message; when it is the viewer's birth name that is missing, the notice is followed by
+ * what Gun Milan is and an 'Add birth details' button to the birth step of /info (?go=4), whose
+ * save comes back to this profile (`from`).
  */
 export function GunMilanPanel({ points, message, reading = null }: GunMilanPanelProps) {
   const titleId = 'gun-milan-title';
+  const { pathname } = useLocation();
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -105,9 +109,24 @@ export function GunMilanPanel({ points, message, reading = null }: GunMilanPanel
             {reading ? <Text size="sm">{reading}</Text> : null}
           </>
         ) : message === t.profileView.birthnameMissing ? (
-          <Anchor component={Link} to={`${PATHS.info}?go=4`}>
-            {message}
-          </Anchor>
+          <>
+            {/* The spec's notice word for word, what it means, and the way there (issue 35). */}
+            <Text fw={600}>{message}</Text>
+            <Text size="sm" c="dimmed">
+              {t.profileView.gunMilanExplain}
+            </Text>
+            <Button
+              component={Link}
+              to={`${PATHS.info}?go=4&from=${encodeURIComponent(pathname)}`}
+              variant="filled"
+              color="navy.9"
+              size="md"
+              leftSection={<IconCalendarHeart aria-hidden size={20} />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t.profileView.addBirthDetails}
+            </Button>
+          </>
         ) : (
           <Text c="dimmed">{message ?? t.display.notAvailable}</Text>
         )}

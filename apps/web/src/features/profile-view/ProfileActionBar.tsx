@@ -63,6 +63,24 @@ function ActionButtons({ shown, onAction, loading = {} }: ActionButtonsProps) {
   ));
 }
 
+/**
+ * Issue 35: 'Chat' once the two may talk (a match, or a chat request accepted either way): opens
+ * the conversation, where 'Chat request' would only ask again.
+ */
+function ChatButton({ profileId }: { profileId: string }) {
+  return (
+    <Button
+      component={Link}
+      to={chatPath(profileId)}
+      color="lightBlue"
+      leftSection={<IconMessageCircle aria-hidden size={18} />}
+      className={classes.actionButton}
+    >
+      {t.profileView.chat}
+    </Button>
+  );
+}
+
 /** 'Download biodata' (spec 7): members save the PDF; visitors get 'Join now' like the other actions. */
 function BiodataButton({ onClick, loading = false }: { onClick(): void; loading?: boolean }) {
   return (
@@ -227,6 +245,7 @@ export function MemberActionBar({
     />
   );
 
+  const chatButton = actions.canChat ? <ChatButton profileId={profileId} /> : null;
   const shown: ActionKey[] = [];
   if (actions.showSendInterest) shown.push('interest');
   if (actions.showChatRequest) shown.push('chat');
@@ -270,6 +289,7 @@ export function MemberActionBar({
           >
             {shown.length > 0 ? (
               <Group gap="xs" className={classes.actions}>
+                {chatButton}
                 <ActionButtons
                   shown={shown}
                   onAction={(key) => void run[key]()}
@@ -283,6 +303,7 @@ export function MemberActionBar({
               </Group>
             ) : (
               <Stack gap="sm" align="flex-start">
+                {chatButton}
                 <DoneStates actions={actions} profileId={profileId} />
                 {biodataButton}
               </Stack>

@@ -207,7 +207,10 @@ describe('profile action bar', () => {
       '/api/v1/interests?type=received&limit=100&offset=0',
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Accept interest' }));
-    expect(await screen.findByText('Interest accepted')).toBeTruthy();
+    // Issue 35: the "It's a match" dialog, with Start chat to the conversation.
+    const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(within(dialog).getByRole('link', { name: 'Start chat' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
     expect(sent(calls, 'PUT', '/api/v1/interests/in-1')[0]?.body).toEqual({ status: 'accepted' });
     expect(await screen.findByText('You and Asha Rao are a match')).toBeTruthy();
   });

@@ -160,7 +160,18 @@ function ProfileContent({ profile, visitor, fit, blocked = false }: ProfileConte
               />
             )}
             {wide ? null : assistant}
-            {fit && !own ? <FitPanel fit={fit} gender={profile.gender} /> : null}
+            {fit && !own ? (
+              <FitPanel
+                fit={fit}
+                gender={profile.gender}
+                subject={{
+                  age: profile.age,
+                  height: profile.height,
+                  current_city: typeof profile.current_city === 'string' ? profile.current_city : null,
+                  gunmilan_total: profile.points?.total ?? null,
+                }}
+              />
+            ) : null}
           </Stack>
           <Paper withBorder radius="lg" p="md" className={classes.areaTabs}>
             <DetailTabs profile={profile} />

@@ -2,6 +2,7 @@ import { hasCode } from '../../api/ApiError';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
+import { showMatchMoment } from '../match-moment/matchMoment';
 import { offerPushAfterInterest } from '../notifications/pushOffer';
 import { useSendInterest } from './useSendInterest';
 import { withNotices } from './withNotices';
@@ -11,9 +12,14 @@ import { withNotices } from './withNotices';
  * bar, a listing card): 'Interest sent' (with "It's a match!" when theirs was waiting), 'Interest
  * already sent' on 424, the plan's daily limit as a warning on 429, otherwise the error's message. A sent interest (not a match: that is their
  * answer already) may offer push notifications for the reply, once per browser (issue 22); `gender`
- * is the profile's, for "when she replies".
+ * is the profile's, for "when she replies". A match (their interest was waiting) opens the "It's a
+ * match" dialog instead (issue 35), with `name` (and `photo`) of the profile.
  */
-export function useInterestAction(profileId: string, gender?: string | null) {
+export function useInterestAction(
+  profileId: string,
+  gender?: string | null,
+  who?: { name: string; photo?: string | null },
+) {
   const interest = useSendInterest(profileId);
   return {
     pending: interest.isPending,
@@ -23,8 +29,12 @@ export function useInterestAction(profileId: string, gender?: string | null) {
       withNotices(
         interest.mutateAsync(),
         (sent) => {
-          notify.success(t.social.interestSent, sent.matched ? { title: t.social.itsAMatch } : {});
-          if (!sent.matched) offerPushAfterInterest(gender);
+          if (sent.matched) {
+            showMatchMoment({ kind: 'match', profileId, name: who?.name ?? '', photo: who?.photo ?? null });
+            return;
+          }
+          notify.success(t.social.interestSent);
+          offerPushAfterInterest(gender);
         },
         (error) =>
           hasCode(error, 'INTEREST_ALREADY_SENT')

@@ -2,6 +2,8 @@ import { hasCode } from '../../api/ApiError';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
+import { miniProfileName } from '../../lib/social';
+import { showMatchMoment } from '../match-moment/matchMoment';
 import { useAcceptInterest } from './useAcceptInterest';
 import { useBlockProfile } from './useBlockProfile';
 import { useInterestAction } from './useInterestAction';
@@ -25,8 +27,14 @@ export function useProfileActions(profileId: string) {
   const profileInterested = data?.profile_interested ?? false;
   const isChatRequested = data?.is_chat_requested ?? false;
   const isBookmarked = data?.is_bookmarked ?? false;
+  /** Issue 35: an accepted interest or chat request, either way: the two may chat. */
+  const canChat = data?.can_chat ?? false;
+  const who = {
+    name: data ? miniProfileName({ name: data.data.name, lastName: data.data.lastName ?? null }) : '',
+    photo: data?.data.primary_profile_pic ?? null,
+  };
 
-  const interest = useInterestAction(profileId, data?.data.gender);
+  const interest = useInterestAction(profileId, data?.data.gender, who);
   const chat = useSendChatRequest(profileId);
   const save = useSaveProfile(profileId);
   const unsave = useRemoveBookmark(profileId);
@@ -42,7 +50,9 @@ export function useProfileActions(profileId: string) {
     isBlocked,
     /** Spec 4: each button hides once its flag is true. */
     showSendInterest: !iAmInterested,
-    showChatRequest: !isChatRequested,
+    /** Not once they may chat: the action bar offers 'Chat' instead (issue 35). */
+    showChatRequest: !isChatRequested && !canChat,
+    canChat,
     showSaveProfile: !isBookmarked,
     isBookmarked,
     iAmInterested,
@@ -101,7 +111,7 @@ export function useProfileActions(profileId: string) {
       if (!incomingInterestId) return Promise.resolve();
       return withNotices(
         accept.mutateAsync(incomingInterestId),
-        () => notify.success(t.social.interestAccepted, { title: t.social.itsAMatch }),
+        () => showMatchMoment({ kind: 'match', profileId, ...who }),
         () => notify.error(t.social.answerFailed),
       );
     },

@@ -117,6 +117,7 @@ describe('/calllogs', () => {
   it("says 'No records found.' when no log matches", async () => {
     openCallLogs('/calllogs', { logs: [] });
     expect(await screen.findByText('No records found.')).toBeTruthy();
+    expect(screen.getByText('Change or clear the filters above, or add a call log.')).toBeTruthy();
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
   });
 
@@ -233,7 +234,7 @@ describe('/calllogs', () => {
       expect((form.get('file_url') as File).name).toBe('call.wav');
       await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'New call log' })).toBeNull());
       await vi.waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(1));
-    });
+    }, 15_000); // The whole form by hand: eight fields, a debounced search, a file; about 2 s alone, more on a busy machine.
 
     it('refuses a recording over the size limit or not audio before sending', async () => {
       openCallLogs();

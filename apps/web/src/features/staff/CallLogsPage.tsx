@@ -32,7 +32,7 @@ export function CallLogsPage() {
     <PageSection title={title} size="lg" back>
       <CallLogsActions filters={view} onNew={() => setEditing({ item: null })} />
       <CallLogFilterBar view={view} onFilter={setFilter} />
-      <ListStatus query={logs} empty={logs.isSuccess && rows.length === 0} />
+      <ListStatus query={logs} empty={logs.isSuccess && rows.length === 0} hint={t.emptyHints.callLogs} />
       {rows.length > 0 ? (
         <CallLogTable logs={rows} onEdit={(log) => setEditing({ item: log })} onOpenTrail={setTrail} />
       ) : null}

@@ -1,18 +1,19 @@
-import { Text } from '@mantine/core';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { LoadFailed } from '../../components/LoadFailed';
-import { t } from '../../i18n';
+import { NoRecords } from '../../components/NoRecords';
 
 interface ListStatusProps {
   query: { isPending: boolean; isError: boolean; refetch(): unknown };
   empty: boolean;
+  /** What to do next, under 'No records found.' (issue 35). */
+  hint: string;
 }
 
-/** What a staff list shows instead of rows: a loader, a failure with 'Try again', or 'No records found.'. */
-export function ListStatus({ query, empty }: ListStatusProps) {
+/** What a staff list shows instead of rows: a loader, a failure with 'Try again', or 'No records found.' and a next step. */
+export function ListStatus({ query, empty, hint }: ListStatusProps) {
   if (query.isPending) return <CenteredLoader />;
   if (query.isError) {
     return <LoadFailed onRetry={() => query.refetch()} />;
   }
-  return empty ? <Text>{t.common.noRecords}</Text> : null;
+  return empty ? <NoRecords hint={hint} /> : null;
 }

@@ -95,6 +95,7 @@ describe('/admin/reports', () => {
       ['/api/v1/admin/profiles/profile-7/suspend', { reason: 'Asked several members for money' }],
     ]);
     expect(await screen.findByText('No records found.')).toBeTruthy();
+    expect(screen.getByText('New reports from members appear here.')).toBeTruthy();
   });
 
   it('suspends without a body reason when none is given', async () => {

@@ -77,7 +77,11 @@ export function ReportsPage() {
         fullWidth
         maw={480}
       />
-      <ListStatus query={reports} empty={reports.isSuccess && rows.length === 0} />
+      <ListStatus
+        query={reports}
+        empty={reports.isSuccess && rows.length === 0}
+        hint={t.emptyHints.reports}
+      />
       {rows.length > 0 ? <ReportsTable reports={rows} actions={actions} /> : null}
       {meta && pageCount(meta) > 1 ? (
         <Pager

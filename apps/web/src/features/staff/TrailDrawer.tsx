@@ -13,7 +13,7 @@ function TrailPanel({ pid }: { pid: string }) {
   return (
     <Stack gap="md">
       <AddTrailNote pid={pid} />
-      <ListStatus query={trail} empty={trail.isSuccess && entries.length === 0} />
+      <ListStatus query={trail} empty={trail.isSuccess && entries.length === 0} hint={t.emptyHints.trail} />
       {entries.length > 0 ? <TrailList entries={entries} /> : null}
     </Stack>
   );

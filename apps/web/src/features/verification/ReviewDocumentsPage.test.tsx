@@ -94,6 +94,7 @@ describe('staff review of verification documents', () => {
   it("says 'No records found.' when nothing waits", async () => {
     openReview([]);
     expect(await screen.findByText('No records found.')).toBeTruthy();
+    expect(screen.getByText('Documents members upload for verification appear here.')).toBeTruthy();
   });
 
   it("adds 'Review documents' to the staff avatar menu only", async () => {

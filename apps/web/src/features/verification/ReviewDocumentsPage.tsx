@@ -4,6 +4,7 @@ import { type FormEvent, type MouseEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { LoadFailed } from '../../components/LoadFailed';
+import { NoRecords } from '../../components/NoRecords';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
@@ -179,7 +180,7 @@ export function ReviewDocumentsPage() {
     <PageSection title={title} size="lg" back>
       {docs.isPending ? <CenteredLoader /> : null}
       {docs.isError ? <LoadFailed onRetry={() => docs.refetch()} /> : null}
-      {docs.isSuccess && list.length === 0 ? <Text>{t.common.noRecords}</Text> : null}
+      {docs.isSuccess && list.length === 0 ? <NoRecords hint={t.emptyHints.documents} /> : null}
       {list.length > 0 ? (
         <Table.ScrollContainer minWidth={640}>
           <Table aria-label={t.review.listLabel} verticalSpacing="sm" highlightOnHover>

@@ -126,6 +126,8 @@ export const more = {
     birthPlaceCoordinates: icu<{ lat: string; lon: string; tz: string }>('{lat}, {lon} · {tz}'),
     previous: 'Previous step',
     saveAndNext: 'Save and continue',
+    /** The birth step opened from a profile's Gun Milan notice: saving goes back to that profile. */
+    saveAndReturn: 'Save and see Gun Milan',
     saveLast: 'Save',
     saved: 'Profile saved',
     saveFailed: 'Profile save failed',
@@ -235,7 +237,7 @@ export const more = {
     features: {
       search: 'Search profiles',
       chat: 'Chat',
-      quick_gunmilan: 'Quick Gunmilan',
+      quick_gunmilan: 'Quick Gun Milan',
       parent_management: 'Parent / relative management',
       boost: 'Profile boost',
       contact_finder: 'Contact finder',
@@ -248,6 +250,9 @@ export const more = {
     } satisfies Record<PlanFeature, string> as Record<string, string>,
     paymentsTitle: 'Your payments',
     paymentsFailed: 'Your payments could not be loaded.',
+    /** Issue 35: under 'No records found.' in 'Your payments'. */
+    paymentsEmptyHint: 'Your payments appear here once you buy a plan.',
+    paymentsEmptyLink: 'See the plans',
     colDate: 'Date',
     colPlan: 'Plan',
     colPeriod: 'Period',
@@ -371,15 +376,29 @@ export const more = {
     loadFailed: 'We could not check your download.',
   },
   /** /settings/privacy (issue 20): who sees the member's photos and contacts, and pausing the profile. */
+  /** Issue 35: a plain next step under 'No records found.' on the staff lists. */
+  emptyHints: {
+    callLogs: 'Change or clear the filters above, or add a call log.',
+    reports: 'New reports from members appear here.',
+    trail: 'Changes to this call log appear here.',
+    documents: 'Documents members upload for verification appear here.',
+  },
   guidedStart: {
     title: 'Let\u2019s create the profile',
     stepOf: icu<{ step: number; count: number }>('Step {step, number} of {count, number}'),
-    meter: icu<{ done: number; of: number }>('Profile ready: {done, number} of {of, number} needed details'),
+    /** Issue 35: worded apart from the top bar's 'Profile Score' (a score out of 100, not this count). */
+    meter: icu<{ done: number; of: number }>(
+      'Needed before families can see the profile: {done, number} of {of, number} done',
+    ),
+    /** What the profile still lacks to be shown, worded for who creates it (not "your name" to a parent). */
+    stillNeeded: icu<Whose & { fields: string }>(`${WHOSE} profile still needs: {fields}.`),
+    missingName: 'name',
     meterDone: 'Your profile can be shown to families',
     steps: {
       who: 'Who is creating this profile?',
       basics: 'The basics',
       photo: 'Add a photo',
+      birth: 'Birth details for Gun Milan',
       preferences: 'Partner preferences',
     },
     managedByLegend: 'I am creating this profile as',
@@ -406,6 +425,16 @@ export const more = {
       `${WHOSE} photo helps families decide. Profiles without a photo are not shown to others.`,
     ),
     photoAdded: 'Photo added. You can add more later from the menu.',
+    birthIntro:
+      'Optional. With the birth name, date, time and place, every profile shows your Gun Milan score out of 36.',
+    /** The birth step's labels, worded like the basics' (WHOSE above). */
+    birthFields: {
+      birthname: icu<Whose>(`${WHOSE} birth name (naamkaran)`),
+      birthdate: icu<Whose>(`${WHOSE} birth date`),
+      birth_time: icu<Whose>(`${WHOSE} birth time`),
+      birth_place: icu<Whose>(`${WHOSE} birth place`),
+    },
+    birthLater: 'Add birth details later',
     preferencesIntro: 'What kind of partner are you looking for? You can change this at any time.',
     next: 'Save and continue',
     back: 'Back',
@@ -433,9 +462,12 @@ export const more = {
   },
   visitors: {
     count: icu<{ total: number }>(
-      '{total, plural, one {1 member viewed your profile} other {# members viewed your profile}}',
+      '{total, plural, one {1 family viewed your profile} other {# families viewed your profile}}',
     ),
     none: 'No one has viewed your profile yet.',
+    /** Issue 35: on Hope with no views yet, the offer without a lock (nothing is hidden). */
+    laterTitle: 'Know who looks at your profile',
+    laterText: 'When families view your profile, a Belief or Trust plan shows you their names and photos.',
     upgradeTitle: 'See who viewed your profile',
     upgradeText: 'Buy a Belief or Trust plan to see the names and photos of the members who viewed you.',
     upgrade: 'See plans',
@@ -482,6 +514,22 @@ export const more = {
     keep: 'Keep',
     done: 'Acceptance withdrawn',
     failed: 'The acceptance could not be withdrawn. Please try again.',
+  },
+  /** Issue 35: the moment two members may talk (an accepted interest: a match; an accepted chat request). */
+  matchMoment: {
+    matchText: icu<{ name: string }>('You and {name} have accepted each other.'),
+    chatText: icu<{ name: string }>('You and {name} can now chat.'),
+    acceptedNote:
+      'You can now chat, and each of you sees the photos and contact details kept for accepted members.',
+    startChat: 'Start chat',
+    seeContacts: 'See contact details',
+    later: 'Later',
+    chat: 'Chat',
+    sayHello: 'Say hello',
+    matchLabel: 'Match',
+    startLabel: 'Matches and accepted chat requests without a message yet',
+    emptyHint: 'Chats open when a family accepts your interest.',
+    seeMatches: 'See your matches',
   },
   blocked: {
     intro: 'You do not see these profiles in lists, and they cannot find you, until you unblock them.',

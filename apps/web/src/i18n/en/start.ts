@@ -18,7 +18,22 @@ export const start = {
     mainNavigation: 'Main navigation',
     blogs: 'Blogs',
     login: 'Login',
+    register: 'Register free',
     profileScore: icu<{ score: number }>('Profile Score: {score, number}'),
+    /** Issue 35: what a tap on 'Profile Score' says (the server's weights, out of 100). */
+    scoreHelp: {
+      title: 'What is the Profile Score?',
+      what: 'A number out of 100 that shows families how complete and trusted your profile is. It is not the same as the details needed to show your profile.',
+      raises: 'It goes up with:',
+      details: icu<{ points: number }>('Details filled in: up to {points, number} points'),
+      photo: icu<{ points: number }>('A photo: {points, number} points'),
+      video: icu<{ points: number }>('A video introduction: {points, number} points'),
+      contacts: icu<{ points: number }>('Contact details: {points, number} points'),
+      documents: icu<{ points: number }>(
+        'ID, job and income documents verified: up to {points, number} points',
+      ),
+      improve: 'Improve my profile',
+    },
   },
   avatarMenu: {
     open: 'Account menu',
@@ -248,12 +263,18 @@ export const start = {
     label: 'Verifications',
   },
   listing: {
+    /** Issue 35: the one line that tells a visitor on "/" what Jodi is, above 'Register free'. */
+    welcome:
+      'Jodi helps families find a life partner: browse profiles, match your Gun Milan and talk once both sides agree.',
     gunMilan: icu<{ total: number }>(`Gun Milan {total, number, ::group-off} / ${GUN_MILAN_MAX}`),
     loadMore: 'Load more',
     count: icu<{ shown: number; total: number }>(
       'Showing {shown, number, ::group-off} of {total, number, ::group-off} profiles',
     ),
     filterLink: 'Filter profiles',
+    /** Issue 35: under 'No records found.' on /saved/profiles, what to do next. */
+    savedEmptyHint: 'Tap the bookmark on a profile to keep it here.',
+    savedEmptyLink: 'See your matches',
     allLink: 'All profiles',
     interestsLink: 'Interests',
     unnamed: 'Unnamed profile',
@@ -299,6 +320,7 @@ export const start = {
     actionsLabel: 'Profile actions',
     sendInterest: 'Send interest',
     chatRequest: 'Chat request',
+    chat: 'Chat',
     saveProfile: 'Save profile',
     moreActions: 'More actions',
     block: 'Block',
@@ -347,6 +369,8 @@ export const start = {
       nadi: 'Nadi',
     },
     birthnameMissing: 'Update your birthname for Gunmilan score',
+    gunMilanExplain: `Gun Milan compares your birth details with this profile's and gives points out of ${GUN_MILAN_MAX}.`,
+    addBirthDetails: 'Add birth details',
     contactsTitle: 'Contacts',
     noContacts: 'No contacts available.',
     contactsHiddenPlan: 'Contact details are hidden. Upgrade your plan to view.',
@@ -386,7 +410,6 @@ export const start = {
     itsAMatch: "It's a match!",
     bookmarkRemoved: 'Removed from saved profiles',
     bookmarkRemoveFailed: 'Could not remove the profile from saved profiles',
-    interestAccepted: 'Interest accepted',
     interestDeclined: 'Interest declined',
     answerFailed: 'Could not answer the interest. Please try again.',
   },
@@ -450,7 +473,6 @@ export const start = {
     minutesAgo: icu<{ minutes: number }>('{minutes, number, ::group-off} min'),
     hoursAgo: icu<{ hours: number }>('{hours, number, ::group-off} h'),
     newConnectionsTitle: 'New connections',
-    newConnectionsLabel: 'Accepted chat requests without a conversation yet',
     newConnectionText: 'Chat request accepted. Start the conversation.',
   },
   notifications: {
@@ -531,7 +553,27 @@ export const start = {
     theirsNone: icu<{ gender: string }>(
       '{gender, select, male {He has not set preferences} female {She has not set preferences} other {They have not set preferences}}',
     ),
-    unknown: icu<{ count: number }>('{count, number, ::group-off} not given'),
+    unknown: icu<{ count: number }>(
+      '{count, plural, one {{count, number, ::group-off} detail not filled in} other {{count, number, ::group-off} details not filled in}}',
+    ),
+    /** A missed preference of the viewer's, named on the card (`wanted`: the choices the viewer asked for). */
+    miss: {
+      age: icu<{ age: number; range: string }>('Age {age, number, ::group-off}, not {range}'),
+      height: icu<{ height: string; range: string }>('Height {height}, not {range}'),
+      city: icu<{ city: string; wanted: string }>('Lives in {city}, not {wanted}'),
+      not: icu<{ wanted: string }>('Not {wanted}'),
+      smokes: 'Smokes',
+      drinks: 'Drinks',
+      income: icu<{ wanted: string }>('Income below {wanted}'),
+      gunMilan: icu<{ total: number; min: number }>(
+        'Gun Milan {total, number, ::group-off}, below {min, number, ::group-off}',
+      ),
+      field: icu<{ field: string }>('{field}: not as you prefer'),
+      or: ' or ',
+      theirs: icu<{ gender: string; fields: string }>(
+        '{gender, select, male {Not his preference: {fields}} female {Not her preference: {fields}} other {Not their preference: {fields}}}',
+      ),
+    },
     mutual: 'Good match both ways',
     title: 'How you fit',
     showDetails: 'Show each preference',
@@ -562,6 +604,7 @@ export const start = {
   },
   matches: {
     todayTitle: "Today's picks",
+    allInPicks: "Your best matches today are all in today's picks above.",
     todayEmpty: 'No picks today. Check again tomorrow.',
     new: 'New',
     listTitle: 'Best matches',

@@ -96,7 +96,7 @@ describe('a notification mailed at once', () => {
     const { groom, bride } = await couple(t.app);
     await match(groom, bride);
     const mail = await sink.waitFor(groom.user.email);
-    const link = `${SITE}/profile/${base64(bride.profileId)}`;
+    const link = `${SITE}/chat?pid=${encodeURIComponent(base64(bride.profileId))}`;
     expect(mail.subject).toBe('It’s a match!');
     expect(mail.text).toContain('Asha accepted your interest. You can now chat.');
     expect(mail.text).toContain(link);

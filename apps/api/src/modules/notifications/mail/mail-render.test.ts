@@ -15,13 +15,13 @@ describe('a notification mail', () => {
       links,
       'en',
     );
-    const url = `https://jodi.example/profile/${Buffer.from(PROFILE).toString('base64')}`;
+    const url = `https://jodi.example/chat?pid=${encodeURIComponent(Buffer.from(PROFILE).toString('base64'))}`;
     expect(mail.subject).toBe('It’s a match!');
     expect(mail.text).toContain('Asha accepted your interest. You can now chat.');
-    expect(mail.text).toContain(`See the profile: ${url}`);
+    expect(mail.text).toContain(`Start a chat: ${url}`);
     expect(mail.text).toContain(`Stop these e-mails: ${links.unsubscribeUrl}`);
     expect(mail.html).toContain(`<a href="${url}"`);
-    expect(mail.html).toContain('See the profile</a>');
+    expect(mail.html).toContain('Start a chat</a>');
     expect(mail.html).toContain(`href="${links.unsubscribeUrl}"`);
     expect(mail.html).toContain('<html lang="en">');
   });
@@ -103,14 +103,14 @@ describe('mails in the member’s language', () => {
     );
     expect(mail.subject).toBe('जोडी जुळली!');
     expect(mail.text).toContain('Asha यांनी तुमचे स्वारस्य स्वीकारले आहे.');
-    expect(mail.text).toContain('प्रोफाइल पाहा: https://jodi.example/profile/');
+    expect(mail.text).toContain('चॅट सुरू करा: https://jodi.example/chat?pid=');
     expect(mail.text).toContain(`हे ई-मेल बंद करा: ${links.unsubscribeUrl}`);
     expect(mail.html).toContain('<html lang="mr">');
     // The choice named as the web's notification settings name it.
     expect(mail.text).toContain('"माझे स्वारस्य स्वीकारल्यावर" या पर्यायासाठी ई-मेल सुरू आहे');
     expect(mail.html).toContain('&quot;माझे स्वारस्य स्वीकारल्यावर&quot; या पर्यायासाठी');
     expect(mail.html).toContain('बटण उघडत नसेल, तर हा पत्ता कॉपी करून');
-    expect(mail.html).not.toMatch(/See the profile|Stop these e-mails|If the button/);
+    expect(mail.html).not.toMatch(/Start a chat|Stop these e-mails|If the button/);
   });
 
   it('writes a Hindi digest in Hindi, its counts in ICU plurals', () => {

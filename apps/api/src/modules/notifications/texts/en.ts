@@ -76,7 +76,7 @@ export const notificationTextsEn = {
     /** The button: what opening it does. */
     actions: {
       interest_received: 'See the interest',
-      interest_accepted: 'See the profile',
+      interest_accepted: 'Start a chat',
       chat_request_received: 'See the request',
       chat_request_accepted: 'Open the chat',
       message: 'Open the chat',

@@ -68,7 +68,7 @@ export const notificationTextsHi: Translation<typeof notificationTextsEn> = {
     },
     actions: {
       interest_received: 'रुचि देखें',
-      interest_accepted: 'प्रोफ़ाइल देखें',
+      interest_accepted: 'चैट शुरू करें',
       chat_request_received: 'अनुरोध देखें',
       chat_request_accepted: 'चैट खोलें',
       message: 'चैट खोलें',

@@ -68,7 +68,7 @@ export const notificationTextsMr: Translation<typeof notificationTextsEn> = {
     },
     actions: {
       interest_received: 'स्वारस्य पाहा',
-      interest_accepted: 'प्रोफाइल पाहा',
+      interest_accepted: 'चॅट सुरू करा',
       chat_request_received: 'विनंती पाहा',
       chat_request_accepted: 'चॅट उघडा',
       message: 'चॅट उघडा',
