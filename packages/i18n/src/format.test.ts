@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatHeight, formatNumber, formatRupees, formatTime } from './format';
+import { formatClock, formatDate, formatHeight, formatNumber, formatRupees, formatTime } from './format';
 import { acceptedLanguages, pickLanguage } from './languages';
 
 describe('Indian formats', () => {
@@ -20,7 +20,15 @@ describe('Indian formats', () => {
 
   it('gives heights in feet and inches with the centimetres', () => {
     expect(formatHeight('en', 168)).toBe('5′ 6″ (168 cm)');
-    expect(formatHeight('mr', 168)).toMatch(/^५′ ६″ \(१६८ .+\)$/);
+    expect(formatHeight('mr', 168)).toBe('५′ ६″ (१६८ सेंमी)');
+    // One spelling of centimetres in Hindi, as the web's texts write it (not CLDR's सें॰मी॰).
+    expect(formatHeight('hi', 168)).toBe('5′ 6″ (168 सेमी)');
+  });
+
+  it('writes a birth time as typed, in Devanagari digits in Marathi', () => {
+    expect(formatClock('mr', '14:30')).toBe('१४:३०');
+    expect(formatClock('hi', '14:30')).toBe('14:30');
+    expect(formatClock('en', '06:05')).toBe('06:05');
   });
 });
 

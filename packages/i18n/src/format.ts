@@ -86,8 +86,22 @@ export function formatFeetInches(language: Language, cm: number): string {
   return `${number.format(Math.floor(inches / 12))}′ ${number.format(inches % 12)}″`;
 }
 
-/** A height in feet and inches with the centimetres: 5′ 6″ (168 cm) · ५′ ६″ (१६८ सेंमी). */
+/**
+ * Centimetres as each language abbreviates them, one spelling everywhere (issue 35): the forms the
+ * web's texts use (सेंमी, सेमी), not CLDR's Hindi सें॰मी॰.
+ */
+export const CENTIMETRES: Record<Language, string> = { en: 'cm', mr: 'सेंमी', hi: 'सेमी' };
+
+/** A height in feet and inches with the centimetres: 5′ 6″ (168 cm) · ५′ ६″ (१६८ सेंमी) · 5′ 6″ (168 सेमी). */
 export function formatHeight(language: Language, cm: number): string {
-  const centimetres = numberFormat(language, { style: 'unit', unit: 'centimeter' }).format(cm);
-  return `${formatFeetInches(language, cm)} (${centimetres})`;
+  return `${formatFeetInches(language, cm)} (${numberFormat(language).format(cm)} ${CENTIMETRES[language]})`;
 }
+
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+
+/**
+ * A time of day as typed ("14:30", a birth time), in the language's digits: 14:30 · १४:३०. The
+ * 24-hour form stays as the member gave it; only Marathi changes its digits.
+ */
+export const formatClock = (language: Language, time: string): string =>
+  language === 'mr' ? time.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit) : time;

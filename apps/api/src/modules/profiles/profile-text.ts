@@ -1,5 +1,12 @@
-import { PROFILE_FIELD_LABELS } from '@jodi/contract';
-import { formatDate, formatHeight, formatNumber, type Language, type ProfileLabels } from '@jodi/i18n';
+import { knownRelation, PROFILE_FIELD_LABELS } from '@jodi/contract';
+import {
+  formatClock,
+  formatDate,
+  formatHeight,
+  formatNumber,
+  type Language,
+  type ProfileLabels,
+} from '@jodi/i18n';
 import { profileLabelsEn } from '@jodi/i18n/labels/en';
 import { profileLabelsHi } from '@jodi/i18n/labels/hi';
 import { profileLabelsMr } from '@jodi/i18n/labels/mr';
@@ -43,6 +50,15 @@ const OPTIONS_OF: Partial<Record<Field, keyof ProfileLabels['options']>> = {
 
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * A contact's relation in the language: a listed one ('Mother', stored in English) by its name there
+ * ('आई'); anything else typed under "Other" as typed, first letter capitalised.
+ */
+export function relationText(language: Language, relation: string): string {
+  const known = knownRelation(relation);
+  return known ? PROFILE_LABELS[language].relations[known] : capitalise(relation.trim());
+}
+
 /** A field's name in the language (the field's key when it has none). */
 export function fieldLabel(language: Language, field: Field): string {
   return (PROFILE_LABELS[language].fields as Partial<Record<Field, string>>)[field] ?? String(field);
@@ -58,6 +74,8 @@ export function fieldText(profile: PresentedProfile, field: Field, language: Lan
   if (field === 'birthdate' && typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) {
     return formatDate(language, raw);
   }
+  // A birth time as typed (14:30), in Marathi's digits (१४:३०).
+  if (field === 'birth_time' && typeof raw === 'string') return formatClock(language, raw.trim());
   if (typeof raw === 'boolean') return raw ? labels.yes : labels.no;
   // Counts (age, siblings) in the language's digits; coordinates exactly as stored.
   if (typeof raw === 'number') return Number.isInteger(raw) ? formatNumber(language, raw) : String(raw);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n';
 import { buildProfile } from '../../test/profiles';
 import { renderWithApp } from '../../test/render';
 import { DetailTabs } from './DetailTabs';
@@ -13,6 +14,10 @@ const TABS = [
 ];
 
 const tab = (name: string) => screen.getByRole('tab', { name });
+
+afterEach(async () => {
+  await applyLanguage('en');
+});
 
 describe('the detail tabs', () => {
   it('offers all five tabs in one tab list, none hidden in a sideways scroller', () => {
@@ -42,5 +47,18 @@ describe('the detail tabs', () => {
     fireEvent.keyDown(tab('Personal Details'), { key: 'ArrowLeft' });
     expect(document.activeElement).toBe(tab('Astrology Details'));
     expect(screen.getByText('Rashi', { selector: 'dt' })).toBeTruthy();
+  });
+
+  it('writes the birth time in Devanagari digits in Marathi, as typed in English', async () => {
+    const profile = buildProfile({ birth_time: '14:30' });
+    const first = renderWithApp(<DetailTabs profile={profile} />);
+    fireEvent.click(tab('Astrology Details'));
+    expect(screen.getByText('Birth time', { selector: 'dt' }).nextElementSibling?.textContent).toBe('14:30');
+    first.unmount();
+
+    await applyLanguage('mr');
+    renderWithApp(<DetailTabs profile={profile} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'पत्रिका / जन्मतपशील' }));
+    expect(screen.getByText('जन्मवेळ', { selector: 'dt' }).nextElementSibling?.textContent).toBe('१४:३०');
   });
 });

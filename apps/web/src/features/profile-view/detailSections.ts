@@ -1,5 +1,5 @@
 import { PROFILE_SECTIONS } from '@jodi/contract';
-import { formatDate, formatHeight } from '@jodi/i18n';
+import { formatClock, formatDate, formatHeight } from '@jodi/i18n';
 import { activeLanguage, t } from '../../i18n';
 import { displayValue } from '../../lib/display';
 import { optionLabels, type Profile, type ProfileField } from '../../lib/profile';
@@ -28,6 +28,13 @@ function birthDate(value: unknown): string {
   return Number.isNaN(date.getTime()) ? value : formatDate(activeLanguage(), value);
 }
 
+/** A birth time as typed (14:30), in the page's digits (१४:३० in Marathi). */
+function clockTime(value: unknown): string {
+  return typeof value === 'string' && value.trim() !== ''
+    ? formatClock(activeLanguage(), value.trim())
+    : displayValue(value);
+}
+
 function height(cm: number | null): string {
   return typeof cm === 'number' && Number.isFinite(cm)
     ? formatHeight(activeLanguage(), cm)
@@ -54,6 +61,7 @@ export function detailRows(profile: Profile, tab: DetailTab): DetailRow[] {
       let value: string;
       if (field === 'height') value = height(profile.height);
       else if (field === 'birthdate') value = birthDate(raw);
+      else if (field === 'birth_time') value = clockTime(raw);
       else value = displayValue(raw, field === 'age' ? undefined : options[field]);
       return { field, label: t.labels.fields[field], value };
     });
