@@ -12,8 +12,16 @@ import {
   MARRIAGE_CEREMONY_TYPE_LABELS,
   PROFILE_FIELD_LABELS,
   RASHI_LABELS,
+  RELATIONS,
   REPORT_REASON_LABELS,
+  type Relation,
 } from '@jodi/contract';
+
+/** In English a relation is named by its stored word: Mother -> Mother. */
+const RELATION_NAMES = Object.fromEntries(RELATIONS.map((relation) => [relation, relation])) as Record<
+  Relation,
+  string
+>;
 
 /**
  * How a profile's fields and stored option values read, shared by the web app, the PDF biodata,
@@ -43,6 +51,8 @@ export const profileLabelsEn = {
     rashi: RASHI_LABELS,
     mangal_dosh: MANGAL_DOSH_LABELS,
   },
+  /** A contact's (or family member's) relation by its stored English word: each language names it. */
+  relations: RELATION_NAMES,
   reportReasons: REPORT_REASON_LABELS,
   callStatuses: CALL_STATUS_LABELS,
   yes: 'Yes',

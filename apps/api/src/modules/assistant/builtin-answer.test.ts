@@ -230,6 +230,8 @@ describe('contacts in answers', () => {
       contact_hidden_reason: undefined,
     });
     expect(answer('Contact number?', visible)).toBe('Father: Ramesh Patil, +919812345678.');
+    // The relation, stored in English, in the asker's language.
+    expect(answer('संपर्क नंबर द्या', visible, 'mr')).toContain('वडील: Ramesh Patil, +919812345678');
   });
 });
 

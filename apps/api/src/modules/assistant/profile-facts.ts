@@ -2,7 +2,13 @@ import { type Badges, type Gender, GUN_MILAN_MAX } from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
 import { BIRTHNAME_MISSING, GUN_MILAN_UNAVAILABLE } from '../astro/gun-milan';
 import { gunMilanTexts } from '../astro/texts';
-import { fieldLabel, fieldText, LABELLED_FIELDS, type ProfileTextField } from '../profiles/profile-text';
+import {
+  fieldLabel,
+  fieldText,
+  LABELLED_FIELDS,
+  type ProfileTextField,
+  relationText,
+} from '../profiles/profile-text';
 import type { PresentedProfile } from '../profiles/profiles.schema';
 import { assistantTexts } from './texts';
 
@@ -123,7 +129,11 @@ export function factsFromProfile(profile: PresentedProfile, language: Language):
       number_of_siblings: profile.number_of_siblings ?? null,
     },
     contacts: profile.contact
-      ? profile.contact.map(({ name, relation, phone }) => ({ name, relation, phone }))
+      ? profile.contact.map(({ name, relation, phone }) => ({
+          name,
+          relation: relationText(language, relation),
+          phone,
+        }))
       : null,
     contactsHiddenReason: profile.contact_hidden_reason ?? null,
     gunMilan: gunMilanOf(profile, language),

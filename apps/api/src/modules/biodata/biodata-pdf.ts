@@ -3,7 +3,12 @@ import { PROFILE_SECTIONS, type ProfileSectionKey } from '@jodi/contract';
 import { formatDate, formatHeight, type Language } from '@jodi/i18n';
 import PDFDocument from 'pdfkit';
 import { assetsDir } from '../../lib/assets';
-import { capitalise, type ProfileTextField as Field, fieldLabel, fieldText } from '../profiles/profile-text';
+import {
+  type ProfileTextField as Field,
+  fieldLabel,
+  fieldText,
+  relationText,
+} from '../profiles/profile-text';
 import type { PresentedProfile } from '../profiles/profiles.schema';
 import { biodataTexts } from './texts';
 
@@ -229,7 +234,7 @@ export function renderBiodata(input: BiodataInput): Promise<Buffer> {
     heading(texts.contacts);
     for (const c of input.contacts) {
       const value = [c.name, c.phone, c.current_city].filter(Boolean).join('  ·  ');
-      row(capitalise(c.relation), value);
+      row(relationText(language, c.relation), value);
     }
   }
 
