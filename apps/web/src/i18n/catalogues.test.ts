@@ -45,7 +45,8 @@ function isUsed(path: string, source: string): boolean {
 
 /** Texts a translation keeps in English on purpose (and why). */
 const KEPT_IN_ENGLISH: Record<string, string> = {
-  'deleteAccount.mailSubject': 'support staff look for this exact subject in their inbox',
+  'deleteAccount.mailSubject':
+    'support staff look for this exact subject in their inbox (Marathi and Hindi write theirs first, with it in brackets)',
 };
 /** Names that stay as they are in every language. */
 const NAMES = new Set(['Jodi', 'Hope', 'Belief', 'Trust', 'WhatsApp']);

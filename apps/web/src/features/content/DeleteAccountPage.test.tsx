@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
@@ -13,12 +14,29 @@ const SITE = {
   },
 };
 
+afterEach(async () => {
+  await applyLanguage('en');
+});
+
 describe('/delete/account', () => {
   it('builds the mailto with the support address and the encoded subject', () => {
     expect(accountDeletionMailto('support@jodi.example')).toBe(
       'mailto:support@jodi.example?subject=Account%20Deletion%20Request',
     );
   });
+
+  it.each([
+    ['mr', 'खाते हटवण्याची विनंती (Account Deletion Request)'],
+    ['hi', 'खाता हटाने का अनुरोध (Account Deletion Request)'],
+  ] as const)(
+    'writes the subject in %s too, keeping the English one support staff look for',
+    async (language, subject) => {
+      await applyLanguage(language);
+      expect(accountDeletionMailto('support@jodi.example')).toBe(
+        `mailto:support@jodi.example?subject=${encodeURIComponent(subject)}`,
+      );
+    },
+  );
 
   it('explains both ways to visitors: the menu item after logging in, and the e-mail', async () => {
     mockFetch(SITE);

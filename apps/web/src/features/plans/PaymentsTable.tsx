@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { LoadFailed } from '../../components/LoadFailed';
 import { NoRecords, nextStepLinkStyle } from '../../components/NoRecords';
 import { t } from '../../i18n';
-import { formatDate, formatRupees } from './money';
+import { formatDate, formatRupees, planName } from './money';
 import type { PaymentHistory } from './plans.api';
 
 /** Back to the plan cards at the top of /subscription. */
@@ -55,7 +55,7 @@ export function PaymentsSection({ history }: { history: UseQueryResult<PaymentHi
                 <Table.Td>
                   <time dateTime={payment.paid_at}>{formatDate(payment.paid_at)}</time>
                 </Table.Td>
-                <Table.Td>{payment.plan}</Table.Td>
+                <Table.Td>{planName(payment.plan)}</Table.Td>
                 <Table.Td>{t.plans.periodName({ period: payment.period })}</Table.Td>
                 <Table.Td>{formatRupees(payment.amount)}</Table.Td>
                 <Table.Td>

@@ -26,7 +26,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
-import { formatDate, formatRupees } from './money';
+import { formatDate, formatRupees, planName } from './money';
 import classes from './Plans.module.css';
 import type { PlanChoice } from './usePurchase';
 
@@ -91,7 +91,7 @@ function Price({ plan, period }: { plan: PlanName; period: PlanPeriod }) {
 
 function Features({ plan }: { plan: PlanName }) {
   return (
-    <ul className={classes.features} aria-label={t.plans.featuresLabel({ plan })}>
+    <ul className={classes.features} aria-label={t.plans.featuresLabel({ plan: planName(plan) })}>
       {PLAN_FEATURES.map((feature) => {
         const has = planHasFeature(plan, feature);
         return (
@@ -146,7 +146,7 @@ function PlanCard({
       <Stack gap="md" h="100%">
         <Group justify="space-between" align="center" gap="xs">
           <Title order={2} fz="h3" id={titleId}>
-            {plan}
+            {planName(plan)}
           </Title>
           {current ? (
             <Badge color="navy.9" variant="filled" radius="sm">
@@ -175,7 +175,7 @@ function PlanCard({
               disabled={busy !== null && busy !== undefined && busy.plan !== plan}
               onClick={() => onChoose?.({ plan, period })}
             >
-              {t.plans.choose({ plan })}
+              {t.plans.choose({ plan: planName(plan) })}
             </Button>
           ) : null}
         </div>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { t } from '../../i18n';
-import { formatRupees, paiseToRupees } from './money';
+import { formatRupees, paiseToRupees, planName } from './money';
 import { type CheckoutResult, type Order, sandboxCheckout } from './plans.api';
 import { razorpayCheckout } from './razorpay';
 
@@ -41,7 +41,7 @@ function SandboxCheckoutDialog({ pending, onDone }: { pending: PendingCheckout; 
   };
 
   const rows: [string, ReactNode][] = [
-    [t.checkout.plan, order.plan],
+    [t.checkout.plan, planName(order.plan)],
     [t.checkout.period, t.plans.periodName({ period: order.period })],
     [t.checkout.amount, amount],
   ];

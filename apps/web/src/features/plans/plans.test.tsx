@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n';
 import { sessionStore } from '../../session';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { renderApp } from '../../test/render';
@@ -252,6 +253,48 @@ describe('/subscription for members', () => {
     expect(within(table).getByText('pay_9')).toBeTruthy();
     expect(within(table).getByText('₹699')).toBeTruthy();
   });
+
+  it('names the plans in Devanagari in Marathi: the cards, their buttons and the payments (issue 35)', async () => {
+    const calls = member(
+      {},
+      {
+        plan: 'Trust',
+        plan_expires_at: '2026-03-31T10:00:00.000Z',
+        payments: [
+          {
+            payment_id: 'pay_9',
+            order_id: 'order_9',
+            plan: 'Trust',
+            period: 'monthly',
+            amount: 699,
+            amount_paise: 69_900,
+            currency: 'INR',
+            paid_at: '2026-03-01T10:00:00.000Z',
+          },
+        ],
+      },
+    );
+    signInAs({ language: 'mr' });
+    await applyLanguage('mr');
+    renderApp('/subscription');
+    const trust = await screen.findByRole('article', { name: 'ट्रस्ट' });
+    expect(within(trust).getByRole('list', { name: 'ट्रस्ट मध्ये काय मिळते' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'होप' })).toBeTruthy();
+    const belief = screen.getByRole('article', { name: 'बिलीफ' });
+    expect(within(belief).getByRole('button', { name: 'बिलीफ निवडा' })).toBeTruthy();
+    expect(screen.queryByText(/Hope|Belief|Trust/)).toBeNull();
+    const table = await screen.findByRole('table', { name: 'तुमची पेमेंट्स' });
+    expect(within(table).getByText('ट्रस्ट')).toBeTruthy();
+    // The checkout names the order's plan ('Belief' on the wire) in Marathi too.
+    fireEvent.click(within(belief).getByRole('button', { name: 'बिलीफ निवडा' }));
+    const dialog = await screen.findByRole('dialog', { name: 'चाचणी पेमेंट' });
+    expect(within(dialog).getByText('बिलीफ')).toBeTruthy();
+    expect(byPath(calls, 'GET', '/api/v1/order')[0]?.url).toBe('/api/v1/order?amount=499');
+  });
+});
+
+afterEach(async () => {
+  await applyLanguage('en');
 });
 
 describe('/member', () => {

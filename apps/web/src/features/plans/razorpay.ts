@@ -1,4 +1,5 @@
 import { t } from '../../i18n';
+import { planName } from './money';
 import type { CheckoutResult, Order } from './plans.api';
 
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -64,7 +65,7 @@ export async function razorpayCheckout(order: Order): Promise<CheckoutResult> {
       currency: order.currency,
       order_id: order.id,
       name: t.app.name,
-      description: `${order.plan} · ${t.plans.periodName({ period: order.period })}`,
+      description: `${planName(order.plan)} · ${t.plans.periodName({ period: order.period })}`,
       handler(response) {
         resolve({
           payment_id: response.razorpay_payment_id,

@@ -1,5 +1,6 @@
 import { GUN_MILAN_MAX, MAX_CONTACTS, PASSWORD_MIN_LENGTH } from '@jodi/contract';
 import type { Translation } from '@jodi/i18n';
+import { PLAN_NAMES_IN } from '@jodi/i18n/plan-names';
 import type { more as source } from '../en/more';
 
 /**
@@ -97,8 +98,8 @@ export const more: Translation<typeof source> = {
       basic: 'मूल जानकारी',
       work: 'काम और शिक्षा',
       family: 'परिवार',
-      astrology: 'ज्योतिष',
-      lifestyle: 'जीवनशैली और पसंद',
+      astrology: 'कुंडली',
+      lifestyle: 'जीवनशैली और अपेक्षाएँ',
     },
     stepOf: '{total, number} में से चरण {step, number}',
     stepsLabel: 'प्रोफ़ाइल फ़ॉर्म के चरण',
@@ -232,23 +233,23 @@ export const more: Translation<typeof source> = {
     colPaymentId: 'भुगतान ID',
     periodName: '{period, select, monthly {मासिक} other {वार्षिक}}',
     paymentSuccessful: 'भुगतान सफल रहा',
-    signInToContinue: 'आगे बढ़ने के लिए कृपया साइन इन करें',
+    signInToContinue: 'आगे बढ़ने के लिए कृपया लॉग इन करें',
     paymentCancelled: 'भुगतान रद्द कर दिया गया',
     somethingWentWrong: 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें',
     invalidLink: 'यह लिंक सही नहीं है',
     expiredLink: 'इस लिंक की समय-सीमा ख़त्म हो गई है या यह सही नहीं है',
-    linkNeedsSignIn: 'सदस्यता लिंक से केवल असली भुगतान ही हो सकता है। प्लान चुनने के लिए कृपया साइन इन करें।',
+    linkNeedsSignIn: 'सदस्यता लिंक से केवल असली भुगतान ही हो सकता है। प्लान चुनने के लिए कृपया लॉग इन करें।',
     memberIntro: '{email} खाते के लिए प्लान चुनें।',
     memberInvalidText:
-      'यह पेज उस लिंक से खुलता है जो हमने आपको ई-मेल या WhatsApp पर भेजा था। वही लिंक फिर से खोलें, या साइन इन करके “प्लान ख़रीदें” से प्लान लें।',
+      'यह पेज उस लिंक से खुलता है जो हमने आपको ई-मेल या WhatsApp पर भेजा था। वही लिंक फिर से खोलें, या लॉग इन करके “प्लान ख़रीदें” से प्लान लें।',
     goToLogin: 'लॉग इन पर जाएँ',
     checkingLink: 'आपका लिंक जाँचा जा रहा है…',
     memberUnknownText:
-      '{email} का लिंक किसी ऐसे खाते तक नहीं ले जाता जिसके लिए प्लान ख़रीदा जा सके: हो सकता है यह पुराना हो या इसमें कोई गलती हो। हमारा भेजा सबसे नया लिंक खोलें, या साइन इन करके “प्लान ख़रीदें” से प्लान चुनें।',
+      '{email} का लिंक किसी ऐसे खाते तक नहीं ले जाता जिसके लिए प्लान ख़रीदा जा सके: हो सकता है यह पुराना हो या इसमें कोई गलती हो। हमारा भेजा सबसे नया लिंक खोलें, या लॉग इन करके “प्लान ख़रीदें” से प्लान चुनें।',
     planActiveTitle: 'आपका प्लान चालू हो गया है',
-    planActiveText: 'नया प्लान लागू करने के लिए कृपया फिर से साइन इन करें।',
-    signInNow: 'अभी साइन इन करें',
-    signInIn: 'साइन इन का पेज {seconds, plural, other {# सेकंड}} में खुलेगा',
+    planActiveText: 'नया प्लान लागू करने के लिए कृपया फिर से लॉग इन करें।',
+    signInNow: 'अभी लॉग इन करें',
+    signInIn: 'लॉग इन का पेज {seconds, plural, other {# सेकंड}} में खुलेगा',
   },
   checkout: {
     title: 'टेस्ट भुगतान (सैंडबॉक्स)',
@@ -263,15 +264,15 @@ export const more: Translation<typeof source> = {
     intro:
       'आप अपना Jodi खाता दो में से किसी भी एक तरीके से हटा सकते हैं। खाता हटाने पर आपकी प्रोफ़ाइल, फ़ोटो, वीडियो, संपर्क, रुचियाँ और चैट हमेशा के लिए मिट जाते हैं।',
     menuTitle: 'मेरा खाता हटाएँ',
-    menuSteps: 'साइन इन करके खाते का मेनू खोलें (ऊपर दाईं ओर आपकी फ़ोटो), “प्रोफ़ाइल” चुनें, फिर “{label}” चुनें।',
-    menuMember: 'आप साइन इन हैं, इसलिए आप यहीं से भी अपना खाता हटा सकते हैं।',
+    menuSteps: 'लॉग इन करके खाते का मेनू खोलें (ऊपर दाईं ओर आपकी फ़ोटो), “प्रोफ़ाइल” चुनें, फिर “{label}” चुनें।',
+    menuMember: 'आपने लॉग इन किया हुआ है, इसलिए आप यहीं से भी अपना खाता हटा सकते हैं।',
     menuVisitor: 'पहले लॉग इन करें, फिर यहाँ से या मेनू से अपना खाता हटाएँ।',
     menuButton: 'मेरा खाता हटाएँ',
     logInToDelete: 'खाता हटाने के लिए लॉग इन करें',
     mailTitle: 'हमें ई-मेल करें',
     mailText:
-      'अपने खाते वाले ई-मेल पते से हमारे सहायता पते {email} पर ई-मेल लिखें, विषय में “Account Deletion Request” (खाता हटाने का अनुरोध) लिखें। हम खाता हटाकर ई-मेल से पुष्टि कर देंगे।',
-    mailSubject: 'Account Deletion Request',
+      'अपने खाते वाले ई-मेल पते से हमारे सहायता पते {email} पर ई-मेल लिखें, विषय में “खाता हटाने का अनुरोध (Account Deletion Request)” लिखें। हम खाता हटाकर ई-मेल से पुष्टि कर देंगे।',
+    mailSubject: 'खाता हटाने का अनुरोध (Account Deletion Request)',
     mailButton: 'ई-मेल लिखें',
     mailUnavailable: 'सहायता का ई-मेल पता लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
     confirmTitle: 'अपना खाता हटाना है?',
@@ -317,7 +318,7 @@ export const more: Translation<typeof source> = {
     intro:
       'आपने Jodi को जो कुछ भी दिया है, उसकी एक कॉपी आप एक ही फ़ाइल (zip फ़ाइल) में डाउनलोड कर सकते हैं। इसमें ये होंगे:',
     holds: [
-      'आपकी प्रोफ़ाइल और आपकी पसंद',
+      'आपकी प्रोफ़ाइल और जीवनसाथी से आपकी अपेक्षाएँ',
       'आपकी फ़ोटो और आपके अपलोड किए दस्तावेज़',
       'आपके लिखे संदेश',
       'आपकी भेजी और आपको मिली रुचियाँ',
@@ -352,7 +353,7 @@ export const more: Translation<typeof source> = {
       basics: 'मूल जानकारी',
       photo: 'फ़ोटो जोड़ें',
       birth: 'गुण मिलान के लिए जन्म की जानकारी',
-      preferences: 'जीवनसाथी की पसंद',
+      preferences: 'जीवनसाथी से अपेक्षाएँ',
     },
     managedByLegend: 'आप यह प्रोफ़ाइल किस रूप में बना रहे हैं?',
     managedBy: {
@@ -410,9 +411,9 @@ export const more: Translation<typeof source> = {
     count: '{total, plural, one {एक परिवार ने आपकी प्रोफ़ाइल देखी} other {# परिवारों ने आपकी प्रोफ़ाइल देखी}}',
     none: 'अभी तक किसी ने आपकी प्रोफ़ाइल नहीं देखी है।',
     laterTitle: 'जानें कि आपकी प्रोफ़ाइल कौन देखता है',
-    laterText: 'जब परिवार आपकी प्रोफ़ाइल देखेंगे, Belief या Trust प्लान में आपको उनके नाम और फ़ोटो दिखेंगे।',
+    laterText: `जब परिवार आपकी प्रोफ़ाइल देखेंगे, ${PLAN_NAMES_IN.hi.Belief} या ${PLAN_NAMES_IN.hi.Trust} प्लान में आपको उनके नाम और फ़ोटो दिखेंगे।`,
     upgradeTitle: 'देखें कि आपकी प्रोफ़ाइल किसने देखी',
-    upgradeText: 'आपकी प्रोफ़ाइल देखने वाले सदस्यों के नाम और फ़ोटो देखने के लिए Belief या Trust प्लान लें।',
+    upgradeText: `आपकी प्रोफ़ाइल देखने वाले सदस्यों के नाम और फ़ोटो देखने के लिए ${PLAN_NAMES_IN.hi.Belief} या ${PLAN_NAMES_IN.hi.Trust} प्लान लें।`,
     upgrade: 'प्लान देखें',
     loadFailed: 'प्रोफ़ाइल देखने वालों की सूची लोड नहीं हो सकी।',
     viewedAgo: '{ago} देखी',
@@ -488,7 +489,7 @@ export const more: Translation<typeof source> = {
       chat_request_received: { label: 'कोई चैट करना चाहे', hint: 'कोई सदस्य आपसे बात करना चाहते हैं।' },
       chat_request_accepted: { label: 'मेरा चैट अनुरोध स्वीकार हो', hint: 'आप चैट शुरू कर सकते हैं।' },
       message: { label: 'नए संदेश', hint: 'किसी ने चैट में आपको संदेश लिखा है।' },
-      new_matches: { label: 'मेरे लिए नए रिश्ते', hint: 'आपकी पसंद से मेल खाती नई प्रोफ़ाइलें।' },
+      new_matches: { label: 'मेरे लिए नए रिश्ते', hint: 'आपकी अपेक्षाओं से मेल खाती नई प्रोफ़ाइलें।' },
       document_reviewed: {
         label: 'मेरे दस्तावेज़ों की जाँच हो',
         hint: 'हमारी टीम ने सत्यापन का कोई दस्तावेज़ स्वीकार किया या लौटाया।',
@@ -798,8 +799,8 @@ export const more: Translation<typeof source> = {
     minGunMilan: 'गुण मिलान में कम से कम गुण',
     gunMilanOption: `${GUN_MILAN_MAX} में से {points, number, ::group-off} या ज़्यादा`,
     rangeOrder: 'पहला मान दूसरे से ज़्यादा नहीं हो सकता।',
-    save: 'पसंद सहेजें',
-    saved: 'पसंद सहेज ली गई',
-    saveFailed: 'पसंद सहेजी नहीं जा सकी',
+    save: 'अपेक्षाएँ सहेजें',
+    saved: 'अपेक्षाएँ सहेज ली गईं',
+    saveFailed: 'अपेक्षाएँ सहेजी नहीं जा सकीं',
   },
 };

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX, GUN_MILAN_MAX, PUBLIC_PAGES } from '@jodi/contract';
 import type { Translation } from '@jodi/i18n';
 import { profileLabelsHi } from '@jodi/i18n/labels/hi';
+import { PLAN_NAMES_IN } from '@jodi/i18n/plan-names';
 import type { start as source } from '../en/start';
 
 export const start: Translation<typeof source> = {
@@ -51,7 +52,7 @@ export const start: Translation<typeof source> = {
     ads: 'विज्ञापन',
     adLeads: 'विज्ञापन के अनुरोध',
     siteTexts: 'साइट के पाठ',
-    preferences: 'जीवनसाथी की पसंद',
+    preferences: 'जीवनसाथी से अपेक्षाएँ',
     interests: 'रुचियाँ',
     visitors: 'मेरी प्रोफ़ाइल किसने देखी',
     privacy: 'गोपनीयता और आपकी जानकारी',
@@ -148,7 +149,7 @@ export const start: Translation<typeof source> = {
     subscription: {
       path: PUBLIC_PAGES.subscription.path,
       title: 'सदस्यता प्लान',
-      description: 'Hope, Belief और Trust प्लान।',
+      description: `${PLAN_NAMES_IN.hi.Hope}, ${PLAN_NAMES_IN.hi.Belief} और ${PLAN_NAMES_IN.hi.Trust} प्लान।`,
     },
     uploadIntro: { title: 'वीडियो परिचय', description: 'अपना एक छोटा वीडियो परिचय अपलोड करें।' },
     uploadDoc: { title: 'पहचान का सत्यापन', description: 'पासपोर्ट / आधार कार्ड / पैन कार्ड आदि।' },
@@ -178,14 +179,14 @@ export const start: Translation<typeof source> = {
     adminLeads: { title: 'विज्ञापन के अनुरोध', description: 'विज्ञापन देना चाहने वाले व्यवसाय।' },
     adminTexts: { title: 'साइट के पाठ', description: 'मेनू के पाठ और नियम व शर्तें।' },
     notFound: { title: 'पेज नहीं मिला', description: 'यह पेज मौजूद नहीं है।' },
-    matches: { title: 'आपके लिए रिश्ते', description: 'आपकी जीवनसाथी की पसंद से मेल खाती प्रोफ़ाइलें।' },
-    preferences: { title: 'जीवनसाथी की पसंद', description: 'आप जीवनसाथी में क्या ढूँढ रहे हैं।' },
+    matches: { title: 'आपके लिए रिश्ते', description: 'जीवनसाथी से आपकी अपेक्षाओं से मेल खाती प्रोफ़ाइलें।' },
+    preferences: { title: 'जीवनसाथी से अपेक्षाएँ', description: 'आप जीवनसाथी में क्या ढूँढ रहे हैं।' },
     visitors: { title: 'मेरी प्रोफ़ाइल किसने देखी', description: 'जिन सदस्यों ने आपकी प्रोफ़ाइल खोली।' },
     start: { title: 'शुरू करें', description: 'अपनी प्रोफ़ाइल एक-एक चरण में बनाएँ।' },
     privacy: {
       title: 'गोपनीयता और आपकी जानकारी',
       description:
-        'चुनें कि आपकी फ़ोटो और संपर्क कौन देखे, अपनी प्रोफ़ाइल कुछ समय के लिए रोकें, या अपनी जानकारी डाउनलोड करें।',
+        'चुनें कि आपकी फ़ोटो और संपर्क कौन देखे, अपनी प्रोफ़ाइल कुछ समय के लिए छिपाएँ, या अपनी जानकारी डाउनलोड करें।',
     },
     notifications: { title: 'सूचनाएँ', description: 'आपके लिए रुचियाँ, चैट अनुरोध और संदेश।' },
     notificationSettings: {
@@ -219,11 +220,11 @@ export const start: Translation<typeof source> = {
     photos: {
       everyone: {
         label: 'सभी लोग, विज़िटर भी',
-        hint: 'जो भी आपकी प्रोफ़ाइल खोलता है, वह आपकी फ़ोटो देख सकता है, चाहे साइन इन हो या नहीं।',
+        hint: 'जो भी आपकी प्रोफ़ाइल खोलता है, वह आपकी फ़ोटो देख सकता है, चाहे उसने लॉग इन किया हो या नहीं।',
       },
       members: {
-        label: 'साइन इन किए हुए सदस्य',
-        hint: 'जो विज़िटर साइन इन नहीं हैं, उन्हें धुँधली फ़ोटो दिखती है।',
+        label: 'लॉग इन किए हुए सदस्य',
+        hint: 'जिन्होंने लॉग इन नहीं किया है, उन्हें धुँधली फ़ोटो दिखती है।',
       },
       accepted: {
         label: 'केवल वे सदस्य जिन्हें मैंने स्वीकार किया है',
@@ -244,7 +245,7 @@ export const start: Translation<typeof source> = {
     save: 'सहेजें',
     saved: 'आपकी गोपनीयता की पसंद सहेज ली गई है।',
     loadFailed: 'आपकी गोपनीयता की पसंद लोड नहीं हो सकी।',
-    pauseTitle: 'मेरी प्रोफ़ाइल कुछ समय के लिए रोकें',
+    pauseTitle: 'मेरी प्रोफ़ाइल कुछ समय के लिए छिपाएँ',
     pauseExplain:
       'आपकी प्रोफ़ाइल खोज, सूचियों और रिश्तों में नहीं दिखेगी, और कोई नया सदस्य न उसे खोल पाएगा, न आपको रुचि भेज पाएगा। जिन सदस्यों को आपने स्वीकार किया है, उन्हें वह दिखती रहेगी और उनसे चैट चलती रहेगी।',
     pauseFor: 'कितने समय के लिए',
@@ -256,16 +257,16 @@ export const start: Translation<typeof source> = {
       '182': '6 महीने',
       '365': '1 साल',
     },
-    pause: 'मेरी प्रोफ़ाइल रोकें',
-    pausedUntil: 'आपकी प्रोफ़ाइल {date} तक रुकी हुई है',
-    resume: 'मेरी प्रोफ़ाइल फिर से चालू करें',
-    paused: 'आपकी प्रोफ़ाइल {date} तक रोक दी गई है।',
-    resumed: 'आपकी प्रोफ़ाइल फिर से चालू है। परिवार आपको फिर से ढूँढ सकते हैं।',
-    pausedBanner: 'आपकी प्रोफ़ाइल {date} तक रुकी हुई है। दूसरे लोग आपको ढूँढ नहीं सकते।',
+    pause: 'मेरी प्रोफ़ाइल छिपाएँ',
+    pausedUntil: 'आपकी प्रोफ़ाइल {date} तक छिपी हुई है',
+    resume: 'मेरी प्रोफ़ाइल फिर से दिखाएँ',
+    paused: 'आपकी प्रोफ़ाइल {date} तक छिपा दी गई है।',
+    resumed: 'आपकी प्रोफ़ाइल फिर से दिखने लगी है। परिवार आपको फिर से ढूँढ सकते हैं।',
+    pausedBanner: 'आपकी प्रोफ़ाइल {date} तक छिपी हुई है। दूसरे लोग आपको ढूँढ नहीं सकते।',
     pausedBannerLink: 'गोपनीयता सेटिंग्स',
     photosAfterAccept:
       '{gender, select, female {वे आपकी रुचि स्वीकार कर लेंगी, तब फ़ोटो दिखेंगी} male {वे आपकी रुचि स्वीकार कर लेंगे, तब फ़ोटो दिखेंगी} other {आपकी रुचि स्वीकार होने के बाद फ़ोटो दिखेंगी}}',
-    signInToSeePhotos: 'फ़ोटो देखने के लिए साइन इन करें',
+    signInToSeePhotos: 'फ़ोटो देखने के लिए लॉग इन करें',
     photosAfterYouAccept: 'आपके स्वीकार करने पर फ़ोटो दिखेंगी',
     contactsAfterAccept:
       '{gender, select, female {आपकी रुचि स्वीकार करने के बाद वे अपने संपर्क विवरण साझा करेंगी।} male {आपकी रुचि स्वीकार करने के बाद वे अपने संपर्क विवरण साझा करेंगे।} other {आपकी रुचि स्वीकार करने के बाद ये सदस्य अपने संपर्क विवरण साझा करते हैं।}}',
@@ -353,8 +354,8 @@ export const start: Translation<typeof source> = {
       personal: 'व्यक्तिगत जानकारी',
       work: 'काम और शिक्षा',
       family: 'परिवार की जानकारी',
-      preferences: 'पसंद और अपेक्षाएँ',
-      astrology: 'ज्योतिष की जानकारी',
+      preferences: 'जीवनसाथी से अपेक्षाएँ',
+      astrology: 'कुंडली की जानकारी',
     },
     detailsLabel: 'प्रोफ़ाइल की जानकारी',
     gunMilanTitle: 'गुण मिलान',
@@ -530,12 +531,12 @@ export const start: Translation<typeof source> = {
     buyPlan: 'प्लान लें',
   },
   fit: {
-    short: 'आपकी {total, number, ::group-off} में से {met, number, ::group-off} पसंद पूरी होती हैं',
-    noPreferences: 'आपने जीवनसाथी की पसंद नहीं बताई है',
+    short: 'आपकी {total, number, ::group-off} में से {met, number, ::group-off} अपेक्षाएँ पूरी होती हैं',
+    noPreferences: 'आपने जीवनसाथी से अपनी अपेक्षाएँ नहीं बताई हैं',
     theirsShort:
-      '{gender, select, male {आप उनकी {total, number, ::group-off} में से {met, number, ::group-off} पसंद पूरी करते हैं} female {आप उनकी {total, number, ::group-off} में से {met, number, ::group-off} पसंद पूरी करते हैं} other {आप उनकी {total, number, ::group-off} में से {met, number, ::group-off} पसंद पूरी करते हैं}}',
+      '{gender, select, male {आप उनकी {total, number, ::group-off} में से {met, number, ::group-off} अपेक्षाएँ पूरी करते हैं} female {आप उनकी {total, number, ::group-off} में से {met, number, ::group-off} अपेक्षाएँ पूरी करते हैं} other {आप उनकी {total, number, ::group-off} में से {met, number, ::group-off} अपेक्षाएँ पूरी करते हैं}}',
     theirsNone:
-      '{gender, select, male {उन्होंने अपनी पसंद नहीं बताई है} female {उन्होंने अपनी पसंद नहीं बताई है} other {उन्होंने अपनी पसंद नहीं बताई है}}',
+      '{gender, select, male {उन्होंने अपनी अपेक्षाएँ नहीं बताई हैं} female {उन्होंने अपनी अपेक्षाएँ नहीं बताई हैं} other {उन्होंने अपनी अपेक्षाएँ नहीं बताई हैं}}',
     unknown:
       '{count, plural, one {{count, number, ::group-off} जानकारी नहीं भरी गई} other {{count, number, ::group-off} जानकारियाँ नहीं भरी गईं}}',
     miss: {
@@ -554,14 +555,14 @@ export const start: Translation<typeof source> = {
     },
     mutual: 'दोनों तरफ़ से अच्छा मेल',
     title: 'आपका मेल कितना है',
-    showDetails: 'हर पसंद देखें',
+    showDetails: 'हर अपेक्षा देखें',
     hideDetails: 'विवरण छिपाएँ',
-    mine: 'आपकी पसंद',
-    theirs: '{gender, select, male {उनकी पसंद} female {उनकी पसंद} other {उनकी पसंद}}',
+    mine: 'आपकी अपेक्षाएँ',
+    theirs: '{gender, select, male {उनकी अपेक्षाएँ} female {उनकी अपेक्षाएँ} other {उनकी अपेक्षाएँ}}',
     met: 'पूरी होती है',
     notMet: 'पूरी नहीं होती',
     notGiven: 'जानकारी नहीं दी',
-    setPreferences: 'जीवनसाथी की पसंद बताएँ',
+    setPreferences: 'जीवनसाथी से अपनी अपेक्षाएँ बताएँ',
     fields: {
       age: 'आयु',
       height: 'लंबाई',
@@ -575,8 +576,8 @@ export const start: Translation<typeof source> = {
       mangal_dosh: 'मंगल दोष',
       gunmilan: 'गुण मिलान',
     },
-    preferencesTitle: '{name} की जीवनसाथी की पसंद',
-    noneSet: 'जीवनसाथी की कोई पसंद नहीं बताई गई है।',
+    preferencesTitle: 'जीवनसाथी से {name} की अपेक्षाएँ',
+    noneSet: 'जीवनसाथी से कोई अपेक्षा नहीं बताई गई है।',
   },
   matches: {
     todayTitle: 'आज के रिश्ते',
@@ -584,7 +585,7 @@ export const start: Translation<typeof source> = {
     todayEmpty: 'आज कोई नया रिश्ता नहीं है। कल फिर देखें।',
     new: 'नया',
     listTitle: 'सबसे अच्छे रिश्ते',
-    empty: 'अभी कोई रिश्ता नहीं है। ज़्यादा प्रोफ़ाइलें देखने के लिए जीवनसाथी की पसंद में थोड़ी छूट दें।',
+    empty: 'अभी कोई रिश्ता नहीं है। ज़्यादा प्रोफ़ाइलें देखने के लिए जीवनसाथी से अपनी अपेक्षाओं में थोड़ी छूट दें।',
     loadFailed: 'रिश्ते लोड नहीं हो सके।',
     notNow: 'अभी नहीं',
     notNowLabel: 'अभी नहीं: {name}',
@@ -595,7 +596,7 @@ export const start: Translation<typeof source> = {
     bringBack: 'फिर से दिखाएँ',
     bringBackLabel: '{name} को फिर से दिखाएँ',
     broughtBack: '{name} फिर से आपके रिश्तों में हैं',
-    editPreferences: 'पसंद बदलें',
+    editPreferences: 'अपेक्षाएँ बदलें',
     visitorsLink: 'मेरी प्रोफ़ाइल किसने देखी',
     showSkipped: 'छोड़ी गई प्रोफ़ाइलें दिखाएँ',
     hideSkipped: 'छोड़ी गई प्रोफ़ाइलें छिपाएँ',

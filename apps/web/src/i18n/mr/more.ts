@@ -1,5 +1,6 @@
 import { GUN_MILAN_MAX, MAX_CONTACTS, PASSWORD_MIN_LENGTH } from '@jodi/contract';
 import type { Translation } from '@jodi/i18n';
+import { PLAN_NAMES_IN } from '@jodi/i18n/plan-names';
 import type { more as source } from '../en/more';
 import { marathiDigits } from './digits';
 
@@ -37,7 +38,7 @@ export const more: Translation<typeof source> = {
     visitorText: 'काही मिनिटांत तुमचे प्रोफाइल तयार करा. आई-वडील आणि नातेवाईकही तुमच्यासोबत ते सांभाळू शकतात.',
     joinNow: 'आत्ताच नोंदणी करा',
     memberTitle: 'योग्य स्थळ कदाचित एका क्लिकच्या अंतरावर असेल',
-    memberText: 'समाजातील प्रोफाइल्स पाहा आणि स्वारस्य पाठवा.',
+    memberText: 'समाजातील प्रोफाइल्स पाहा आणि पसंती कळवा.',
     browseProfiles: 'प्रोफाइल्स पाहा',
   },
   legal: {
@@ -262,7 +263,7 @@ export const more: Translation<typeof source> = {
   },
   deleteAccount: {
     intro:
-      'तुमचे Jodi खाते दोनपैकी कोणत्याही एका पद्धतीने हटवता येते. खाते हटवल्यावर तुमचे प्रोफाइल, फोटो, व्हिडिओ, संपर्क, स्वारस्ये आणि चॅट कायमचे काढून टाकले जातात.',
+      'तुमचे Jodi खाते दोनपैकी कोणत्याही एका पद्धतीने हटवता येते. खाते हटवल्यावर तुमचे प्रोफाइल, फोटो, व्हिडिओ, संपर्क, पसंती आणि चॅट कायमचे काढून टाकले जातात.',
     menuTitle: 'माझे खाते हटवा',
     menuSteps: 'लॉग इन केल्यावर खात्याचा मेनू उघडा (वर उजवीकडे तुमचा फोटो), “प्रोफाइल” निवडा आणि मग “{label}” निवडा.',
     menuMember: 'तुम्ही लॉग इन केलेले आहे, त्यामुळे इथूनही तुमचे खाते हटवू शकता.',
@@ -276,7 +277,7 @@ export const more: Translation<typeof source> = {
     mailButton: 'ई-मेल लिहा',
     mailUnavailable: 'आमचा ई-मेल पत्ता लोड होऊ शकला नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
     confirmTitle: 'तुमचे खाते हटवायचे?',
-    confirmText: 'तुमचे प्रोफाइल, फोटो, व्हिडिओ, संपर्क, स्वारस्ये आणि चॅट लगेच हटवले जातील. हे पुन्हा परत आणता येणार नाही.',
+    confirmText: 'तुमचे प्रोफाइल, फोटो, व्हिडिओ, संपर्क, पसंती आणि चॅट लगेच हटवले जातील. हे पुन्हा परत आणता येणार नाही.',
     confirm: 'कायमचे हटवा',
     cancel: 'रद्द करा',
     deletedTitle: 'खाते हटवले',
@@ -319,7 +320,7 @@ export const more: Translation<typeof source> = {
       'तुमचे प्रोफाइल आणि तुमच्या अपेक्षा',
       'तुमचे फोटो आणि तुम्ही अपलोड केलेली कागदपत्रे',
       'तुम्ही लिहिलेले संदेश',
-      'तुम्ही पाठवलेली आणि तुम्हाला आलेली स्वारस्ये',
+      'तुम्ही कळवलेली आणि तुम्हाला आलेली पसंती',
       'तुमची पेमेंट्स',
     ],
     othersByNumber: 'इतर सदस्यांचा उल्लेख त्यात फक्त त्यांच्या प्रोफाइल क्रमांकाने असतो, नावाने कधीच नाही.',
@@ -410,9 +411,9 @@ export const more: Translation<typeof source> = {
     count: '{total, plural, one {एका कुटुंबाने तुमचे प्रोफाइल पाहिले} other {# कुटुंबांनी तुमचे प्रोफाइल पाहिले}}',
     none: 'अजून कोणीही तुमचे प्रोफाइल पाहिलेले नाही.',
     laterTitle: 'तुमचे प्रोफाइल कोण पाहते ते जाणून घ्या',
-    laterText: 'कुटुंबांनी तुमचे प्रोफाइल पाहिले की Belief किंवा Trust प्लॅनमध्ये त्यांची नावे आणि फोटो दिसतात.',
+    laterText: `कुटुंबांनी तुमचे प्रोफाइल पाहिले की ${PLAN_NAMES_IN.mr.Belief} किंवा ${PLAN_NAMES_IN.mr.Trust} प्लॅनमध्ये त्यांची नावे आणि फोटो दिसतात.`,
     upgradeTitle: 'तुमचे प्रोफाइल कोणी पाहिले ते पाहा',
-    upgradeText: 'तुमचे प्रोफाइल पाहणाऱ्या सदस्यांची नावे आणि फोटो पाहण्यासाठी Belief किंवा Trust प्लॅन घ्या.',
+    upgradeText: `तुमचे प्रोफाइल पाहणाऱ्या सदस्यांची नावे आणि फोटो पाहण्यासाठी ${PLAN_NAMES_IN.mr.Belief} किंवा ${PLAN_NAMES_IN.mr.Trust} प्लॅन घ्या.`,
     upgrade: 'प्लॅन पाहा',
     loadFailed: 'प्रोफाइल पाहणाऱ्यांची यादी दाखवता आली नाही.',
     viewedAgo: '{ago} पाहिले',
@@ -422,19 +423,19 @@ export const more: Translation<typeof source> = {
     daysAgo: '{n, plural, =1 {काल} other {# दिवसांपूर्वी}}',
   },
   interests: {
-    tabsLabel: 'स्वारस्यांच्या याद्या',
-    tabs: { sent: 'पाठवलेली', received: 'आलेली', match: 'जोडी जुळली' },
+    tabsLabel: 'पसंतीच्या याद्या',
+    tabs: { sent: 'कळवलेली', received: 'आलेली', match: 'जोडी जुळली' },
     loadFailed: {
-      sent: 'पाठवलेली स्वारस्ये दाखवता आली नाहीत',
-      received: 'आलेली स्वारस्ये दाखवता आली नाहीत',
+      sent: 'तुम्ही कळवलेली पसंती दाखवता आली नाही',
+      received: 'तुम्हाला आलेली पसंती दाखवता आली नाही',
       matched: 'जुळलेल्या जोड्या दाखवता आल्या नाहीत',
     },
     empty: {
-      sent: 'तुम्ही अजून एकही स्वारस्य पाठवलेले नाही',
-      received: 'अजून एकही स्वारस्य आलेले नाही',
+      sent: 'तुम्ही अजून कोणालाही पसंती कळवलेली नाही',
+      received: 'अजून कोणाचीही पसंती आलेली नाही',
       matched: 'अजून कोणाशी जोडी जुळलेली नाही',
     },
-    cancel: 'स्वारस्य मागे घ्या',
+    cancel: 'पसंती मागे घ्या',
     pending: 'उत्तराची प्रतीक्षा',
     declined: 'नाकारले',
     accept: 'स्वीकारा',
@@ -473,16 +474,16 @@ export const more: Translation<typeof source> = {
     unblock: 'अनब्लॉक करा',
   },
   notificationSettings: {
-    intro: 'स्वारस्ये, चॅट आणि जुळलेल्या जोड्यांबद्दल Jodi ने तुम्हाला कसे कळवावे ते निवडा. ॲपमध्ये इथे त्या तुम्हाला नेहमी दिसतील.',
+    intro: 'पसंती, चॅट आणि जुळलेल्या जोड्यांबद्दल Jodi ने तुम्हाला कसे कळवावे ते निवडा. ॲपमध्ये इथे त्या तुम्हाला नेहमी दिसतील.',
     loadFailed: 'तुमची सूचना सेटिंग्ज दाखवता आली नाहीत.',
     kindsTitle: 'मला कशाबद्दल कळवावे',
     kinds: {
       interest_received: {
-        label: 'कोणी स्वारस्य पाठवल्यावर',
+        label: 'कोणी पसंती कळवल्यावर',
         hint: 'एखाद्या कुटुंबाला तुमचे प्रोफाइल आवडले आहे.',
       },
       interest_accepted: {
-        label: 'माझे स्वारस्य स्वीकारल्यावर',
+        label: 'माझी पसंती स्वीकारल्यावर',
         hint: 'जोडी जुळली: आता तुम्ही चॅट करू शकता.',
       },
       chat_request_received: {
@@ -792,7 +793,7 @@ export const more: Translation<typeof source> = {
     height: 'उंची',
     heightFrom: 'किमान उंची',
     heightTo: 'कमाल उंची',
-    heightOption: '{feetInches} ({cm, number, ::group-off} सेमी)',
+    heightOption: '{feetInches} ({cm, number, ::group-off} सेंमी)',
     maritalStatuses: 'वैवाहिक स्थिती',
     educations: 'शिक्षण',
     incomeMin: 'किमान वार्षिक उत्पन्न',

@@ -1,10 +1,11 @@
 import { CHAT_MESSAGE_MAX, GUN_MILAN_MAX } from '@jodi/contract';
 import type { Translation } from '@jodi/i18n';
 import { profileLabelsMr } from '@jodi/i18n/labels/mr';
+import { PLAN_NAMES_IN } from '@jodi/i18n/plan-names';
 import type { start as source } from '../en/start';
 import { marathiDigits } from './digits';
 
-const theyAnswer = 'त्यांनी तुमच्या स्वारस्याला उत्तर देताच, Jodi बंद असतानाही आम्ही तुम्हाला या फोनवर/संगणकावर कळवू शकतो.';
+const theyAnswer = 'त्यांनी तुमच्या पसंतीला उत्तर देताच, Jodi बंद असतानाही आम्ही तुम्हाला या फोनवर/संगणकावर कळवू शकतो.';
 
 export const start: Translation<typeof source> = {
   app: {
@@ -55,7 +56,7 @@ export const start: Translation<typeof source> = {
     adLeads: 'जाहिरातींच्या चौकशा',
     siteTexts: 'साइटवरील मजकूर',
     preferences: 'जोडीदाराबद्दलच्या अपेक्षा',
-    interests: 'स्वारस्ये',
+    interests: 'पसंती',
     visitors: 'माझे प्रोफाइल कोणी पाहिले',
     privacy: 'गोपनीयता आणि तुमची माहिती',
     notificationSettings: 'सूचना सेटिंग्ज',
@@ -69,7 +70,7 @@ export const start: Translation<typeof source> = {
     matches: 'स्थळे',
     profiles: 'प्रोफाइल्स',
     saved: 'जतन केलेली',
-    interests: 'स्वारस्ये',
+    interests: 'पसंती',
     chats: 'चॅट',
     unread: '{count, plural, other {# न वाचलेले चॅट}}',
   },
@@ -131,8 +132,8 @@ export const start: Translation<typeof source> = {
     profile: { title: 'प्रोफाइल', description: 'प्रोफाइलची माहिती आणि गुणमिलन.' },
     member: { title: 'सदस्य व्हा', description: 'Jodi चे सदस्य व्हा.' },
     interests: {
-      title: 'स्वारस्ये',
-      description: 'तुम्ही पाठवलेली, तुम्हाला आलेली आणि जुळलेली स्वारस्ये.',
+      title: 'पसंती',
+      description: 'तुम्ही कळवलेली पसंती, तुम्हाला आलेली पसंती आणि जुळलेल्या जोड्या.',
     },
     blocked: { title: 'ब्लॉक केलेली प्रोफाइल्स', description: 'तुम्ही ब्लॉक केलेली प्रोफाइल्स.' },
     chats: { title: 'चॅट', description: 'तुमची संभाषणे.' },
@@ -150,7 +151,7 @@ export const start: Translation<typeof source> = {
     subscription: {
       path: '/subscription',
       title: 'सदस्यत्वाचे प्लॅन',
-      description: 'Hope, Belief आणि Trust प्लॅन.',
+      description: `${PLAN_NAMES_IN.mr.Hope}, ${PLAN_NAMES_IN.mr.Belief} आणि ${PLAN_NAMES_IN.mr.Trust} प्लॅन.`,
     },
     uploadIntro: { title: 'व्हिडिओ परिचय', description: 'तुमचा छोटासा परिचय व्हिडिओ अपलोड करा.' },
     uploadDoc: { title: 'ओळखीची पडताळणी', description: 'पासपोर्ट / आधार कार्ड / पॅन कार्ड इ.' },
@@ -189,15 +190,15 @@ export const start: Translation<typeof source> = {
     privacy: {
       title: 'गोपनीयता आणि तुमची माहिती',
       description:
-        'तुमचे फोटो आणि संपर्क कोणाला दिसतील ते निवडा, प्रोफाइल तात्पुरते थांबवा किंवा तुमची माहिती डाउनलोड करा.',
+        'तुमचे फोटो आणि संपर्क कोणाला दिसतील ते निवडा, प्रोफाइल काही काळ लपवा किंवा तुमची माहिती डाउनलोड करा.',
     },
     notifications: {
       title: 'सूचना',
-      description: 'तुमच्यासाठी आलेली स्वारस्ये, चॅटच्या विनंत्या आणि संदेश.',
+      description: 'तुम्हाला आलेली पसंती, चॅटच्या विनंत्या आणि संदेश.',
     },
     notificationSettings: {
       title: 'सूचना सेटिंग्ज',
-      description: 'स्वारस्ये, चॅट आणि स्थळांबद्दल Jodi ने तुम्हाला कसे कळवावे ते निवडा.',
+      description: 'पसंती, चॅट आणि स्थळांबद्दल Jodi ने तुम्हाला कसे कळवावे ते निवडा.',
     },
   },
   auth: {
@@ -225,16 +226,16 @@ export const start: Translation<typeof source> = {
     photosLegend: 'फोटो',
     photos: {
       everyone: {
-        label: 'सर्वांना, पाहुण्यांनाही',
+        label: 'सर्वांना, लॉग इन न केलेल्यांनाही',
         hint: 'तुमचे प्रोफाइल उघडणाऱ्या कोणालाही तुमचे फोटो दिसतात, त्यांनी लॉग इन केले असो वा नसो.',
       },
       members: {
         label: 'लॉग इन केलेल्या सदस्यांना',
-        hint: 'लॉग इन न केलेल्या पाहुण्यांना फोटो धूसर दिसतो.',
+        hint: 'लॉग इन न केलेल्यांना फोटो धूसर दिसतो.',
       },
       accepted: {
         label: 'मी स्वीकारलेल्या सदस्यांनाच',
-        hint: 'तुम्ही त्यांचे स्वारस्य किंवा चॅटची विनंती स्वीकारल्यानंतर. इतरांना फोटो धूसर दिसतो.',
+        hint: 'तुम्ही त्यांची पसंती किंवा चॅटची विनंती स्वीकारल्यानंतर. इतरांना फोटो धूसर दिसतो.',
       },
     },
     contactsLegend: 'संपर्क तपशील',
@@ -244,16 +245,16 @@ export const start: Translation<typeof source> = {
         hint: 'ज्या सदस्यांच्या प्लॅनमध्ये संपर्क तपशील दिसतात, त्यांना तुमचेही दिसतील.',
       },
       accepted: {
-        label: 'मी त्यांचे स्वारस्य किंवा चॅटची विनंती स्वीकारल्यानंतरच',
+        label: 'मी त्यांची पसंती किंवा चॅटची विनंती स्वीकारल्यानंतरच',
         hint: 'ज्यांच्या प्लॅनमध्ये संपर्क तपशील दिसतात, त्या सदस्यांनाही तुम्ही स्वीकारेपर्यंत थांबावे लागेल.',
       },
     },
     save: 'जतन करा',
     saved: 'तुमच्या गोपनीयतेच्या निवडी जतन झाल्या.',
     loadFailed: 'तुमच्या गोपनीयतेच्या निवडी लोड होऊ शकल्या नाहीत.',
-    pauseTitle: 'माझे प्रोफाइल तात्पुरते थांबवा',
+    pauseTitle: 'माझे प्रोफाइल काही काळ लपवा',
     pauseExplain:
-      'तुमचे प्रोफाइल शोधात, यादीत आणि स्थळांमध्ये दिसणार नाही; नवीन कोणी ते उघडू शकणार नाही किंवा तुम्हाला स्वारस्य पाठवू शकणार नाही. तुम्ही स्वीकारलेल्या सदस्यांना ते दिसत राहील आणि त्यांच्याशी चॅट सुरू राहतील.',
+      'तुमचे प्रोफाइल शोधात, यादीत आणि स्थळांमध्ये दिसणार नाही; नवीन कोणी ते उघडू शकणार नाही किंवा तुम्हाला पसंती कळवू शकणार नाही. तुम्ही स्वीकारलेल्या सदस्यांना ते दिसत राहील आणि त्यांच्याशी चॅट सुरू राहतील.',
     pauseFor: 'किती काळासाठी',
     pauseLengths: {
       '7': '१ आठवडा',
@@ -263,19 +264,19 @@ export const start: Translation<typeof source> = {
       '182': '६ महिने',
       '365': '१ वर्ष',
     },
-    pause: 'माझे प्रोफाइल थांबवा',
-    pausedUntil: 'तुमचे प्रोफाइल {date} पर्यंत थांबवले आहे',
-    resume: 'माझे प्रोफाइल पुन्हा सुरू करा',
-    paused: 'तुमचे प्रोफाइल {date} पर्यंत थांबवले आहे.',
-    resumed: 'तुमचे प्रोफाइल पुन्हा सुरू झाले आहे. कुटुंबांना ते आता पुन्हा शोधात दिसेल.',
-    pausedBanner: 'तुमचे प्रोफाइल {date} पर्यंत थांबवले आहे. इतरांना ते शोधात दिसत नाही.',
+    pause: 'माझे प्रोफाइल लपवा',
+    pausedUntil: 'तुमचे प्रोफाइल {date} पर्यंत लपवले आहे',
+    resume: 'माझे प्रोफाइल पुन्हा दाखवा',
+    paused: 'तुमचे प्रोफाइल {date} पर्यंत लपवले आहे.',
+    resumed: 'तुमचे प्रोफाइल पुन्हा दिसू लागले आहे. कुटुंबांना ते आता पुन्हा शोधात दिसेल.',
+    pausedBanner: 'तुमचे प्रोफाइल {date} पर्यंत लपवले आहे. इतरांना ते शोधात दिसत नाही.',
     pausedBannerLink: 'गोपनीयता सेटिंग्ज',
     photosAfterAccept:
-      '{gender, select, female {वधूने तुमचे स्वारस्य स्वीकारल्यावर फोटो दिसतील} male {वराने तुमचे स्वारस्य स्वीकारल्यावर फोटो दिसतील} other {त्यांनी तुमचे स्वारस्य स्वीकारल्यावर फोटो दिसतील}}',
+      '{gender, select, female {वधूने तुमची पसंती स्वीकारल्यावर फोटो दिसतील} male {वराने तुमची पसंती स्वीकारल्यावर फोटो दिसतील} other {त्यांनी तुमची पसंती स्वीकारल्यावर फोटो दिसतील}}',
     signInToSeePhotos: 'फोटो पाहण्यासाठी लॉग इन करा',
     photosAfterYouAccept: 'तुम्ही स्वीकारल्यावर फोटो दिसतील',
     contactsAfterAccept:
-      '{gender, select, female {वधूने तुमचे स्वारस्य स्वीकारल्यानंतरच त्यांचे संपर्क तपशील दिसतील.} male {वराने तुमचे स्वारस्य स्वीकारल्यानंतरच त्यांचे संपर्क तपशील दिसतील.} other {या सदस्यांनी तुमचे स्वारस्य स्वीकारल्यानंतरच त्यांचे संपर्क तपशील दिसतील.}}',
+      '{gender, select, female {वधूने तुमची पसंती स्वीकारल्यानंतरच त्यांचे संपर्क तपशील दिसतील.} male {वराने तुमची पसंती स्वीकारल्यानंतरच त्यांचे संपर्क तपशील दिसतील.} other {या सदस्यांनी तुमची पसंती स्वीकारल्यानंतरच त्यांचे संपर्क तपशील दिसतील.}}',
   },
   badges: {
     identity: 'ओळख पडताळलेली',
@@ -293,18 +294,18 @@ export const start: Translation<typeof source> = {
     savedEmptyHint: 'एखादे प्रोफाइल इथे ठेवण्यासाठी त्यावरच्या बुकमार्कवर टॅप करा.',
     savedEmptyLink: 'माझी स्थळे पाहा',
     allLink: 'सर्व प्रोफाइल्स',
-    interestsLink: 'स्वारस्ये',
+    interestsLink: 'पसंती',
     unnamed: 'नाव नसलेले प्रोफाइल',
     age: '{age, number, ::group-off} वर्षे',
     loadFailed: 'प्रोफाइल्स दाखवता आली नाहीत.',
-    sendInterestTo: '{name} यांना स्वारस्य पाठवा',
+    sendInterestTo: '{name} यांना पसंती कळवा',
   },
   filters: {
     title: 'फिल्टर',
     minAge: 'किमान वय',
     maxAge: 'कमाल वय',
-    minHeight: 'किमान उंची (सेमी)',
-    maxHeight: 'कमाल उंची (सेमी)',
+    minHeight: 'किमान उंची (सेंमी)',
+    maxHeight: 'कमाल उंची (सेंमी)',
     city: 'शहर',
     education: 'शिक्षण',
     maritalStatus: 'वैवाहिक स्थिती',
@@ -331,7 +332,7 @@ export const start: Translation<typeof source> = {
     noPhotoAlt: 'अजून फोटो नाही',
     introVideo: 'परिचय व्हिडिओ',
     actionsLabel: 'प्रोफाइलसाठी पर्याय',
-    sendInterest: 'स्वारस्य पाठवा',
+    sendInterest: 'पसंती कळवा',
     chatRequest: 'चॅटची विनंती',
     chat: 'चॅट',
     saveProfile: 'प्रोफाइल जतन करा',
@@ -341,18 +342,18 @@ export const start: Translation<typeof source> = {
     report: 'तक्रार करा',
     saved: 'जतन केले',
     removeSaved: 'जतन केलेल्यांतून काढा',
-    interestSentState: 'तुम्ही स्वारस्य पाठवले आहे',
+    interestSentState: 'तुम्ही पसंती कळवली आहे',
     chatRequestedState: 'चॅटची विनंती पाठवली आहे',
     openChat: 'चॅट उघडा',
     statusLabel: 'तुम्ही केलेली कृती',
-    theyAreInterested: '{name} यांनी तुमच्या प्रोफाइलमध्ये स्वारस्य दाखवले आहे',
-    acceptInterest: 'स्वारस्य स्वीकारा',
+    theyAreInterested: '{name} यांनी तुम्हाला पसंती कळवली आहे',
+    acceptInterest: 'पसंती स्वीकारा',
     matched: 'तुमची आणि {name} यांची जोडी जुळली',
-    seeInterests: 'स्वारस्ये पाहा',
+    seeInterests: 'पसंती पाहा',
     blockedBanner: 'तुम्ही हे प्रोफाइल ब्लॉक केले आहे.',
     blockTitle: '{name} यांना ब्लॉक करायचे?',
     blockText:
-      'यापुढे तुम्ही एकमेकांना यादीत, जतन केलेल्या प्रोफाइल्समध्ये किंवा स्वारस्यांमध्ये दिसणार नाही, आणि तुमच्यातील उत्तर न दिलेली स्वारस्ये व चॅटच्या विनंत्या काढून टाकल्या जातील. नंतर "ब्लॉक केलेली प्रोफाइल्स" मधून तुम्ही त्यांना अनब्लॉक करू शकता.',
+      'यापुढे तुम्ही एकमेकांना यादीत, जतन केलेल्या प्रोफाइल्समध्ये किंवा पसंतीच्या याद्यांमध्ये दिसणार नाही, आणि तुमच्यातील उत्तर न दिलेल्या पसंती व चॅटच्या विनंत्या काढून टाकल्या जातील. नंतर "ब्लॉक केलेली प्रोफाइल्स" मधून तुम्ही त्यांना अनब्लॉक करू शकता.',
     blockConfirm: 'ब्लॉक करा',
     cancel: 'रद्द करा',
     tabs: {
@@ -409,19 +410,19 @@ export const start: Translation<typeof source> = {
     profileSaved: 'प्रोफाइल जतन केले',
     profileSaveFailed: 'प्रोफाइल जतन करता आले नाही',
     chatRequestSent: 'चॅटची विनंती पाठवली',
-    interestSent: 'स्वारस्य पाठवले',
-    interestAlreadySent: 'स्वारस्य आधीच पाठवले आहे',
+    interestSent: 'पसंती कळवली',
+    interestAlreadySent: 'पसंती आधीच कळवली आहे',
     userBlocked: 'सदस्याला ब्लॉक केले',
     blockFailed: 'सदस्याला ब्लॉक करता आले नाही',
     unblocked: 'सदस्याला अनब्लॉक केले',
     unblockFailed: 'सदस्याला अनब्लॉक करता आले नाही',
-    interestRemoved: 'स्वारस्य मागे घेतले',
-    interestRemoveFailed: 'स्वारस्य मागे घेता आले नाही',
+    interestRemoved: 'पसंती मागे घेतली',
+    interestRemoveFailed: 'पसंती मागे घेता आली नाही',
     itsAMatch: 'जोडी जुळली!',
     bookmarkRemoved: 'जतन केलेल्या प्रोफाइल्समधून काढले',
     bookmarkRemoveFailed: 'हे प्रोफाइल जतन केलेल्या प्रोफाइल्समधून काढता आले नाही',
-    interestDeclined: 'स्वारस्य नाकारले',
-    answerFailed: 'स्वारस्याला उत्तर देता आले नाही. कृपया पुन्हा प्रयत्न करा.',
+    interestDeclined: 'पसंती नाकारली',
+    answerFailed: 'पसंतीला उत्तर देता आले नाही. कृपया पुन्हा प्रयत्न करा.',
   },
   chat: {
     newMessage: 'तुम्हाला नवीन संदेश आला आहे',
@@ -482,7 +483,7 @@ export const start: Translation<typeof source> = {
   },
   notifications: {
     bell: '{unread, plural, =0 {सूचना} other {सूचना, # न वाचलेल्या}}',
-    empty: 'अजून सूचना नाहीत. एखाद्या कुटुंबाने तुम्हाला स्वारस्य, चॅटची विनंती किंवा संदेश पाठवला की तो इथे दिसेल.',
+    empty: 'अजून सूचना नाहीत. एखाद्या कुटुंबाने तुम्हाला पसंती कळवली, चॅटची विनंती केली किंवा संदेश पाठवला की ते इथे दिसेल.',
     loadFailed: 'तुमच्या सूचना दाखवता आल्या नाहीत.',
     markAllRead: 'सर्व वाचल्या म्हणून खूण करा',
     markAllReadFailed: 'वाचल्याची खूण करता आली नाही. कृपया पुन्हा प्रयत्न करा.',
