@@ -841,6 +841,18 @@ export const dataExports = pgTable(
   (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
+/** What a notification is about, kept with it (`notifications.params`) and worded when read. */
+export interface NotificationParams {
+  /** The other member's first name as typed; null when their profile has none. */
+  name?: string | null;
+  count?: number;
+  document?: 'GovID' | 'JobID' | 'SalaryID' | 'PropertyID';
+  approved?: boolean;
+  plan?: string;
+  /** An instant (ISO 8601): when a plan ends or ended. */
+  at?: string;
+}
+
 /**
  * A member's notifications (issue 22): stored, paged, marked read. `group_key` keeps one entry per
  * thing that repeats (a chat thread's messages, a day's new matches): a new one updates it.
@@ -853,8 +865,14 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** Worded in the recipient's language when written; read only for rows older than `params`. */
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /**
+     * What the notification is about (a name, a count, a plan and date): it is worded from its kind
+     * and these in the reader's language whenever it is read (notification-texts.ts).
+     */
+    params: jsonb('params').$type<NotificationParams>(),
     link: text('link').notNull(),
     groupKey: text('group_key'),
     /** The other member it is about (named in its text): erased with that member's profile. */

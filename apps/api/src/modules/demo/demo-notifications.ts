@@ -1,5 +1,5 @@
 import type { Language } from '@jodi/i18n';
-import { type NotificationDrafts, notificationTexts } from '../notifications/notification-texts';
+import { notificationDrafts as drafts, wordedIn } from '../notifications/notification-texts';
 import type { NotificationDraft } from '../notifications/notifications.repository';
 import { todayIso } from '../profiles/age';
 
@@ -34,18 +34,14 @@ const HOUR_MS = 3_600_000;
 export function demoNotifications({ member, suitor, paid, marathi }: DemoBells, now: Date) {
   const day = todayIso(now);
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
-  const row = (to: Person, write: (texts: NotificationDrafts) => NotificationDraft, createdAt: Date) => {
-    const draft = write(notificationTexts(to.language));
-    return {
-      userId: to.userId,
-      ...draft,
-      groupKey: draft.groupKey ?? null,
-      aboutProfileId: draft.aboutProfileId ?? null,
-      createdAt,
-    };
-  };
-  const interestFrom = (from: Person) => (t: NotificationDrafts) =>
-    t.interestReceived(t.nameOr(from.profile.name), from.profileId);
+  const row = (to: Person, draft: NotificationDraft, createdAt: Date) => ({
+    userId: to.userId,
+    ...wordedIn(to.language, { ...draft, title: '', body: '' }),
+    groupKey: draft.groupKey ?? null,
+    aboutProfileId: draft.aboutProfileId ?? null,
+    createdAt,
+  });
+  const interestFrom = (from: Person) => drafts.interestReceived(from.profile.name ?? null, from.profileId);
   return {
     interests: [
       { fromProfileId: suitor.profileId, toProfileId: member.profileId, createdAt: at(2) },
@@ -60,12 +56,12 @@ export function demoNotifications({ member, suitor, paid, marathi }: DemoBells, 
         : []),
     ],
     notifications: [
-      row(member, (t) => t.newMatches(6, day), at(5)),
+      row(member, drafts.newMatches(6, day), at(5)),
       row(member, interestFrom(suitor), at(2)),
-      row(paid, (t) => t.newMatches(4, day), at(5)),
+      row(paid, drafts.newMatches(4, day), at(5)),
       ...(marathi
         ? [
-            row(marathi.member, (t) => t.newMatches(4, day), at(6)),
+            row(marathi.member, drafts.newMatches(4, day), at(6)),
             row(marathi.member, interestFrom(marathi.suitor), at(1)),
           ]
         : []),

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { moonColumnsFor } from '../astro/moon-of-profile';
-import { notificationTexts } from '../notifications/notification-texts';
+import { notificationDrafts as drafts, wordedIn } from '../notifications/notification-texts';
 import { listingStatus } from '../profiles/listability';
 import { demoExtras } from './demo-contacts';
 import { BIRTH_NAMES, BIRTH_NAMES_DEVANAGARI } from './demo-data';
@@ -482,7 +482,8 @@ describe('seedDemoCommunity', () => {
         expect(res.statusCode, res.body).toBe(200);
         return res.json().data as { kind: string; title: string; body: string }[];
       };
-      const mr = notificationTexts('mr');
+      const worded = (language: 'en' | 'mr', draft: ReturnType<typeof drafts.newMatches>) =>
+        wordedIn(language, { ...draft, title: '', body: '' });
       const hers = await bellOf(DEMO_MARATHI.email, DEMO_MARATHI.password);
       expect(hers.map((n) => n.kind).sort()).toEqual(['interest_received', 'new_matches']);
       const interest = hers.find((n) => n.kind === 'interest_received')!;
@@ -491,18 +492,21 @@ describe('seedDemoCommunity', () => {
         .from(interests)
         .innerJoin(profiles, eq(profiles.id, interests.fromProfileId))
         .where(eq(interests.toProfileId, (await marathiRow()).profiles.id));
-      expect(interest.title).toBe(mr.interestReceived(suitor!.name!, 'x').title);
-      expect(interest.body).toBe(mr.interestReceived(suitor!.name!, 'x').body);
+      const theirInterest = worded('mr', drafts.interestReceived(suitor!.name!, 'x'));
+      expect(interest).toMatchObject({ title: theirInterest.title, body: theirInterest.body });
+      const theirMatches = worded('mr', drafts.newMatches(4, 'day'));
       expect(hers.find((n) => n.kind === 'new_matches')).toMatchObject({
-        title: mr.newMatches(4, 'day').title,
-        body: mr.newMatches(4, 'day').body,
+        title: theirMatches.title,
+        body: theirMatches.body,
       });
       for (const n of hers) expect(n.title).toMatch(/[\u0900-\u097F]/);
 
-      const en = notificationTexts('en');
       const his = await bellOf(DEMO_MEMBER.email, DEMO_MEMBER.password);
       expect(his.map((n) => n.title).sort()).toEqual(
-        [en.newMatches(6, 'day').title, en.interestReceived('x', 'x').title].sort(),
+        [
+          worded('en', drafts.newMatches(6, 'day')).title,
+          worded('en', drafts.interestReceived('x', 'x')).title,
+        ].sort(),
       );
       for (const n of his) expect(`${n.title} ${n.body}`).not.toMatch(/[\u0900-\u097F]/);
     });

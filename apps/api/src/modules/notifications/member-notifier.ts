@@ -4,7 +4,7 @@ import { messages, profiles, users } from '../../db/schema';
 import type { Effects } from '../../jobs/outbox';
 import type { NewMatchesListener } from '../matchmaking/match-list.jobs';
 import type { RequestKind, SocialEvents } from '../social/acceptance-events';
-import { notificationTexts, type ReviewedDocument } from './notification-texts';
+import { notificationDrafts as drafts, type ReviewedDocument } from './notification-texts';
 import type { NotificationsService } from './notifications.service';
 
 /** A reply counts as "after a silence" (and is mailed at once) when the conversation was quiet this long. */
@@ -20,7 +20,7 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener {
 
   /**
    * The profiles `ids` with their members' user ids and languages. `to(id)`: the recipient, with
-   * the texts in their language and the names of the others (their first names as typed).
+   * with their language, and the names of the others (their first names as typed).
    */
   private async people(db: Database, ids: string[]) {
     const rows = await db
@@ -33,8 +33,10 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener {
       to: (id: string) => {
         const row = of(id);
         if (!row) return null;
-        const texts = notificationTexts(row.language);
-        return { userId: row.userId, texts, nameOf: (other: string) => texts.nameOr(of(other)?.name) };
+        return {
+          recipient: { userId: row.userId, language: row.language },
+          nameOf: (other: string) => of(other)?.name ?? null,
+        };
       },
     };
   }
@@ -42,23 +44,19 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener {
   async requested(effects: Effects, kind: RequestKind, from: string, to: string): Promise<void> {
     const recipient = (await this.people(effects.tx, [from, to])).to(to);
     if (!recipient) return;
-    const { texts, nameOf } = recipient;
+    const name = recipient.nameOf(from);
     const draft =
-      kind === 'interest'
-        ? texts.interestReceived(nameOf(from), from)
-        : texts.chatRequestReceived(nameOf(from), from);
-    await this.notifications.notify(effects, recipient.userId, draft);
+      kind === 'interest' ? drafts.interestReceived(name, from) : drafts.chatRequestReceived(name, from);
+    await this.notifications.notify(effects, recipient.recipient, draft);
   }
 
   async accepted(effects: Effects, kind: RequestKind, by: string, of: string): Promise<void> {
-    const recipient = (await this.people(effects.tx, [by, of])).to(of);
-    if (!recipient) return;
-    const { texts, nameOf } = recipient;
+    const to = (await this.people(effects.tx, [by, of])).to(of);
+    if (!to) return;
+    const name = to.nameOf(by);
     const draft =
-      kind === 'interest'
-        ? texts.interestAccepted(nameOf(by), by)
-        : texts.chatRequestAccepted(nameOf(by), by);
-    await this.notifications.notify(effects, recipient.userId, draft);
+      kind === 'interest' ? drafts.interestAccepted(name, by) : drafts.chatRequestAccepted(name, by);
+    await this.notifications.notify(effects, to.recipient, draft);
   }
 
   /** A message from `from` to `to` was stored (`sentAt`): one notification per conversation, mailed after a silence. */
@@ -83,8 +81,8 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener {
       .limit(1);
     const replyAfterSilence =
       before !== undefined && sentAt.getTime() - before.at.getTime() >= REPLY_SILENCE_MS;
-    const draft = recipient.texts.message(recipient.nameOf(from), from);
-    await this.notifications.notify(effects, recipient.userId, draft, { replyAfterSilence });
+    const draft = drafts.message(recipient.nameOf(from), from);
+    await this.notifications.notify(effects, recipient.recipient, draft, { replyAfterSilence });
   }
 
   /** The night's list holds `count` profiles the member's earlier list did not (one entry a day). */
@@ -92,7 +90,7 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener {
     const recipient = (await this.people(effects.tx, [profileId])).to(profileId);
     const day = new Date().toISOString().slice(0, 10);
     if (recipient)
-      await this.notifications.notify(effects, recipient.userId, recipient.texts.newMatches(count, day));
+      await this.notifications.notify(effects, recipient.recipient, drafts.newMatches(count, day));
   }
 
   /** Staff approved or rejected one of the member's documents. */
@@ -106,8 +104,8 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener {
     if (recipient)
       await this.notifications.notify(
         effects,
-        recipient.userId,
-        recipient.texts.documentReviewed(document, approved),
+        recipient.recipient,
+        drafts.documentReviewed(document, approved),
       );
   }
 }

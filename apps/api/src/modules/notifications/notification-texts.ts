@@ -1,6 +1,8 @@
+import type { NotificationKind } from '@jodi/contract';
 import { formatDate, type Language } from '@jodi/i18n';
-import type { NotificationDraft } from './notifications.repository';
-import { notificationsText } from './texts';
+import type { NotificationParams } from '../../db/schema';
+import type { NotificationDraft, NotificationRow } from './notifications.repository';
+import { type NotificationsText, notificationsText } from './texts';
 
 /** The web path of a profile (`/profile/{base64 id}`) and of its conversation, as the web app writes them. */
 const publicId = (profileId: string) => Buffer.from(profileId).toString('base64');
@@ -19,96 +21,129 @@ export type ReviewedDocument = keyof typeof DOCUMENT_LINKS;
 /** A plan's end as members read it: 10 June 2026 · १० जून २०२६ (the day in India). */
 const longDate = (language: Language, d: Date) => formatDate(language, d, 'Asia/Kolkata');
 
-function draftsIn(language: Language) {
-  const t = notificationsText(language).notification;
-  return {
-    /** The name of the other member: their profile's first name, else "A member" in the language. */
-    nameOr: (name: string | null | undefined) => name?.trim() || t.someone,
-    interestReceived: (name: string, profileId: string): NotificationDraft => ({
-      kind: 'interest_received',
-      title: t.interestReceived.title,
-      body: t.interestReceived.body({ name }),
-      link: '/interests',
-      aboutProfileId: profileId,
-    }),
-    interestAccepted: (name: string, profileId: string): NotificationDraft => ({
-      kind: 'interest_accepted',
-      title: t.interestAccepted.title,
-      body: t.interestAccepted.body({ name }),
-      // Issue 35: the match leads to the conversation (earlier notifications keep the profile's link).
-      link: chatLink(profileId),
-      aboutProfileId: profileId,
-    }),
-    chatRequestReceived: (name: string, profileId: string): NotificationDraft => ({
-      kind: 'chat_request_received',
-      title: t.chatRequestReceived.title,
-      body: t.chatRequestReceived.body({ name }),
-      link: '/chats',
-      aboutProfileId: profileId,
-    }),
-    chatRequestAccepted: (name: string, profileId: string): NotificationDraft => ({
-      kind: 'chat_request_accepted',
-      title: t.chatRequestAccepted.title,
-      body: t.chatRequestAccepted.body({ name }),
-      link: chatLink(profileId),
-      aboutProfileId: profileId,
-    }),
-    /** One per conversation: a newer message updates it. */
-    message: (name: string, profileId: string): NotificationDraft => ({
-      kind: 'message',
-      title: t.message.title({ name }),
-      body: t.message.body({ name }),
-      link: chatLink(profileId),
-      groupKey: `message:${profileId}`,
-      aboutProfileId: profileId,
-    }),
-    /** One per day: a later batch that day updates it. */
-    newMatches: (count: number, day: string): NotificationDraft => ({
-      kind: 'new_matches',
-      title: t.newMatches.title,
-      body: t.newMatches.body({ count }),
-      link: '/matches',
-      groupKey: `new_matches:${day}`,
-    }),
-    documentReviewed: (document: ReviewedDocument, approved: boolean): NotificationDraft => {
-      const texts = approved ? t.documentVerified : t.documentRejected;
-      return {
-        kind: 'document_reviewed',
-        title: texts.title,
-        body: texts.body[document],
-        link: DOCUMENT_LINKS[document],
-      };
-    },
-    planExpiring: (plan: string, endsAt: Date): NotificationDraft => ({
-      kind: 'plan_expiring',
-      title: t.planExpiring.title,
-      body: t.planExpiring.body({ plan, date: longDate(language, endsAt) }),
-      link: '/subscription',
-      groupKey: `plan_expiring:${endsAt.toISOString().slice(0, 10)}`,
-    }),
-    planExpired: (plan: string, endedAt: Date): NotificationDraft => ({
-      kind: 'plan_expired',
-      title: t.planExpired.title,
-      body: t.planExpired.body({ plan, date: longDate(language, endedAt) }),
-      link: '/subscription',
-      groupKey: `plan_expired:${endedAt.toISOString().slice(0, 10)}`,
-    }),
-  };
+type Texts = NotificationsText['notification'];
+interface Wording {
+  title: string;
+  body: string;
 }
 
-export type NotificationDrafts = ReturnType<typeof draftsIn>;
-const drafts = new Map<Language, NotificationDrafts>();
+/** The name of the other member: their profile's first name as typed, else "A member" in the language. */
+const nameIn = (t: Texts, params: NotificationParams) => params.name?.trim() || t.someone;
+
+/** How each kind is worded from what it is about, in the reader's language. */
+const WORDINGS: Record<
+  NotificationKind,
+  (t: Texts, params: NotificationParams, language: Language) => Wording
+> = {
+  interest_received: (t, p) => ({
+    title: t.interestReceived.title,
+    body: t.interestReceived.body({ name: nameIn(t, p) }),
+  }),
+  interest_accepted: (t, p) => ({
+    title: t.interestAccepted.title,
+    body: t.interestAccepted.body({ name: nameIn(t, p) }),
+  }),
+  chat_request_received: (t, p) => ({
+    title: t.chatRequestReceived.title,
+    body: t.chatRequestReceived.body({ name: nameIn(t, p) }),
+  }),
+  chat_request_accepted: (t, p) => ({
+    title: t.chatRequestAccepted.title,
+    body: t.chatRequestAccepted.body({ name: nameIn(t, p) }),
+  }),
+  message: (t, p) => ({
+    title: t.message.title({ name: nameIn(t, p) }),
+    body: t.message.body({ name: nameIn(t, p) }),
+  }),
+  new_matches: (t, p) => ({ title: t.newMatches.title, body: t.newMatches.body({ count: p.count ?? 0 }) }),
+  document_reviewed: (t, p) => {
+    const texts = p.approved ? t.documentVerified : t.documentRejected;
+    return { title: texts.title, body: texts.body[p.document ?? 'GovID'] };
+  },
+  plan_expiring: (t, p, language) => ({
+    title: t.planExpiring.title,
+    body: t.planExpiring.body({ plan: p.plan ?? '', date: longDate(language, new Date(p.at ?? 0)) }),
+  }),
+  plan_expired: (t, p, language) => ({
+    title: t.planExpired.title,
+    body: t.planExpired.body({ plan: p.plan ?? '', date: longDate(language, new Date(p.at ?? 0)) }),
+  }),
+};
 
 /**
- * What each notification says, in the recipient's language (texts/: English is the source, Marathi
- * and Hindi follow it). Names are what members typed and stay as they are; message text never
- * appears here. The title and body are stored in that language when the notification is made.
+ * A notification's title and body in `language`: worded from its kind and what it is about, so a
+ * member who changes language reads every notification, old ones too, in the new one (issue 35).
+ * Rows written before `params` existed keep the words they were stored with.
  */
-export function notificationTexts(language: Language): NotificationDrafts {
-  let made = drafts.get(language);
-  if (!made) {
-    made = draftsIn(language);
-    drafts.set(language, made);
-  }
-  return made;
+export function wordedIn<T extends Pick<NotificationRow, 'kind' | 'params' | 'title' | 'body'>>(
+  language: Language,
+  row: T,
+): T {
+  if (!row.params) return row;
+  return { ...row, ...WORDINGS[row.kind](notificationsText(language).notification, row.params, language) };
 }
+
+/**
+ * The notifications members are sent, by what they are about. Names are what members typed and
+ * stay as they are; message text never appears here. The repository words a draft in the
+ * recipient's language when it stores it; readers get it in theirs (`wordedIn`).
+ */
+export const notificationDrafts = {
+  interestReceived: (name: string | null, profileId: string): NotificationDraft => ({
+    kind: 'interest_received',
+    params: { name },
+    link: '/interests',
+    aboutProfileId: profileId,
+  }),
+  interestAccepted: (name: string | null, profileId: string): NotificationDraft => ({
+    kind: 'interest_accepted',
+    params: { name },
+    // Issue 35: the match leads to the conversation (earlier notifications keep the profile's link).
+    link: chatLink(profileId),
+    aboutProfileId: profileId,
+  }),
+  chatRequestReceived: (name: string | null, profileId: string): NotificationDraft => ({
+    kind: 'chat_request_received',
+    params: { name },
+    link: '/chats',
+    aboutProfileId: profileId,
+  }),
+  chatRequestAccepted: (name: string | null, profileId: string): NotificationDraft => ({
+    kind: 'chat_request_accepted',
+    params: { name },
+    link: chatLink(profileId),
+    aboutProfileId: profileId,
+  }),
+  /** One per conversation: a newer message updates it. */
+  message: (name: string | null, profileId: string): NotificationDraft => ({
+    kind: 'message',
+    params: { name },
+    link: chatLink(profileId),
+    groupKey: `message:${profileId}`,
+    aboutProfileId: profileId,
+  }),
+  /** One per day: a later batch that day updates it. */
+  newMatches: (count: number, day: string): NotificationDraft => ({
+    kind: 'new_matches',
+    params: { count },
+    link: '/matches',
+    groupKey: `new_matches:${day}`,
+  }),
+  documentReviewed: (document: ReviewedDocument, approved: boolean): NotificationDraft => ({
+    kind: 'document_reviewed',
+    params: { document, approved },
+    link: DOCUMENT_LINKS[document],
+  }),
+  planExpiring: (plan: string, endsAt: Date): NotificationDraft => ({
+    kind: 'plan_expiring',
+    params: { plan, at: endsAt.toISOString() },
+    link: '/subscription',
+    groupKey: `plan_expiring:${endsAt.toISOString().slice(0, 10)}`,
+  }),
+  planExpired: (plan: string, endedAt: Date): NotificationDraft => ({
+    kind: 'plan_expired',
+    params: { plan, at: endedAt.toISOString() },
+    link: '/subscription',
+    groupKey: `plan_expired:${endedAt.toISOString().slice(0, 10)}`,
+  }),
+};

@@ -4,18 +4,20 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'd
 import type { Database } from '../../db/database';
 import {
   deliveryFailures,
+  type NotificationParams,
   notificationSettings,
   notifications,
   pushSubscriptions,
   users,
 } from '../../db/schema';
+import { wordedIn } from './notification-texts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export interface NotificationDraft {
   kind: NotificationKind;
-  title: string;
-  body: string;
+  /** What it is about: it is worded from these in the reader's language (notification-texts.ts). */
+  params: NotificationParams;
   link: string;
   /** One entry per key: a new notification with the same key updates it and makes it unread again. */
   groupKey?: string;
@@ -27,18 +29,30 @@ export interface NotificationDraft {
 export interface NotificationForDelivery {
   row: NotificationRow;
   email: string;
-  /** The language of what the mail says around the notification (its title and body are stored). */
+  /** The member's language: the notification is worded in it, and so is the mail around it. */
   language: Language;
   settings: Partial<NotificationSettings> | null;
 }
 
 /** Notifications, the members' settings and the delivery failure counts. */
 export class NotificationsRepository {
-  /** Stores a notification, or updates the member's one with the same group key; answers the row. */
-  async save(db: Database, userId: string, draft: NotificationDraft, at: Date): Promise<NotificationRow> {
+  /**
+   * Stores a notification, or updates the member's one with the same group key; answers the row.
+   * Its title and body are worded in `language` (the recipient's now) for rows read without params.
+   */
+  async save(
+    db: Database,
+    userId: string,
+    draft: NotificationDraft,
+    language: Language,
+    at: Date,
+  ): Promise<NotificationRow> {
+    const { title, body } = wordedIn(language, { ...draft, title: '', body: '' });
     const values = {
       userId,
       ...draft,
+      title,
+      body,
       groupKey: draft.groupKey ?? null,
       aboutProfileId: draft.aboutProfileId ?? null,
       createdAt: at,
@@ -49,7 +63,7 @@ export class NotificationsRepository {
       ? await query
           .onConflictDoUpdate({
             target: [notifications.userId, notifications.groupKey],
-            set: { title: draft.title, body: draft.body, link: draft.link, createdAt: at, readAt: null },
+            set: { title, body, params: draft.params, link: draft.link, createdAt: at, readAt: null },
           })
           .returning()
       : await query.returning();
@@ -110,7 +124,10 @@ export class NotificationsRepository {
     return gone.length;
   }
 
-  /** A notification with what its delivery needs: the member's address, language and settings. */
+  /**
+   * A notification with what its delivery needs: the member's address, language and settings; the
+   * notification worded in the language the member has when it is delivered.
+   */
   async forDelivery(db: Database, id: string): Promise<NotificationForDelivery | null> {
     const [found] = await db
       .select({
@@ -124,7 +141,7 @@ export class NotificationsRepository {
       .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
       .where(and(eq(notifications.id, id), eq(users.status, 'active')))
       .limit(1);
-    return found ?? null;
+    return found ? { ...found, row: wordedIn(found.language, found.row) } : null;
   }
 
   async settingsOf(db: Database, userId: string): Promise<Partial<NotificationSettings> | null> {

@@ -4,6 +4,7 @@ import {
   type NotificationKind,
   type NotificationSettings,
 } from '@jodi/contract';
+import type { Language } from '@jodi/i18n';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { Effects } from '../../jobs/outbox';
@@ -12,6 +13,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { Realtime } from '../realtime/realtime';
 import { DELIVER_MAIL, DELIVER_PUSH } from './notification.jobs';
 import { isTimeZone, quietUntil, settingsFrom, wants } from './notification-settings';
+import { wordedIn } from './notification-texts';
 import type { NotificationDraft, NotificationRow, NotificationsRepository } from './notifications.repository';
 
 export interface NotificationsDeps {
@@ -33,15 +35,25 @@ const MAILED_AT_ONCE: ReadonlySet<NotificationKind> = new Set([
   'plan_expired',
 ]);
 
-export const presentNotification = (row: NotificationRow): Notification => ({
-  id: row.id,
-  kind: row.kind,
-  title: row.title,
-  body: row.body,
-  link: row.link,
-  created_at: row.createdAt.toISOString(),
-  read: row.readAt !== null,
-});
+/** A notification as its reader reads it: worded in the reader's language now (issue 35). */
+export function presentNotification(stored: NotificationRow, language: Language): Notification {
+  const row = wordedIn(language, stored);
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    created_at: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+/** Who a notification is for, and the language it is worded in for them. */
+export interface Recipient {
+  userId: string;
+  language: Language;
+}
 
 /**
  * The notifications of issue 22: stored for the app (always), told to the member's open tabs, and
@@ -62,15 +74,17 @@ export class NotificationsService {
    */
   async notify(
     effects: Effects,
-    userId: string,
+    { userId, language }: Recipient,
     draft: NotificationDraft,
     options: { replyAfterSilence?: boolean } = {},
   ): Promise<void> {
     const { repo, realtime } = this.deps;
     const { tx } = effects;
     const now = this.now();
-    const row = await repo.save(tx, userId, draft, now);
-    effects.afterCommit(() => realtime.toUser(userId, NOTIFICATION_EVENT, presentNotification(row)));
+    const row = await repo.save(tx, userId, draft, language, now);
+    effects.afterCommit(() =>
+      realtime.toUser(userId, NOTIFICATION_EVENT, presentNotification(row, language)),
+    );
     const settings = settingsFrom(await repo.settingsOf(tx, userId));
     const after = quietUntil(settings, now) ?? undefined;
     const job = { notificationId: row.id };
@@ -84,7 +98,10 @@ export class NotificationsService {
 
   async list(user: AuthUser, page: { limit: number; offset: number }) {
     const { rows, total, unread } = await this.deps.repo.page(this.deps.db, user.id, page);
-    return { data: rows.map(presentNotification), meta: { total, unread, ...page } };
+    return {
+      data: rows.map((row) => presentNotification(row, user.language ?? 'en')),
+      meta: { total, unread, ...page },
+    };
   }
 
   /** Marks the member's own notifications read (ids of others are ignored); answers the unread left. */

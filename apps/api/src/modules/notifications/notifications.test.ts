@@ -158,6 +158,32 @@ describe('notifications in the member’s language', () => {
     });
   });
 
+  it('words every notification, older ones too, in the language the reader has now', async () => {
+    const { groom, bride } = await couple(t.app);
+    await setLanguage(bride, 'mr');
+    expect((await s().interest(groom, bride.profileId)).statusCode).toBe(201);
+    await inOutbox((e) => new MemberNotifier(t.app.ctx.notifications).newMatches(e, bride.profileId, 2));
+    const inMarathi = (await list(bride)).data;
+    expect(inMarathi).toHaveLength(2);
+    for (const n of inMarathi) expect(`${n.title} ${n.body}`).toMatch(/[\u0900-\u097F]/);
+
+    await setLanguage(bride, 'en');
+    const inEnglish = (await list(bride)).data;
+    expect(inEnglish.map((n) => n.id)).toEqual(inMarathi.map((n) => n.id));
+    expect(inEnglish).toMatchObject([
+      { kind: 'new_matches', title: 'New matches for you', body: '2 new profiles match your preferences.' },
+      { kind: 'interest_received', title: 'New interest', body: 'Rohan has sent you an interest.' },
+    ]);
+    // What is delivered later (a push, a mail) is worded in the language the member has then.
+    const [stored] = await t.database.db
+      .select({ id: notificationsTable.id })
+      .from(notificationsTable)
+      .where(eq(notificationsTable.userId, bride.user.id))
+      .limit(1);
+    const delivered = await new NotificationsRepository().forDelivery(t.database.db, stored!.id);
+    expect(`${delivered!.row.title} ${delivered!.row.body}`).not.toMatch(/[\u0900-\u097F]/);
+  });
+
   it('reminds of a plan’s end in the member’s language, the date written in it', async () => {
     const { bride } = await couple(t.app);
     await setLanguage(bride, 'mr');

@@ -3,7 +3,7 @@ import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import type { Outbox } from '../../jobs/outbox';
-import { notificationTexts } from './notification-texts';
+import { notificationDrafts } from './notification-texts';
 import type { NotificationDraft } from './notifications.repository';
 import type { NotificationsService } from './notifications.service';
 
@@ -31,19 +31,20 @@ export class PlanReminders {
     let expiring = 0;
     let expired = 0;
     await this.each(new Date(now), new Date(now + PLAN_REMINDER_DAYS * DAY_MS), async (u) => {
-      await this.notifyOne(u.id, notificationTexts(u.language).planExpiring(u.plan, u.planExpiresAt));
+      await this.notifyOne(u, notificationDrafts.planExpiring(u.plan, u.planExpiresAt));
       expiring++;
     });
     await this.each(new Date(now - DAY_MS), new Date(now), async (u) => {
-      await this.notifyOne(u.id, notificationTexts(u.language).planExpired(u.plan, u.planExpiresAt));
+      await this.notifyOne(u, notificationDrafts.planExpired(u.plan, u.planExpiresAt));
       expired++;
     });
     return { expiring, expired };
   }
 
   /** Each reminder in a transaction of its own, with its push and mail jobs. */
-  private notifyOne(userId: string, draft: NotificationDraft): Promise<void> {
-    return this.outbox.transaction((effects) => this.notifications.notify(effects, userId, draft));
+  private notifyOne(u: { id: string; language: Language }, draft: NotificationDraft): Promise<void> {
+    const to = { userId: u.id, language: u.language };
+    return this.outbox.transaction((effects) => this.notifications.notify(effects, to, draft));
   }
 
   /** Active paid members whose plan ends in [from, to), by the plan expiry index, in keyset batches. */

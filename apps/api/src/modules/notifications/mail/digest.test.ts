@@ -8,7 +8,7 @@ import { notificationSettings } from '../../../db/schema';
 import { couple, socialCalls } from '../../social/social.test-kit';
 import { SEND_DIGESTS } from '../notification.jobs';
 import { settingsCalls } from '../notification-settings.test-kit';
-import { notificationTexts } from '../notification-texts';
+import { notificationDrafts } from '../notification-texts';
 import { NotificationsRepository } from '../notifications.repository';
 import { DigestMailer, SEND_HELD_DIGEST } from './digest';
 import { MailRepository } from './mail.repository';
@@ -197,13 +197,15 @@ describe('the morning digest', () => {
     await repo.save(
       db(),
       member.user.id,
-      notificationTexts('en').interestReceived('Old', member.profileId),
+      notificationDrafts.interestReceived('Old', member.profileId),
+      'en',
       new Date(now - 26 * 3600_000),
     );
     const matches = await repo.save(
       db(),
       member.user.id,
-      notificationTexts('en').newMatches(4, '2026-11-26'),
+      notificationDrafts.newMatches(4, '2026-11-26'),
+      'en',
       new Date(now - 3600_000),
     );
     await repo.markRead(db(), member.user.id, [matches.id], new Date());
@@ -263,7 +265,8 @@ describe('members in batches', () => {
       await repo.save(
         db(),
         member.user.id,
-        notificationTexts('en').interestReceived(`Member ${i}`, member.profileId),
+        notificationDrafts.interestReceived(`Member ${i}`, member.profileId),
+        'en',
         new Date(),
       );
       members.push(member);
@@ -298,7 +301,8 @@ describe('members in batches', () => {
       await repo.save(
         db(),
         m.user.id,
-        notificationTexts('en').interestReceived('Someone', m.profileId),
+        notificationDrafts.interestReceived('Someone', m.profileId),
+        'en',
         new Date(),
       );
     }

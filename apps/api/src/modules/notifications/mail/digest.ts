@@ -110,7 +110,11 @@ export class DigestMailer {
       db,
       member.userId,
       { since, until: now },
-      { newest: DIGEST_NEWEST, matches: wants(settings, 'new_matches', 'email') },
+      {
+        newest: DIGEST_NEWEST,
+        matches: wants(settings, 'new_matches', 'email'),
+        language: member.language,
+      },
     );
     if (!hasDigestLines(activity.counts)) return 'nothing';
     const quietEnd = quietUntil(settings, now);

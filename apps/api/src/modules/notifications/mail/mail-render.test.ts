@@ -1,5 +1,7 @@
+import type { Language } from '@jodi/i18n';
 import { describe, expect, it } from 'vitest';
-import { notificationTexts } from '../notification-texts';
+import { notificationDrafts as drafts, wordedIn } from '../notification-texts';
+import type { NotificationDraft } from '../notifications.repository';
 import { digestLines, escapeHtml, renderDigestMail, renderNotificationMail, siteLink } from './mail-render';
 
 const links = {
@@ -7,14 +9,13 @@ const links = {
   unsubscribeUrl: 'https://jodi.example/api/v1/notifications/unsubscribe?t=abc.def',
 };
 const PROFILE = '0b5c3f0e-8d2a-4c1e-9f33-7a1d2b3c4d5e';
+/** A draft as a reader of `language` reads it. */
+const worded = (language: Language, draft: NotificationDraft) =>
+  wordedIn(language, { ...draft, title: '', body: '' });
 
 describe('a notification mail', () => {
   it('has the title as subject, the body, and one link to what it is about, in text and HTML', () => {
-    const mail = renderNotificationMail(
-      notificationTexts('en').interestAccepted('Asha', PROFILE),
-      links,
-      'en',
-    );
+    const mail = renderNotificationMail(worded('en', drafts.interestAccepted('Asha', PROFILE)), links, 'en');
     const url = `https://jodi.example/chat?pid=${encodeURIComponent(Buffer.from(PROFILE).toString('base64'))}`;
     expect(mail.subject).toBe('It’s a match!');
     expect(mail.text).toContain('Asha accepted your interest. You can now chat.');
@@ -27,7 +28,7 @@ describe('a notification mail', () => {
   });
 
   it('is large, dark on white, with no images, scripts or anything loaded from elsewhere', () => {
-    const { html } = renderNotificationMail(notificationTexts('en').message('Rohan', PROFILE), links, 'en');
+    const { html } = renderNotificationMail(worded('en', drafts.message('Rohan', PROFILE)), links, 'en');
     expect(html).toMatch(/font-size:20px/);
     expect(html).toMatch(/color:#1a1a1a/);
     expect(html).not.toMatch(/<img|<script|<link|url\(|src=/i);
@@ -39,7 +40,7 @@ describe('a notification mail', () => {
 
   it('escapes what a member could have typed (a name)', () => {
     const mail = renderNotificationMail(
-      notificationTexts('en').interestAccepted('<b>Asha</b> & "co"', PROFILE),
+      worded('en', drafts.interestAccepted('<b>Asha</b> & "co"', PROFILE)),
       links,
       'en',
     );
@@ -65,9 +66,9 @@ describe('the digest mail', () => {
 
   it('counts each kind and lists the newest few by title, each linked', () => {
     const newest = [
-      notificationTexts('en').message('Rohan', PROFILE),
-      notificationTexts('en').interestReceived('Vikram', PROFILE),
-      notificationTexts('en').newMatches(4, '2026-11-26'),
+      worded('en', drafts.message('Rohan', PROFILE)),
+      worded('en', drafts.interestReceived('Vikram', PROFILE)),
+      worded('en', drafts.newMatches(4, '2026-11-26')),
     ];
     const mail = renderDigestMail(
       { counts: { message: 2, interest_received: 1, new_matches: 1 }, newest },
@@ -96,11 +97,7 @@ describe('the digest mail', () => {
 
 describe('mails in the member’s language', () => {
   it('writes a Marathi member’s notification mail in Marathi, lang="mr", the name as typed', () => {
-    const mail = renderNotificationMail(
-      notificationTexts('mr').interestAccepted('Asha', PROFILE),
-      links,
-      'mr',
-    );
+    const mail = renderNotificationMail(worded('mr', drafts.interestAccepted('Asha', PROFILE)), links, 'mr');
     expect(mail.subject).toBe('जोडी जुळली!');
     expect(mail.text).toContain('Asha यांनी तुमचे स्वारस्य स्वीकारले आहे.');
     expect(mail.text).toContain('चॅट सुरू करा: https://jodi.example/chat?pid=');
@@ -114,7 +111,7 @@ describe('mails in the member’s language', () => {
   });
 
   it('writes a Hindi digest in Hindi, its counts in ICU plurals', () => {
-    const newest = [notificationTexts('hi').interestReceived('Vikram', PROFILE)];
+    const newest = [worded('hi', drafts.interestReceived('Vikram', PROFILE))];
     const mail = renderDigestMail(
       { counts: { interest_received: 2, message: 1, plan_expired: 1 }, newest },
       links,
@@ -133,17 +130,15 @@ describe('mails in the member’s language', () => {
       '१ संभाषणात नवीन संदेश',
       '३ नवीन स्वारस्ये',
     ]);
-    const reminder = notificationTexts('mr').planExpiring('Belief', new Date('2026-06-09T20:00:00Z'));
+    const reminder = worded('mr', drafts.planExpiring('Belief', new Date('2026-06-09T20:00:00Z')));
     expect(reminder.body).toBe(
       'तुमचा Belief प्लॅन १० जून २०२६ रोजी संपेल. संपर्क तपशील आणि चॅट सुरू ठेवण्यासाठी प्लॅनचे नूतनीकरण करा.',
     );
-    expect(notificationTexts('en').planExpiring('Belief', new Date('2026-06-09T20:00:00Z')).body).toBe(
+    expect(worded('en', drafts.planExpiring('Belief', new Date('2026-06-09T20:00:00Z'))).body).toBe(
       'Your Belief plan ends on 10 June 2026. Renew it to keep contacts and chats open.',
     );
-    expect(notificationTexts('hi').newMatches(3, '2026-11-26').body).toBe(
-      'आपकी पसंद से मेल खाते 3 नए रिश्ते आए हैं।',
-    );
-    expect(notificationTexts('mr').newMatches(1, '2026-11-26').body).toBe(
+    expect(worded('hi', drafts.newMatches(3, '2026-11-26')).body).toBe('आपकी पसंद से मेल खाते 3 नए रिश्ते आए हैं।');
+    expect(worded('mr', drafts.newMatches(1, '2026-11-26')).body).toBe(
       'तुमच्या अपेक्षांशी जुळणारे एक नवीन स्थळ आले आहे.',
     );
   });

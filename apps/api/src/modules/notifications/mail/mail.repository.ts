@@ -3,6 +3,7 @@ import type { Language } from '@jodi/i18n';
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { notificationSettings, notifications, users } from '../../../db/schema';
+import { wordedIn } from '../notification-texts';
 import type { MailedNotification } from './mail-render';
 
 /** A member the digest may write to: their address, language, stored settings and the last digest's time. */
@@ -68,7 +69,7 @@ export class MailRepository {
     db: Database,
     userId: string,
     window: { since: Date; until: Date },
-    options: { newest: number; matches: boolean },
+    options: { newest: number; matches: boolean; language: Language },
   ): Promise<{ counts: Partial<Record<NotificationKind, number>>; newest: MailedNotification[] }> {
     const where = and(
       eq(notifications.userId, userId),
@@ -87,6 +88,7 @@ export class MailRepository {
           kind: notifications.kind,
           title: notifications.title,
           body: notifications.body,
+          params: notifications.params,
           link: notifications.link,
         })
         .from(notifications)
@@ -96,7 +98,10 @@ export class MailRepository {
     ]);
     const counts: Partial<Record<NotificationKind, number>> = {};
     for (const row of perKind) counts[row.kind] = Number(row.n);
-    return { counts, newest: latest };
+    return {
+      counts,
+      newest: latest.map(({ params, ...row }) => wordedIn(options.language, { ...row, params })),
+    };
   }
 
   /**
