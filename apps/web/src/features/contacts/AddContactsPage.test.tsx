@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
@@ -21,9 +22,16 @@ function contactGroup(n: number) {
 
 function fill(group: HTMLElement, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    fireEvent.change(within(group).getByLabelText(label), { target: { value } });
+    // The relation is a select (role combobox); the others are text boxes.
+    const input =
+      within(group).queryByRole('combobox', { name: label }) ?? within(group).getByLabelText(label);
+    fireEvent.change(input, { target: { value } });
   }
 }
+
+afterEach(async () => {
+  await applyLanguage('en');
+});
 
 describe('/add/contacts', () => {
   it('keeps one form without a remove control, and shows remove controls once there are two', async () => {
@@ -115,5 +123,69 @@ describe('/add/contacts', () => {
     expect(await screen.findByText('Error contacts not updated')).toBeTruthy();
     expect(within(contactGroup(1)).getByText('This number is already used.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/add/contacts');
+  });
+
+  it('offers the relations as choices in the reader’s language and stores the English word', async () => {
+    await applyLanguage('mr');
+    signInAs({ language: 'mr' });
+    const calls = mockFetch({
+      'GET /api/v1/contacts': { body: { data: [] } },
+      'POST /api/v1/contacts': (call) => ({
+        body: { data: (call.body as { contacts: unknown[] }).contacts },
+      }),
+      'GET /api/v1/profiles': { body: { data: [], meta: { total: 0, limit: 24, offset: 0 } } },
+    });
+    renderApp('/add/contacts');
+    const relation = (await screen.findByRole('combobox', { name: 'नाते' })) as HTMLSelectElement;
+    const labels = [...relation.options].map((option) => option.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['आई', 'वडील', 'भाऊ', 'बहीण', 'आजी', 'इतर']));
+    expect(labels).not.toContain('Mother');
+    const mother = [...relation.options].find((option) => option.textContent === 'आई');
+    fireEvent.change(relation, { target: { value: mother?.value } });
+    fireEvent.change(screen.getByLabelText('नाव'), { target: { value: 'Sunita Rao' } });
+    fireEvent.change(screen.getByLabelText('फोन नंबर'), { target: { value: '9876543211' } });
+    fireEvent.click(screen.getByRole('button', { name: 'संपर्क जतन करा' }));
+    await screen.findByText('संपर्क जतन झाले');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      contacts: [{ name: 'Sunita Rao', relation: 'Mother', phone: '9876543211' }],
+    });
+  });
+
+  it('takes a relation off the list only under "Other", typed, and keeps a saved one as typed', async () => {
+    signInAs();
+    const calls = mockFetch({
+      'GET /api/v1/contacts': { body: { data: [{ ...SAVED[0], relation: 'Mama' }] } },
+      'POST /api/v1/contacts': (call) => ({
+        body: { data: (call.body as { contacts: unknown[] }).contacts },
+      }),
+      'GET /api/v1/profiles': { body: { data: [], meta: { total: 0, limit: 24, offset: 0 } } },
+    });
+    renderApp('/add/contacts');
+    await screen.findByRole('group', { name: 'Contact 1' });
+    // The saved 'Mama' is not a listed relation: "Other", with the word as typed.
+    const first = contactGroup(1);
+    expect(
+      (within(first).getByRole('combobox', { name: 'Relation' }) as HTMLSelectElement).selectedOptions[0]
+        ?.textContent,
+    ).toBe('Other');
+    expect((within(first).getByLabelText('Relation, in your words') as HTMLInputElement).value).toBe('Mama');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add More' }));
+    const second = contactGroup(2);
+    expect(within(second).queryByLabelText('Relation, in your words')).toBeNull();
+    fill(second, { Name: 'Asha Rao', Phone: '9876543212', Relation: '__other' });
+    // Chosen "Other" but left empty: the typed relation is asked for.
+    fireEvent.click(screen.getByRole('button', { name: 'Save Contacts' }));
+    expect(await within(second).findByText('Relation is required')).toBeTruthy();
+    // A listed relation typed under "Other" is stored as the listed word.
+    fill(second, { 'Relation, in your words': ' grandmother ' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Contacts' }));
+    await screen.findByText('Contacts updated');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      contacts: [
+        { name: 'Ramesh Rao', relation: 'Mama' },
+        { name: 'Asha Rao', relation: 'Grandmother' },
+      ],
+    });
   });
 });

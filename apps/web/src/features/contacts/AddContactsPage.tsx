@@ -1,5 +1,15 @@
 import { MAX_CONTACTS } from '@jodi/contract';
-import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +19,7 @@ import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
+import { relationOptions } from '../../lib/relations';
 import { usePageMeta } from '../../lib/usePageMeta';
 import {
   type ContactDraft,
@@ -24,12 +35,15 @@ import {
 import { useContacts } from './useContacts';
 import { useSaveContacts } from './useSaveContacts';
 
+/** The relation select's "Other" choice: the relation is then typed. */
+const OTHER = '__other';
+
 interface ContactFieldsetProps {
   draft: ContactDraft;
   n: number;
   errors: ContactErrors;
   removable: boolean;
-  onChange(field: ContactField, value: string): void;
+  onChange(patch: Partial<ContactDraft>): void;
   onRemove(): void;
 }
 
@@ -37,9 +51,14 @@ function ContactFieldset({ draft, n, errors, removable, onChange, onRemove }: Co
   const legendId = `${draft.key}-legend`;
   const input = (field: ContactField) => ({
     value: draft[field],
-    onChange: (event: { currentTarget: { value: string } }) => onChange(field, event.currentTarget.value),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      onChange({ [field]: event.currentTarget.value }),
     error: errors[field],
   });
+  const chooseRelation = (choice: string) =>
+    choice === OTHER
+      ? onChange({ otherRelation: true, relation: draft.otherRelation ? draft.relation : '' })
+      : onChange({ otherRelation: false, relation: choice });
   return (
     <Paper component="fieldset" withBorder radius="lg" p="md" m={0} miw={0} aria-labelledby={legendId}>
       <Stack gap="sm">
@@ -62,12 +81,26 @@ function ContactFieldset({ draft, n, errors, removable, onChange, onRemove }: Co
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t.contacts.name} required autoComplete="off" {...input('name')} />
-          <TextInput
+          <NativeSelect
             label={t.contacts.relation}
-            placeholder={t.contacts.relationHint}
             required
-            {...input('relation')}
+            data={[
+              { value: '', label: t.common.select },
+              ...relationOptions(),
+              { value: OTHER, label: t.contacts.relationOther },
+            ]}
+            value={draft.otherRelation ? OTHER : draft.relation}
+            onChange={(event) => chooseRelation(event.currentTarget.value)}
+            error={draft.otherRelation ? undefined : errors.relation}
           />
+          {draft.otherRelation ? (
+            <TextInput
+              label={t.contacts.relationOtherLabel}
+              placeholder={t.contacts.relationOtherHint}
+              required
+              {...input('relation')}
+            />
+          ) : null}
           <TextInput
             label={t.contacts.phone}
             description={t.contacts.phoneHint}
@@ -93,11 +126,12 @@ function ContactsForm({ initial }: { initial: ContactDraft[] }) {
   const [drafts, setDrafts] = useState<ContactDraft[]>(initial);
   const [errors, setErrors] = useState<ContactErrors[]>([]);
 
-  const change = (index: number, field: ContactField, value: string) => {
-    setDrafts((current) => current.map((draft, i) => (i === index ? { ...draft, [field]: value } : draft)));
-    setErrors((current) =>
-      current.map((entry, i) => (i === index ? { ...entry, [field]: undefined } : entry)),
+  const change = (index: number, patch: Partial<ContactDraft>) => {
+    setDrafts((current) => current.map((draft, i) => (i === index ? { ...draft, ...patch } : draft)));
+    const cleared = Object.fromEntries(
+      Object.keys(patch).map((field) => [field === 'otherRelation' ? 'relation' : field, undefined]),
     );
+    setErrors((current) => current.map((entry, i) => (i === index ? { ...entry, ...cleared } : entry)));
   };
 
   const remove = (index: number) => {
@@ -132,7 +166,7 @@ function ContactsForm({ initial }: { initial: ContactDraft[] }) {
             n={index + 1}
             errors={errors[index] ?? {}}
             removable={drafts.length > 1}
-            onChange={(field, value) => change(index, field, value)}
+            onChange={(patch) => change(index, patch)}
             onRemove={() => remove(index)}
           />
         ))}

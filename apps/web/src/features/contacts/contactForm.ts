@@ -1,13 +1,17 @@
 import type { Contact } from '@jodi/contract';
-import { normalisePhone, PHONE_PATTERN } from '@jodi/contract';
+import { knownRelation, normalisePhone, PHONE_PATTERN } from '@jodi/contract';
 import { isApiError } from '../../api/ApiError';
 import { t } from '../../i18n';
 
 export const CONTACT_FIELDS = ['name', 'relation', 'phone', 'occupation', 'current_city', 'address'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** One contact form: every input's text, and a key that stays with the form when others are removed. */
-export type ContactDraft = Record<ContactField, string> & { key: string };
+/**
+ * One contact form: every input's text, and a key that stays with the form when others are removed.
+ * `relation` is a listed relation's English word ('Mother'), or, with `otherRelation`, what the
+ * family typed under "Other".
+ */
+export type ContactDraft = Record<ContactField, string> & { key: string; otherRelation: boolean };
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 let nextKey = 0;
@@ -17,14 +21,26 @@ const newKey = () => {
 };
 
 export function emptyContact(): ContactDraft {
-  return { key: newKey(), name: '', relation: '', phone: '', occupation: '', current_city: '', address: '' };
+  return {
+    key: newKey(),
+    name: '',
+    relation: '',
+    otherRelation: false,
+    phone: '',
+    occupation: '',
+    current_city: '',
+    address: '',
+  };
 }
 
 export function fromContact(contact: Contact): ContactDraft {
+  const known = knownRelation(contact.relation);
   return {
     key: newKey(),
     name: contact.name,
-    relation: contact.relation,
+    // A saved relation off the list ('Mama') stays as typed, under "Other".
+    relation: known ?? contact.relation,
+    otherRelation: !known && contact.relation.trim() !== '',
     phone: contact.phone,
     occupation: contact.occupation ?? '',
     current_city: contact.current_city ?? '',
@@ -61,7 +77,8 @@ export function toContactsBody(drafts: readonly ContactDraft[]): { contacts: Con
   return {
     contacts: drafts.map((draft) => ({
       name: draft.name.trim(),
-      relation: draft.relation.trim(),
+      // "mother" typed under "Other" is stored as the listed relation, and so shown in each language.
+      relation: knownRelation(draft.relation) ?? draft.relation.trim(),
       phone: draft.phone.trim(),
       occupation: orNull(draft.occupation),
       current_city: orNull(draft.current_city),

@@ -5,6 +5,7 @@ import { BlurredText } from '../../components/BlurredText';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import type { ContactHiddenReason } from '../../lib/profile';
+import { relationLabel } from '../../lib/relations';
 import classes from './ProfileView.module.css';
 
 interface ContactsPanelProps {
@@ -32,7 +33,7 @@ function ContactList({ contacts }: { contacts: readonly Contact[] }) {
       {contacts.map((contact) => (
         <li key={`${contact.name}-${contact.phone}`}>
           <Text fw={600}>
-            {contact.name} ({contact.relation})
+            {contact.name} ({relationLabel(contact.relation)})
           </Text>
           <Anchor href={`tel:${contact.phone}`}>{contact.phone}</Anchor>
           {[contact.occupation, contact.current_city, contact.address].filter(Boolean).map((line) => (

@@ -193,7 +193,10 @@ export const more = {
     contact: icu<{ n: number }>('Contact {n, number}'),
     name: 'Name',
     relation: 'Relation',
-    relationHint: 'e.g. Father, Mother, Brother',
+    /** The relation select's last choice, which opens a box to type the relation in. */
+    relationOther: 'Other',
+    relationOtherLabel: 'Relation, in your words',
+    relationOtherHint: 'e.g. Brother-in-law, Neighbour',
     phone: 'Phone',
     phoneHint: '10-digit mobile, or +country code and number',
     occupation: 'Occupation',
