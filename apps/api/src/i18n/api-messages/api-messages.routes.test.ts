@@ -36,7 +36,7 @@ describe('error messages in the request’s language', () => {
       code: 'INTEREST_ALREADY_SENT',
       message: apiMessagesMr.interestAlreadySent,
     });
-    expect(marathi.json().error.message).toBe('आपण आधीच स्वारस्य पाठवले आहे');
+    expect(marathi.json().error.message).toBe('तुम्ही आधीच पसंती कळवली आहे');
 
     await chooseLanguage(groom, 'hi');
     const hindi = await sendInterest({ ...groom.auth, 'accept-language': 'mr' }, bride.profileId);
@@ -126,7 +126,7 @@ describe('error messages in the request’s language', () => {
     });
     await chooseLanguage(bride, 'mr');
     const marathi = (await pause()).json().error;
-    expect(marathi.message).toBe('प्रोफाइल एका वेळी जास्तीत जास्त ३६५ दिवस थांबवता येते.');
+    expect(marathi.message).toBe('प्रोफाइल एका वेळी जास्तीत जास्त ३६५ दिवस लपवता येते.');
     expect(marathi.details).toEqual([{ path: 'body.paused_until', message: marathi.message }]);
   });
 

@@ -168,10 +168,10 @@ describe('localizeMessage', () => {
 
   it('writes numbers as each language does: Devanagari digits in Marathi, none grouped in English limits', () => {
     expect(localizeMessage(apiMessage('pauseAtMost', { days: 365 }), 'mr')).toBe(
-      'प्रोफाइल एका वेळी जास्तीत जास्त ३६५ दिवस थांबवता येते.',
+      'प्रोफाइल एका वेळी जास्तीत जास्त ३६५ दिवस लपवता येते.',
     );
     expect(localizeMessage(apiMessage('pauseAtMost', { days: 365 }), 'hi')).toBe(
-      'प्रोफ़ाइल एक बार में ज़्यादा से ज़्यादा 365 दिनों के लिए रोकी जा सकती है।',
+      'प्रोफ़ाइल एक बार में ज़्यादा से ज़्यादा 365 दिनों के लिए छिपाई जा सकती है।',
     );
     expect(apiMessage('messageTooLong', { max: 2000 }).text).toBe(
       'A message can have at most 2000 characters.',

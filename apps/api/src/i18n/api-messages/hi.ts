@@ -7,7 +7,7 @@ import type { apiMessagesEn } from './en';
  */
 export const apiMessagesHi: Translation<typeof apiMessagesEn> = {
   // Any request
-  signInToContinue: 'आगे बढ़ने के लिए कृपया साइन इन करें।',
+  signInToContinue: 'आगे बढ़ने के लिए कृपया लॉग इन करें।',
   notFound: 'यह नहीं मिला।',
   tooManyAttempts: 'बहुत बार कोशिश हो चुकी है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   fieldsNotValid: 'कुछ जानकारी सही नहीं है। कृपया एक बार जाँच लें।',
@@ -49,8 +49,8 @@ export const apiMessagesHi: Translation<typeof apiMessagesEn> = {
   recordingTooLarge: 'रिकॉर्डिंग बहुत बड़ी है। यह ज़्यादा से ज़्यादा {mb, number} MB की हो सकती है।',
 
   // Signing in and the account
-  tokenMalformed: 'साइन-इन की जानकारी अधूरी या गलत है। कृपया फिर से साइन इन करें।',
-  sessionExpired: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+  tokenMalformed: 'लॉग इन की जानकारी अधूरी या गलत है। कृपया फिर से लॉग इन करें।',
+  sessionExpired: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
   staffOnly: 'यह केवल Jodi के कर्मचारियों के लिए है।',
   planUpgradeRequired: 'इस सुविधा का उपयोग करने के लिए अपना प्लान अपग्रेड करें',
   accountExists: 'इस ई-मेल से पहले ही एक खाता बना हुआ है।',
@@ -72,7 +72,7 @@ export const apiMessagesHi: Translation<typeof apiMessagesEn> = {
   createProfileFirst: 'पहले अपनी प्रोफ़ाइल बनाएँ।',
   profileNotFound: 'प्रोफ़ाइल नहीं मिली।',
   onlyOwnProfile: 'आप केवल अपनी ही प्रोफ़ाइल बदल सकते हैं।',
-  signInForSaved: 'सहेजी गई प्रोफ़ाइल देखने के लिए कृपया साइन इन करें।',
+  signInForSaved: 'सहेजी गई प्रोफ़ाइलें देखने के लिए कृपया लॉग इन करें।',
   birthdateInFuture: 'जन्म तिथि भविष्य की नहीं हो सकती।',
   birthdateTooOld: 'कृपया सही जन्म तिथि डालें: उम्र ज़्यादा से ज़्यादा {max, number} वर्ष हो सकती है।',
   tooYoungToMarry: '{gender, select, male {वर} other {वधू}} की उम्र कम से कम {min, number} वर्ष होनी चाहिए।',
@@ -149,8 +149,8 @@ export const apiMessagesHi: Translation<typeof apiMessagesEn> = {
   dataLinkInvalid: 'इस डाउनलोड लिंक की समय-सीमा समाप्त हो गई है या यह गलत है। कृपया अपनी जानकारी फिर से माँगें।',
 
   // Privacy, notifications, pushes
-  pauseInFuture: 'प्रोफ़ाइल कब तक रोकनी है, इसके लिए आगे का कोई समय चुनें।',
-  pauseAtMost: 'प्रोफ़ाइल एक बार में ज़्यादा से ज़्यादा {days, number} दिनों के लिए रोकी जा सकती है।',
+  pauseInFuture: 'प्रोफ़ाइल कब तक छिपानी है, इसके लिए आगे का कोई समय चुनें।',
+  pauseAtMost: 'प्रोफ़ाइल एक बार में ज़्यादा से ज़्यादा {days, number} दिनों के लिए छिपाई जा सकती है।',
   dateTimeFormat: 'तारीख और समय दें, जैसे 2027-01-31T18:00:00Z',
   chooseTimeZone: 'सूची में से टाइम ज़ोन चुनें।',
   timeFormat: 'समय HH:MM में दें, जैसे 22:00',
@@ -174,7 +174,7 @@ export const apiMessagesHi: Translation<typeof apiMessagesEn> = {
   // Plans and payments
   invalidLink: 'लिंक की समय-सीमा समाप्त हो गई है या यह गलत है',
   sandboxNeedsSignIn:
-    'सदस्यता लिंक से केवल असली भुगतान लिया जा सकता है, और यह साइट अभी परीक्षण वाले भुगतान पर चल रही है। प्लान चुनने के लिए कृपया साइन इन करें।',
+    'सदस्यता लिंक से केवल असली भुगतान लिया जा सकता है, और यह साइट अभी परीक्षण वाले भुगतान पर चल रही है। प्लान चुनने के लिए कृपया लॉग इन करें।',
   choosePlan: 'किसी एक प्लान को चुनें।',
   planPrice: 'राशि रुपयों में किसी प्लान की कीमत होनी चाहिए (499, 4999, 699 या 5499)',
   orderNotFound: 'यह ऑर्डर नहीं मिला।',

@@ -2,12 +2,12 @@ import type { Translation } from '@jodi/i18n';
 import type { apiMessagesEn } from './en';
 
 /**
- * The API's error messages in Marathi, for the parents and relatives who manage a profile: आपण,
- * plain words, numbers in Devanagari digits. Formats a member types (HH:MM, a date) stay as typed.
+ * The API's error messages in Marathi, for the parents and relatives who manage a profile: तुम्ही
+ * (as the web app says it, one register everywhere; issue 35), plain words, numbers in Devanagari digits. Formats a member types (HH:MM, a date) stay as typed.
  */
 export const apiMessagesMr: Translation<typeof apiMessagesEn> = {
   // Any request
-  signInToContinue: 'पुढे जाण्यासाठी कृपया साइन इन करा.',
+  signInToContinue: 'पुढे जाण्यासाठी कृपया लॉग इन करा.',
   notFound: 'हे सापडले नाही.',
   tooManyAttempts: 'खूप वेळा प्रयत्न झाले आहेत. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
   fieldsNotValid: 'काही माहिती योग्य नाही. कृपया तपासून पाहा.',
@@ -49,19 +49,19 @@ export const apiMessagesMr: Translation<typeof apiMessagesEn> = {
   recordingTooLarge: 'रेकॉर्डिंग खूप मोठे आहे. ते जास्तीत जास्त {mb, number} MB चे असू शकते.',
 
   // Signing in and the account
-  tokenMalformed: 'साइन-इनची माहिती अपूर्ण किंवा चुकीची आहे. कृपया पुन्हा साइन इन करा.',
-  sessionExpired: 'आपले सत्र संपले आहे. कृपया पुन्हा साइन इन करा.',
+  tokenMalformed: 'लॉग इनची माहिती अपूर्ण किंवा चुकीची आहे. कृपया पुन्हा लॉग इन करा.',
+  sessionExpired: 'तुमचे सत्र संपले आहे. कृपया पुन्हा लॉग इन करा.',
   staffOnly: 'हे फक्त Jodi च्या कर्मचाऱ्यांसाठी आहे.',
-  planUpgradeRequired: 'ही सुविधा वापरण्यासाठी आपला प्लॅन अपग्रेड करावा लागेल',
+  planUpgradeRequired: 'ही सुविधा वापरण्यासाठी तुमचा प्लॅन अपग्रेड करावा लागेल',
   accountExists: 'या ई-मेलने आधीच खाते उघडलेले आहे.',
   wrongCredentials: 'ई-मेल किंवा पासवर्ड चुकीचा आहे.',
   accountSuspended: 'हे खाते स्थगित केले आहे. कृपया सहाय्य टीमशी संपर्क साधा.',
   resetLinkInvalid: 'ही पासवर्ड रीसेट लिंक चुकीची आहे किंवा तिची मुदत संपली आहे.',
-  enterOldPassword: 'आपला जुना पासवर्ड टाका.',
+  enterOldPassword: 'तुमचा जुना पासवर्ड लिहा.',
   oldPasswordWrong: 'जुना पासवर्ड बरोबर नाही.',
   passwordWrong: 'पासवर्ड बरोबर नाही.',
-  passwordToDelete: 'खाते हटवण्यासाठी आपला पासवर्ड टाका.',
-  signInAgainToDelete: 'आपल्या सुरक्षिततेसाठी कृपया एकदा लॉग आउट करून पुन्हा लॉग इन करा, आणि मग आपले खाते हटवा.',
+  passwordToDelete: 'खाते हटवण्यासाठी तुमचा पासवर्ड लिहा.',
+  signInAgainToDelete: 'तुमच्या सुरक्षिततेसाठी कृपया एकदा लॉग आउट करून पुन्हा लॉग इन करा, आणि मग तुमचे खाते हटवा.',
   enterValidEmail: 'कृपया योग्य ई-मेल पत्ता टाका.',
   passwordTooShort: 'पासवर्ड किमान ६ अक्षरांचा असावा.',
   passwordTooLong: 'पासवर्ड जास्तीत जास्त २५६ अक्षरांचा असू शकतो.',
@@ -69,14 +69,14 @@ export const apiMessagesMr: Translation<typeof apiMessagesEn> = {
   passwordOrLanguage: 'नवीन पासवर्ड किंवा भाषा पाठवा.',
 
   // Profiles
-  createProfileFirst: 'आधी आपले प्रोफाइल तयार करा.',
+  createProfileFirst: 'आधी तुमचे प्रोफाइल तयार करा.',
   profileNotFound: 'प्रोफाइल सापडले नाही.',
-  onlyOwnProfile: 'आपण फक्त आपलेच प्रोफाइल बदलू शकता.',
-  signInForSaved: 'जतन केलेली प्रोफाइल्स पाहण्यासाठी कृपया साइन इन करा.',
+  onlyOwnProfile: 'तुम्ही फक्त तुमचेच प्रोफाइल बदलू शकता.',
+  signInForSaved: 'जतन केलेली प्रोफाइल्स पाहण्यासाठी कृपया लॉग इन करा.',
   birthdateInFuture: 'जन्मतारीख भविष्यातील असू शकत नाही.',
   birthdateTooOld: 'कृपया खरी जन्मतारीख टाका: वय जास्तीत जास्त {max, number} वर्षे असू शकते.',
   tooYoungToMarry: '{gender, select, male {वराचे} other {वधूचे}} वय किमान {min, number} वर्षे असावे.',
-  reservedName: 'हे नाव Jodi च्या कर्मचाऱ्यांसाठी राखीव आहे. कृपया आपले स्वतःचे नाव वापरा.',
+  reservedName: 'हे नाव Jodi च्या कर्मचाऱ्यांसाठी राखीव आहे. कृपया तुमचे स्वतःचे नाव वापरा.',
   hiddenCharacters: 'मजकुरातील लपलेली किंवा दिशा बदलणारी चिन्हे काढून टाका आणि मजकूर साधा टाइप करा.',
   mixedScripts:
     'हे एकाच लिपीत लिहा: लॅटिन अक्षरांमध्ये त्यांच्यासारखी दिसणारी ग्रीक किंवा सिरिलिक अक्षरे मिसळता येत नाहीत.',
@@ -93,42 +93,42 @@ export const apiMessagesMr: Translation<typeof apiMessagesEn> = {
   enterCity: 'शहराचे नाव टाका',
   ageMaxBelowMin: 'कमाल वय किमान वयापेक्षा कमी असू शकत नाही',
   heightMaxBelowMin: 'कमाल उंची किमान उंचीपेक्षा कमी असू शकत नाही',
-  cannotSkipOwn: 'आपण स्वतःचे प्रोफाइल वगळू शकत नाही.',
+  cannotSkipOwn: 'तुम्ही स्वतःचे प्रोफाइल वगळू शकत नाही.',
 
   // Interests, chat requests, bookmarks, blocks, reports
-  cannotDoToOwn: 'हे आपल्या स्वतःच्या प्रोफाइलसाठी करता येत नाही.',
-  interestAlreadySent: 'आपण आधीच स्वारस्य पाठवले आहे',
-  interestNotFound: 'हे स्वारस्य सापडले नाही.',
-  cannotInterestOwn: 'आपण स्वतःच्या प्रोफाइलला स्वारस्य पाठवू शकत नाही.',
-  onlyReceiverAnswersInterest: 'ज्यांना स्वारस्य पाठवले आहे, तेच त्याला उत्तर देऊ शकतात.',
-  interestAlreadyAnswered: 'या स्वारस्याला आधीच उत्तर दिले आहे.',
-  onlySenderCancelsInterest: 'ज्यांनी स्वारस्य पाठवले आहे, तेच ते रद्द करू शकतात.',
-  onlyPendingInterest: 'ज्या स्वारस्याला अजून उत्तर मिळालेले नाही, तेच रद्द करता येते.',
+  cannotDoToOwn: 'हे तुमच्या स्वतःच्या प्रोफाइलसाठी करता येत नाही.',
+  interestAlreadySent: 'तुम्ही आधीच पसंती कळवली आहे',
+  interestNotFound: 'ही पसंती सापडली नाही.',
+  cannotInterestOwn: 'तुम्ही स्वतःच्याच प्रोफाइलला पसंती कळवू शकत नाही.',
+  onlyReceiverAnswersInterest: 'ज्यांना पसंती कळवली आहे, तेच तिला उत्तर देऊ शकतात.',
+  interestAlreadyAnswered: 'या पसंतीला आधीच उत्तर दिले आहे.',
+  onlySenderCancelsInterest: 'ज्यांनी पसंती कळवली आहे, तेच ती रद्द करू शकतात.',
+  onlyPendingInterest: 'ज्या पसंतीला अजून उत्तर मिळालेले नाही, तीच रद्द करता येते.',
   chatRequestAlreadySent: 'चॅटची विनंती आधीच पाठवली आहे',
   chatRequestNotFound: 'ही चॅटची विनंती सापडली नाही.',
-  cannotChatRequestOwn: 'आपण स्वतःच्या प्रोफाइलला चॅटची विनंती पाठवू शकत नाही.',
+  cannotChatRequestOwn: 'तुम्ही स्वतःच्याच प्रोफाइलला चॅटची विनंती पाठवू शकत नाही.',
   onlyReceiverAnswersChatRequest: 'ज्यांना विनंती पाठवली आहे, तेच तिला उत्तर देऊ शकतात.',
   chatRequestAlreadyAnswered: 'या चॅटच्या विनंतीला आधीच उत्तर दिले आहे.',
   onlySenderCancelsChatRequest: 'ज्यांनी विनंती पाठवली आहे, तेच ती रद्द करू शकतात.',
   onlyPendingChatRequest: 'ज्या चॅट विनंतीला अजून उत्तर मिळालेले नाही, तीच रद्द करता येते.',
-  interestNotAccepted: 'फक्त स्वीकारलेले स्वारस्य (जुळलेले स्थळ) मागे घेता येते.',
+  interestNotAccepted: 'फक्त स्वीकारलेली पसंती (जुळलेले स्थळ) मागे घेता येते.',
   chatRequestNotAccepted: 'फक्त स्वीकारलेली चॅटची विनंती मागे घेता येते.',
   dailyInterestLimit:
-    'गेल्या २४ तासांत आपण {limit, number} स्वारस्ये पाठवली आहेत, आपल्या प्लॅनमध्ये इतकीच पाठवता येतात. त्यातील पहिले पाठवून २४ तास झाले की आपण आणखी पाठवू शकाल.',
+    'गेल्या २४ तासांत तुम्ही {limit, number} जणांना पसंती कळवली आहे, तुमच्या प्लॅनमध्ये इतक्यांनाच कळवता येते. त्यातील पहिली पसंती कळवून २४ तास झाले की तुम्ही आणखी कळवू शकाल.',
   dailyChatRequestLimit:
-    'गेल्या २४ तासांत आपण {limit, number} चॅटच्या विनंत्या पाठवल्या आहेत, आपल्या प्लॅनमध्ये इतक्याच पाठवता येतात. त्यातील पहिली पाठवून २४ तास झाले की आपण आणखी पाठवू शकाल.',
+    'गेल्या २४ तासांत तुम्ही {limit, number} चॅटच्या विनंत्या पाठवल्या आहेत, तुमच्या प्लॅनमध्ये इतक्याच पाठवता येतात. त्यातील पहिली पाठवून २४ तास झाले की तुम्ही आणखी पाठवू शकाल.',
   acceptedAndDeclined: 'चॅटची विनंती एकाच वेळी स्वीकारता आणि नाकारता येत नाही',
   acceptedOrDeclined: 'विनंती स्वीकारायची की नाकारायची, ते निवडा',
-  cannotBookmarkOwn: 'आपण स्वतःचे प्रोफाइल जतन करू शकत नाही.',
+  cannotBookmarkOwn: 'तुम्ही स्वतःचे प्रोफाइल जतन करू शकत नाही.',
   bookmarkNotFound: 'हे जतन केलेले प्रोफाइल सापडले नाही.',
-  cannotBlockOwn: 'आपण स्वतःचे प्रोफाइल ब्लॉक करू शकत नाही.',
-  cannotReportOwn: 'आपण स्वतःच्या प्रोफाइलची तक्रार करू शकत नाही.',
-  alreadyReported: 'आपण या प्रोफाइलची तक्रार आधीच केली आहे.',
+  cannotBlockOwn: 'तुम्ही स्वतःचे प्रोफाइल ब्लॉक करू शकत नाही.',
+  cannotReportOwn: 'तुम्ही स्वतःच्याच प्रोफाइलची तक्रार करू शकत नाही.',
+  alreadyReported: 'तुम्ही या प्रोफाइलची तक्रार आधीच केली आहे.',
   tellWhatIsWrong: 'काय चुकीचे आहे ते आम्हाला सांगा',
 
   // Chat
-  cannotChatOwn: 'आपण स्वतःच्या प्रोफाइलशी चॅट करू शकत नाही.',
-  chatAfterAccepted: 'आपली चॅटची विनंती स्वीकारली गेल्यावर आपण चॅट करू शकाल.',
+  cannotChatOwn: 'तुम्ही स्वतःच्याच प्रोफाइलशी चॅट करू शकत नाही.',
+  chatAfterAccepted: 'तुमची चॅटची विनंती स्वीकारली गेल्यावर तुम्ही चॅट करू शकाल.',
   writeMessageFirst: 'आधी संदेश लिहा.',
   messageTooLong: 'एका संदेशात जास्तीत जास्त {max, number} अक्षरे असू शकतात.',
   conversationPage: "संभाषणाचे पान '{profile}*{n}' असे लिहिले जाते, जिथे n ही पूर्ण संख्या असते.",
@@ -140,18 +140,18 @@ export const apiMessagesMr: Translation<typeof apiMessagesEn> = {
   photosAtMostRemoveOne:
     'एका प्रोफाइलमध्ये जास्तीत जास्त {max, number} फोटो ठेवता येतात. नवीन फोटो जोडण्यासाठी आधी एक फोटो काढून टाका.',
   photosAtMostAddMore:
-    'एका प्रोफाइलमध्ये जास्तीत जास्त {max, number} फोटो ठेवता येतात; आपण आणखी {more, number} फोटो जोडू शकता.',
+    'एका प्रोफाइलमध्ये जास्तीत जास्त {max, number} फोटो ठेवता येतात; तुम्ही आणखी {more, number} फोटो जोडू शकता.',
   photoRefused: 'फोटो {number, number} स्वीकारता आला नाही: {reason}',
   photoTooLarge: 'फाइल खूप मोठी आहे. प्रत्येक फोटो जास्तीत जास्त {mb, number} MB चा असू शकतो.',
   noSuchVideo: 'हा व्हिडिओ परिचय सापडला नाही.',
   noSuchDocument: 'हे कागदपत्र सापडले नाही.',
   profileNotVerified: 'हे प्रोफाइल पडताळलेले नाही',
   biodataLinkInvalid: 'ही डाउनलोड लिंक चुकीची आहे किंवा तिची मुदत संपली आहे. कृपया पुन्हा डाउनलोड करा.',
-  dataLinkInvalid: 'या डाउनलोड लिंकची मुदत संपली आहे किंवा ती चुकीची आहे. कृपया आपली माहिती पुन्हा मागवा.',
+  dataLinkInvalid: 'या डाउनलोड लिंकची मुदत संपली आहे किंवा ती चुकीची आहे. कृपया तुमची माहिती पुन्हा मागवा.',
 
   // Privacy, notifications, pushes
-  pauseInFuture: 'प्रोफाइल कधीपर्यंत थांबवायचे, त्यासाठी पुढची एखादी वेळ निवडा.',
-  pauseAtMost: 'प्रोफाइल एका वेळी जास्तीत जास्त {days, number} दिवस थांबवता येते.',
+  pauseInFuture: 'प्रोफाइल कधीपर्यंत लपवायचे, त्यासाठी पुढची एखादी वेळ निवडा.',
+  pauseAtMost: 'प्रोफाइल एका वेळी जास्तीत जास्त {days, number} दिवस लपवता येते.',
   dateTimeFormat: 'तारीख व वेळ द्या, उदा. 2027-01-31T18:00:00Z',
   chooseTimeZone: 'यादीतून टाइम झोन निवडा.',
   timeFormat: 'वेळ HH:MM अशी द्या, उदा. 22:00',
@@ -169,13 +169,13 @@ export const apiMessagesMr: Translation<typeof apiMessagesEn> = {
 
   // Contact finder
   contactFinderNotSetUp: 'संपर्क शोधण्याची सुविधा अजून सुरू केलेली नाही.',
-  googleRefused: 'आपले संपर्क वाचण्याची परवानगी Google ने स्वीकारली नाही. कृपया परवानगी द्या आणि पुन्हा प्रयत्न करा.',
+  googleRefused: 'तुमचे संपर्क वाचण्याची परवानगी Google ने स्वीकारली नाही. कृपया परवानगी द्या आणि पुन्हा प्रयत्न करा.',
   contactFinderUnavailable: 'संपर्क शोधण्याची सुविधा सध्या उपलब्ध नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
 
   // Plans and payments
   invalidLink: 'लिंकची मुदत संपली आहे किंवा ती चुकीची आहे',
   sandboxNeedsSignIn:
-    'सदस्यत्वाच्या लिंकवरून फक्त खरे पेमेंट घेता येते, आणि ही साइट सध्या चाचणीचे पेमेंट वापरते. प्लॅन निवडण्यासाठी कृपया साइन इन करा.',
+    'सदस्यत्वाच्या लिंकवरून फक्त खरे पेमेंट घेता येते, आणि ही साइट सध्या चाचणीचे पेमेंट वापरते. प्लॅन निवडण्यासाठी कृपया लॉग इन करा.',
   choosePlan: 'प्लॅनपैकी एक निवडा.',
   planPrice: 'रक्कम एखाद्या प्लॅनच्या किमतीइतकी, रुपयांत असावी (४९९, ४९९९, ६९९ किंवा ५४९९)',
   orderNotFound: 'ही ऑर्डर सापडली नाही.',
