@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n';
 import { mockFetch } from '../../test/fetch';
@@ -87,6 +87,10 @@ describe('guided start', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Your daughter\u2019s marital status'), {
       target: { value: 'never_married' },
     });
+    // Issue 35: the height is picked in feet and inches; the server gets centimetres.
+    const height = screen.getByLabelText('Your daughter\u2019s height (optional)');
+    expect(within(height).getByRole('option', { name: '5′ 4″ (163 cm)' })).toBeTruthy();
+    fireEvent.change(height, { target: { value: '163' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     expect(await screen.findByRole('heading', { name: 'Add a photo' })).toBeTruthy();
@@ -99,7 +103,7 @@ describe('guided start', { timeout: 20_000 }, () => {
         birthdate: '1998-04-12',
         current_city: 'Pune',
         maritial_status: 'never_married',
-        height: null,
+        height: 163,
       },
     });
 

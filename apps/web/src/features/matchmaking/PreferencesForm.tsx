@@ -1,11 +1,11 @@
-import { HEIGHT_RANGE_CM, INCOME_MINIMUMS, MAX_PREFERRED_CITIES, PREFERENCE_AGE_RANGE } from '@jodi/contract';
+import { INCOME_MINIMUMS, MAX_PREFERRED_CITIES, PREFERENCE_AGE_RANGE } from '@jodi/contract';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadFailed } from '../../components/LoadFailed';
 import { t } from '../../i18n';
-import { feetInches } from '../../lib/height';
+import { heightOptions } from '../../lib/height';
 import { notify } from '../../lib/notify';
 import classes from './Matchmaking.module.css';
 import { NO_PREFERENCES, type PreferencesData, usePreferences, useSavePreferences } from './matchmaking.api';
@@ -14,10 +14,6 @@ const ANY = '';
 const AGES = Array.from(
   { length: 80 - PREFERENCE_AGE_RANGE.min + 1 },
   (_, i) => PREFERENCE_AGE_RANGE.min + i,
-);
-/** Every inch from 4′6″ to 7′0″, as centimetres (the contract's unit). */
-const HEIGHTS = Array.from({ length: 31 }, (_, i) => Math.round((54 + i) * 2.54)).filter(
-  (cm) => cm >= HEIGHT_RANGE_CM.min && cm <= HEIGHT_RANGE_CM.max,
 );
 const GUN_MILAN_MINIMUMS = [12, 18, 20, 24, 28];
 
@@ -164,10 +160,7 @@ function Form({ initial, onSaved, actions, submitLabel = t.preferences.save }: F
           legend={t.preferences.height}
           fromLabel={t.preferences.heightFrom}
           toLabel={t.preferences.heightTo}
-          options={HEIGHTS.map((cm) => ({
-            value: String(cm),
-            label: t.preferences.heightOption({ feetInches: feetInches(cm), cm }),
-          }))}
+          options={heightOptions()}
           min={values.height_min}
           max={values.height_max}
           error={heightError}

@@ -1,7 +1,6 @@
-import { HEIGHT_RANGE_CM } from '@jodi/contract';
 import { type MantineSize, NativeSelect, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { t } from '../../i18n';
-import { feetInches } from '../../lib/height';
+import { heightOptions } from '../../lib/height';
 import type { FormValues } from './formValues';
 import { PlaceSelect } from './PlaceSelect';
 import type { FieldSpec } from './steps';
@@ -17,13 +16,6 @@ interface FieldInputProps {
   label?: string;
   /** Input size (the guided start uses large fields). */
   size?: MantineSize;
-}
-
-function heightHint(value: string): string {
-  const cm = Number(value);
-  return value && cm >= HEIGHT_RANGE_CM.min && cm <= HEIGHT_RANGE_CM.max
-    ? t.profileForm.heightHint({ height: feetInches(cm) })
-    : t.profileForm.heightHintEmpty;
 }
 
 /** One profile field, edited with the input its kind calls for. */
@@ -73,18 +65,14 @@ export function FieldInput({
         />
       );
     case 'height':
+      // Feet and inches to pick on a phone, not centimetres to type; the value is in centimetres.
       return (
-        <NumberInput
+        <NativeSelect
           size={size}
-          label={labelOverride ?? t.profileForm.heightCm}
-          description={heightHint(value)}
-          min={HEIGHT_RANGE_CM.min}
-          max={HEIGHT_RANGE_CM.max}
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
+          label={label}
+          data={[{ value: '', label: t.common.select }, ...heightOptions(value ? Number(value) : null)]}
           value={value}
-          onChange={(next) => setText(String(next))}
+          onChange={(event) => setText(event.currentTarget.value)}
           error={error}
         />
       );

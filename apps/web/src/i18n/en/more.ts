@@ -113,10 +113,6 @@ export const more = {
     },
     stepOf: icu<{ step: number; total: number }>('Step {step, number} of {total, number}'),
     stepsLabel: 'Profile form steps',
-    heightCm: 'Height (cm)',
-    /** `height` in feet and inches: 5′6″. */
-    heightHint: icu<{ height: string }>('About {height}'),
-    heightHintEmpty: 'In centimetres, e.g. 168 for 5′6″',
     birthnameHint:
       'The name given at birth (naamkaran); its first syllable gives the nakshatra for Gun Milan.',
     birthTimeHint: 'As on the birth certificate, 24-hour',
@@ -421,7 +417,7 @@ export const more = {
       birthdate: icu<Whose>(`${WHOSE} birth date`),
       current_city: icu<Whose>(`${WHOSE} city`),
       maritial_status: icu<Whose>(`${WHOSE} marital status`),
-      height: icu<Whose>(`${WHOSE} height in cm (optional)`),
+      height: icu<Whose>(`${WHOSE} height (optional)`),
     },
     required: 'Please fill this in.',
     photoIntro: icu<Whose>(
