@@ -193,6 +193,13 @@ describe('contacts in answers', () => {
     }
     expect(answer('Tell me about her', planted)).toContain(MASKED_CONTACT);
     expect(answer('What is her phone number?', planted)).toContain('Belief and Trust plans');
+    // The plans' names in Devanagari inside a Marathi or Hindi sentence (issue 35).
+    expect(answer('संपर्क नंबर द्या', planted, 'mr')).toBe(
+      'संपर्क तपशील बिलीफ आणि ट्रस्ट प्लॅनमध्ये दिसतात; तुमच्या प्लॅनमध्ये ते दिसत नाहीत.',
+    );
+    expect(answer('उनका फ़ोन नंबर क्या है?', planted, 'hi')).toBe(
+      'संपर्क जानकारी बिलीफ़ और ट्रस्ट प्लान में दिखती है, आपके प्लान में नहीं।',
+    );
     expect(answer('What is her phone number?')).toContain('identity is not verified yet');
   });
 
@@ -208,7 +215,7 @@ describe('contacts in answers', () => {
       "Contacts: not shown to the asker (the member shows contact details only after accepting the asker's interest or chat request, and has not accepted yet)",
     );
     expect(answer('संपर्क नंबर द्या', notAccepted, 'mr')).toBe(
-      'Sunita यांनी आपले स्वारस्य किंवा चॅटची विनंती स्वीकारल्यावरच त्यांचे संपर्क तपशील दिसतात; त्यांनी ती अजून स्वीकारलेली नाही.',
+      'Sunita यांनी तुमची पसंती किंवा चॅटची विनंती स्वीकारल्यावरच त्यांचे संपर्क तपशील दिसतात; त्यांनी ती अजून स्वीकारलेली नाही.',
     );
     expect(answer('उनका फ़ोन नंबर क्या है?', notAccepted, 'hi')).toBe(
       'Sunita की संपर्क जानकारी आपकी रुचि या चैट अनुरोध स्वीकार होने के बाद ही दिखती है, और उन्होंने अभी इसे स्वीकार नहीं किया है।',
@@ -251,7 +258,7 @@ describe('answers in Marathi and Hindi', () => {
     );
     expect(answer('रास आणि गोत्र सांगा', sunita(), 'mr')).toContain('रास: वृषभ. गोत्र: Kashyap.');
     expect(answer('आमचे गुणमिलन किती?', sunita(), 'mr')).toBe(
-      'आपल्या दोघांचे ३६ पैकी २८ गुण जुळतात. उत्तम जुळणी: ३६ पैकी २८ गुण. नाडी दोष: दोघांची नाडी एकच आहे.',
+      'तुम्हा दोघांचे ३६ पैकी २८ गुण जुळतात. उत्तम जुळणी: ३६ पैकी २८ गुण. नाडी दोष: दोघांची नाडी एकच आहे.',
     );
     expect(answer('फोटो किती आहेत?', sunita(), 'mr')).toBe('Sunita यांच्या प्रोफाइलवर २ फोटो आहेत.');
   });
@@ -269,15 +276,15 @@ describe('answers in Marathi and Hindi', () => {
     ).toBe('ते काय काम करतात, हे प्रोफाइलमध्ये दिलेले नाही.');
     const puzzled = answer('हं?', sunita(), 'mr');
     expect(puzzled).toContain('Sunita यांच्याबद्दल नेमके काय जाणून घ्यायचे आहे');
-    expect(puzzled).toContain('आपण वय, उंची');
+    expect(puzzled).toContain('तुम्ही वय, उंची');
     const none = sunita({
       points: null,
       points_reading: null,
       points_message: 'Update your birthname for Gunmilan score',
     });
-    expect(answer('गुणमिलन?', none, 'mr')).toBe('गुणमिलनासाठी कृपया आपल्या प्रोफाइलमध्ये जन्मनाव भरा.');
+    expect(answer('गुणमिलन?', none, 'mr')).toBe('गुणमिलनासाठी कृपया तुमच्या प्रोफाइलमध्ये जन्मनाव भरा.');
     // The older spelling is still understood.
-    expect(answer('गुण मिलान?', none, 'mr')).toBe('गुणमिलनासाठी कृपया आपल्या प्रोफाइलमध्ये जन्मनाव भरा.');
+    expect(answer('गुण मिलान?', none, 'mr')).toBe('गुणमिलनासाठी कृपया तुमच्या प्रोफाइलमध्ये जन्मनाव भरा.');
   });
 
   it('answers a Hindi question in Hindi, each sentence ended with a danda', () => {

@@ -5,8 +5,8 @@ import { factsAsText, type ProfileFacts } from './profile-facts';
 /** The asker's language, as the model is told to answer in it. */
 const ANSWER_IN: Record<Language, string> = {
   en: 'English',
-  mr: 'Marathi (मराठी), in Devanagari script, warm and respectful (आपण to the asker, respectful forms for the person)',
-  hi: 'Hindi (हिन्दी), in Devanagari script, warm and respectful (आप to the asker, respectful forms for the person)',
+  mr: 'Marathi (मराठी), in Devanagari script, warm and respectful (तुम्ही to the asker, never आपण, as the site speaks; respectful forms for the person; plan names as होप, बिलीफ, ट्रस्ट)',
+  hi: 'Hindi (हिन्दी), in Devanagari script, warm and respectful (आप to the asker, respectful forms for the person; plan names as होप, बिलीफ़, ट्रस्ट)',
 };
 
 const instructions = (

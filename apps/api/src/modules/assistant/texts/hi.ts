@@ -1,4 +1,4 @@
-import type { Translation } from '@jodi/i18n';
+import { PLAN_NAMES_IN, type Translation } from '@jodi/i18n';
 import type { assistantTextsEn } from './en';
 
 /**
@@ -9,6 +9,7 @@ const same = (text: string) => `{gender, select, female {${text}} male {${text}}
 /** The respectful verb ending: रहती हैं / रहते हैं. */
 const byGender = (female: string, male: string) =>
   `{gender, select, female {${female}} male {${male}} other {${male}}}`;
+const plan = PLAN_NAMES_IN.hi;
 
 export const assistantTextsHi: Translation<typeof assistantTextsEn> = {
   someone: '{gender, select, female {ये वधू} male {ये वर} other {ये सदस्य}}',
@@ -22,7 +23,7 @@ export const assistantTextsHi: Translation<typeof assistantTextsEn> = {
     none: '{name} ने अभी तक संपर्क जानकारी नहीं दी है',
     unverified:
       'संपर्क जानकारी सिर्फ़ पहचान-सत्यापित प्रोफ़ाइल पर दिखाई जाती है, और {name} की पहचान अभी सत्यापित नहीं हुई है',
-    plan: 'संपर्क जानकारी Belief और Trust प्लान में दिखती है, आपके प्लान में नहीं',
+    plan: `संपर्क जानकारी ${plan.Belief} और ${plan.Trust} प्लान में दिखती है, आपके प्लान में नहीं`,
     notAccepted:
       '{name} की संपर्क जानकारी आपकी रुचि या चैट अनुरोध स्वीकार होने के बाद ही दिखती है, और उन्होंने अभी इसे स्वीकार नहीं किया है',
   },
@@ -142,7 +143,7 @@ export const assistantTextsHi: Translation<typeof assistantTextsEn> = {
   },
   maskedContact: '[संपर्क जानकारी छिपाई गई है]',
   refusals: {
-    PLAN_UPGRADE_REQUIRED: 'AI सहायक Belief और Trust प्लान में मिलता है। प्रोफ़ाइल के बारे में पूछने के लिए कृपया प्लान लें।',
+    PLAN_UPGRADE_REQUIRED: `AI सहायक ${plan.Belief} और ${plan.Trust} प्लान में मिलता है। प्रोफ़ाइल के बारे में पूछने के लिए कृपया प्लान लें।`,
     RATE_LIMITED: 'आपने कम समय में बहुत सारे सवाल पूछे हैं। कृपया कुछ मिनट रुककर फिर पूछें।',
     PROFILE_NOT_FOUND: 'इस प्रोफ़ाइल के बारे में जवाब नहीं दिया जा सकता।',
     UNAVAILABLE: 'AI सहायक जवाब पूरा करने से पहले ही रुक गया। कृपया फिर से पूछें।',

@@ -1,27 +1,28 @@
-import type { Translation } from '@jodi/i18n';
+import { PLAN_NAMES_IN, type Translation } from '@jodi/i18n';
 import type { assistantTextsEn } from './en';
 
 /**
- * Marathi speaks of the person with respect (त्यांचे, राहतात, "{name} यांची"), as to a family;
+ * Marathi speaks to the asker as the web does (तुम्ही, one register everywhere) and of the person with respect (त्यांचे, राहतात, "{name} यांची"), as to a family;
  * the pronoun and a few words still follow whether it is a bride or a groom (त्या / ते).
  */
 const same = (text: string) => `{gender, select, female {${text}} male {${text}} other {${text}}}`;
 const they = '{gender, select, female {त्या} male {ते} other {ते}}';
+const plan = PLAN_NAMES_IN.mr;
 
 export const assistantTextsMr: Translation<typeof assistantTextsEn> = {
   someone: '{gender, select, female {या वधू} male {हे वर} other {हे सदस्य}}',
-  notSure: 'आपल्याला {name} यांच्याबद्दल नेमके काय जाणून घ्यायचे आहे, ते मला समजले नाही',
+  notSure: 'तुम्हाला {name} यांच्याबद्दल नेमके काय जाणून घ्यायचे आहे, ते मला समजले नाही',
   askList:
-    'आपण वय, उंची, शहर, शिक्षण, नोकरी-व्यवसाय, उत्पन्न, कुटुंब, भावंडे, आहार, मद्यपान, धूम्रपान, छंद, अपेक्षा, लग्नाची पद्धत, पत्रिका, गुणमिलन, पडताळणी, फोटो किंवा व्हिडिओ यांबद्दल विचारू शकता.',
+    'तुम्ही वय, उंची, शहर, शिक्षण, नोकरी-व्यवसाय, उत्पन्न, कुटुंब, भावंडे, आहार, मद्यपान, धूम्रपान, छंद, अपेक्षा, लग्नाची पद्धत, पत्रिका, गुणमिलन, पडताळणी, फोटो किंवा व्हिडिओ यांबद्दल विचारू शकता.',
   askRest: 'उरलेल्या गोष्टींबद्दल कृपया पुढच्या प्रश्नात विचारा.',
   labelled: '{label}: {value}',
   contact: {
     line: '{relation}: {name}, {phone}',
     none: '{name} यांनी अजून संपर्क तपशील दिलेले नाहीत',
     unverified: 'संपर्क तपशील फक्त ओळख पडताळलेल्या प्रोफाइलवरच दाखवले जातात, आणि {name} यांची ओळख अजून पडताळलेली नाही',
-    plan: 'संपर्क तपशील Belief आणि Trust प्लॅनमध्ये दिसतात; आपल्या प्लॅनमध्ये ते दिसत नाहीत',
+    plan: `संपर्क तपशील ${plan.Belief} आणि ${plan.Trust} प्लॅनमध्ये दिसतात; तुमच्या प्लॅनमध्ये ते दिसत नाहीत`,
     notAccepted:
-      '{name} यांनी आपले स्वारस्य किंवा चॅटची विनंती स्वीकारल्यावरच त्यांचे संपर्क तपशील दिसतात; त्यांनी ती अजून स्वीकारलेली नाही',
+      '{name} यांनी तुमची पसंती किंवा चॅटची विनंती स्वीकारल्यावरच त्यांचे संपर्क तपशील दिसतात; त्यांनी ती अजून स्वीकारलेली नाही',
   },
   age: {
     is: '{gender, select, female {{name} {age} वर्षांच्या आहेत} male {{name} {age} वर्षांचे आहेत} other {{name} {age} वर्षांचे आहेत}}',
@@ -89,17 +90,17 @@ export const assistantTextsMr: Translation<typeof assistantTextsEn> = {
   },
   horoscope: { unknown: `प्रोफाइलमध्ये ${same('त्यांच्या')} पत्रिकेची माहिती दिलेली नाही` },
   gunMilan: {
-    score: 'आपल्या दोघांचे {max, number} पैकी {total, number} गुण जुळतात',
+    score: 'तुम्हा दोघांचे {max, number} पैकी {total, number} गुण जुळतात',
     grade:
       '{grade, select, excellent {उत्तम जुळणी} good {चांगली जुळणी} other {पारंपरिक किमान १८ गुणांपेक्षा कमी}}: {max, number} पैकी {total, number} गुण',
     nadiDosh: 'नाडी दोष: दोघांची नाडी एकच आहे',
     bhakootDosh: 'भकूट दोष: दोघांच्या राशी एकमेकांना प्रतिकूल स्थानी आहेत',
-    noBirthName: 'गुणमिलनासाठी कृपया आपल्या प्रोफाइलमध्ये जन्मनाव भरा',
+    noBirthName: 'गुणमिलनासाठी कृपया तुमच्या प्रोफाइलमध्ये जन्मनाव भरा',
     unavailable: 'प्रोफाइलमध्ये पुरेशी माहिती नसल्यामुळे गुणमिलन उपलब्ध नाही.',
     notAvailable: 'गुणमिलन उपलब्ध नाही.',
   },
   verification: {
-    none: '{name} यांचा कोणताही पडताळणी बॅज आपल्याला दिसत नाही',
+    none: '{name} यांचा कोणताही पडताळणी बॅज तुम्हाला दिसत नाही',
     some: '{name} यांची पडताळणी झाली आहे: {list}',
     badges: { identity: 'ओळख', job: 'नोकरी', income: 'उत्पन्न', property: 'मालमत्ता' },
   },
@@ -108,7 +109,7 @@ export const assistantTextsMr: Translation<typeof assistantTextsEn> = {
     none: '{name} यांनी अजून फोटो टाकलेले नाहीत',
   },
   video: {
-    yes: '{name} यांचा परिचय व्हिडिओ आहे; आपण तो प्रोफाइलवर पाहू शकता',
+    yes: '{name} यांचा परिचय व्हिडिओ आहे; तुम्ही तो प्रोफाइलवर पाहू शकता',
     none: '{name} यांनी अजून परिचय व्हिडिओ टाकलेला नाही',
   },
   bloodGroup: {
@@ -131,8 +132,8 @@ export const assistantTextsMr: Translation<typeof assistantTextsEn> = {
   },
   maskedContact: '[संपर्क तपशील लपवले आहेत]',
   refusals: {
-    PLAN_UPGRADE_REQUIRED: 'AI मदतनीस Belief आणि Trust प्लॅनमध्ये मिळतो. प्रोफाइलबद्दल विचारण्यासाठी कृपया प्लॅन घ्या.',
-    RATE_LIMITED: 'आपण थोड्या वेळात बरेच प्रश्न विचारले आहेत. कृपया काही मिनिटे थांबून पुन्हा विचारा.',
+    PLAN_UPGRADE_REQUIRED: `AI मदतनीस ${plan.Belief} आणि ${plan.Trust} प्लॅनमध्ये मिळतो. प्रोफाइलबद्दल विचारण्यासाठी कृपया प्लॅन घ्या.`,
+    RATE_LIMITED: 'तुम्ही थोड्या वेळात बरेच प्रश्न विचारले आहेत. कृपया काही मिनिटे थांबून पुन्हा विचारा.',
     PROFILE_NOT_FOUND: 'या प्रोफाइलबद्दल मी उत्तर देऊ शकत नाही.',
     UNAVAILABLE: 'AI मदतनीस उत्तर पूर्ण होण्याआधीच थांबला. कृपया पुन्हा विचारा.',
   },
