@@ -93,6 +93,7 @@ describe('renderBiodata', () => {
         type_of_marriage_ceremony: 'traditional',
         rashi: 'Tula',
         mangal_dosh: 'anshik',
+        birth_time: '14:30',
         aboutme: 'Calm & cheerful. मला वाचन आवडते.',
       } as PresentedProfile,
       language: 'mr',
@@ -125,9 +126,11 @@ describe('renderBiodata', () => {
     expect(hasLine(text, 'वडील')).toBe(true);
     expect(hasLine(text, 'Mama')).toBe(true);
     expect(hasLine(text, '१४ मार्च १९९७')).toBe(true);
+    // The birth time as typed, in Marathi's digits (issue 35).
+    expect(hasLine(text, '१४:३०')).toBe(true);
     expect(hasWithinLine(text, '२९ वर्षे')).toBe(true);
     expect(hasWithinLine(text, '३ लाखांपेक्षा कमी')).toBe(true);
-    expect(hasWithinLine(text, 'पुढे जाण्यापूर्वी कृपया सर्व माहिती आपण स्वतः पडताळून पाहा.')).toBe(true);
+    expect(hasWithinLine(text, 'पुढे जाण्यापूर्वी कृपया सर्व माहिती तुम्ही स्वतः पडताळून पाहा.')).toBe(true);
     // What the member typed stays as typed, in whichever script.
     for (const typed of ['Asha', 'देशपांडे', 'Software Engineer', 'Suresh Deshpande', 'Calm & cheerful.']) {
       expect(text).toContain(typed);
