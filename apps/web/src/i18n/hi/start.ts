@@ -354,7 +354,7 @@ export const start: Translation<typeof source> = {
       personal: 'व्यक्तिगत जानकारी',
       work: 'काम और शिक्षा',
       family: 'परिवार की जानकारी',
-      preferences: 'जीवनसाथी से अपेक्षाएँ',
+      preferences: 'पसंद और अपेक्षाएँ',
       astrology: 'कुंडली की जानकारी',
     },
     detailsLabel: 'प्रोफ़ाइल की जानकारी',

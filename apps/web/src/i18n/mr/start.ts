@@ -360,7 +360,7 @@ export const start: Translation<typeof source> = {
       personal: 'वैयक्तिक माहिती',
       work: 'शिक्षण आणि नोकरी-व्यवसाय',
       family: 'कौटुंबिक माहिती',
-      preferences: 'जोडीदाराबद्दलच्या अपेक्षा',
+      preferences: 'आवडीनिवडी व अपेक्षा',
       astrology: 'पत्रिका / जन्मतपशील',
     },
     detailsLabel: 'प्रोफाइलचा तपशील',
