@@ -1,5 +1,5 @@
 import { INCOME_MINIMUMS, MAX_PREFERRED_CITIES, PREFERENCE_AGE_RANGE } from '@jodi/contract';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { FormAlert } from '../../components/FormAlert';
@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { t } from '../../i18n';
 import { heightOptions } from '../../lib/height';
 import { notify } from '../../lib/notify';
+import { CitiesInput } from './CitiesInput';
 import classes from './Matchmaking.module.css';
 import { NO_PREFERENCES, type PreferencesData, usePreferences, useSavePreferences } from './matchmaking.api';
 
@@ -60,18 +61,18 @@ interface RangeProps {
   min: number | null;
   max: number | null;
   error?: string;
-  /** Long option labels (heights): one field under the other on phones. */
-  stackOnPhone?: boolean;
   onChange(min: number | null, max: number | null): void;
 }
 
-function Range({ legend, fromLabel, toLabel, options, min, max, error, stackOnPhone, onChange }: RangeProps) {
+function Range({ legend, fromLabel, toLabel, options, min, max, error, onChange }: RangeProps) {
   const errorId = useId();
   const data = [anyOption(), ...options];
   return (
     <fieldset className={classes.choices} aria-describedby={error ? errorId : undefined}>
       <legend className={classes.legend}>{legend}</legend>
-      <SimpleGrid cols={stackOnPhone ? { base: 1, xs: 2 } : 2} spacing="sm" w="100%">
+      {/* From and to one under the other on phones: side by side at 390 px the selects cut
+          "Doesn't matter" to "Doesn't ma" (issue 35), and the heights too. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" w="100%">
         <NativeSelect
           size="lg"
           label={fromLabel}
@@ -164,7 +165,6 @@ function Form({ initial, onSaved, actions, submitLabel = t.preferences.save }: F
           min={values.height_min}
           max={values.height_max}
           error={heightError}
-          stackOnPhone
           onChange={(min, max) => setValues((v) => ({ ...v, height_min: min, height_max: max }))}
         />
         {choices('maritial_statuses', t.preferences.maritalStatuses, options.maritial_status)}
@@ -179,8 +179,7 @@ function Form({ initial, onSaved, actions, submitLabel = t.preferences.save }: F
           value={values.annual_income_min ?? ANY}
           onChange={(event) => set('annual_income_min', event.currentTarget.value || null)}
         />
-        <TagsInput
-          size="lg"
+        <CitiesInput
           label={t.preferences.cities}
           description={t.preferences.citiesHint}
           placeholder={
@@ -188,9 +187,7 @@ function Form({ initial, onSaved, actions, submitLabel = t.preferences.save }: F
           }
           value={values.cities}
           onChange={(next) => set('cities', next)}
-          maxTags={MAX_PREFERRED_CITIES}
-          clearable
-          acceptValueOnBlur
+          max={MAX_PREFERRED_CITIES}
         />
         {choices('diets', t.preferences.diets, options.dietary_preferences)}
         {choices('smoking', t.preferences.smoking, options.habit)}

@@ -77,6 +77,49 @@ describe('/preferences', SLOW, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
   });
 
+  it('suggests real cities as the family types, and takes a name off the list only when chosen as typed', async () => {
+    signInAs();
+    const calls = mockFetch({
+      'GET /api/v1/preferences': { body: { data: NO_PREFERENCES } },
+      'PUT /api/v1/preferences': (call) => ({ body: { data: call.body } }),
+    });
+    renderApp('/preferences');
+    const cities = await screen.findByLabelText('Cities');
+    expect(
+      screen.getByText('Start typing and pick a city from the list. Leave empty if any city is fine.'),
+    ).toBeTruthy();
+
+    // "Mumb": Mumbai and Navi Mumbai, and "Mumb" itself only as a deliberate last choice.
+    fireEvent.focus(cities);
+    fireEvent.change(cities, { target: { value: 'Mumb' } });
+    expect(await screen.findByRole('option', { name: /^Mumbai/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /^Navi Mumbai/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Use \u201cMumb\u201d as typed' })).toBeTruthy();
+    // Enter (Go on a phone) takes the first real city, not the typed text.
+    fireEvent.keyDown(cities, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect((cities as HTMLInputElement).value).toBe(''));
+
+    // A tap on a suggestion.
+    fireEvent.change(cities, { target: { value: 'aurang' } });
+    fireEvent.click(await screen.findByRole('option', { name: /^Aurangabad/ }));
+
+    // Leaving the box with a half-typed name adds nothing.
+    fireEvent.change(cities, { target: { value: 'Nagp' } });
+    fireEvent.blur(cities);
+
+    // A town off the list, chosen as typed.
+    fireEvent.focus(cities);
+    fireEvent.change(cities, { target: { value: 'Wai' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Use \u201cWai\u201d as typed' }));
+    expect(screen.getByRole('button', { name: 'Remove Wai' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Preferences saved')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      cities: ['Mumbai', 'Aurangabad', 'Wai'],
+    });
+  });
+
   it('refuses a range whose first value is above the second, without calling the server', async () => {
     signInAs();
     const calls = mockFetch({ 'GET /api/v1/preferences': { body: { data: NO_PREFERENCES } } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlace, PLACES, placeLabel } from './places';
+import { CITIES, findCity, findPlace, PLACES, placeLabel, suggestCities } from './places';
 
 describe('birth place gazetteer', () => {
   it('holds about a hundred Indian cities and a few abroad, each with valid coordinates and zone', () => {
@@ -28,5 +28,28 @@ describe('birth place gazetteer', () => {
     expect(findPlace('Chhatrapati Sambhajinagar')?.id).toBe('chhatrapati-sambhajinagar');
     expect(findPlace('Atlantis')).toBeUndefined();
     expect(findPlace(null)).toBeUndefined();
+  });
+});
+
+describe('city suggestions', () => {
+  const names = (typed: string) => suggestCities(typed).map((city) => city.name);
+
+  it('suggest real cities as a family types, beginnings first', () => {
+    expect(names('Mumb')).toEqual(['Mumbai', 'Navi Mumbai']);
+    expect(names('pun')[0]).toBe('Pune');
+    expect(names('nagar')).toContain('Ahilyanagar');
+    expect(names('')).toEqual([]);
+    expect(names('Atlantis')).toEqual([]);
+    expect(suggestCities('a').length).toBeLessThanOrEqual(8);
+  });
+
+  it('know a renamed city by both names, each name once', () => {
+    expect(findCity('aurangabad')).toEqual({ name: 'Aurangabad', region: 'Maharashtra' });
+    expect(findCity('Chhatrapati Sambhajinagar')?.region).toBe('Maharashtra');
+    expect(findCity('London')?.region).toBe('United Kingdom');
+    expect(findCity('Mumb')).toBeUndefined();
+    expect(CITIES.some((city) => city.name.includes('('))).toBe(false);
+    const lower = CITIES.map((city) => city.name.toLowerCase());
+    expect(new Set(lower).size).toBe(lower.length);
   });
 });

@@ -220,3 +220,46 @@ export function findPlace(stored: string | null | undefined): Place | undefined 
     PLACES.find((place) => normalise(place.name) === wanted || slug(place.name) === slug(stored))
   );
 }
+
+/** A city to suggest as a family types one (partner preferences): its name, and its state or country. */
+export interface City {
+  name: string;
+  region: string;
+}
+
+/** 'Chhatrapati Sambhajinagar (Aurangabad)' -> both names: families write either. */
+const namesOf = (name: string): string[] => {
+  const both = /^(.*?)\s*\((.*)\)$/.exec(name);
+  return both ? [both[1]!, both[2]!] : [name];
+};
+
+/** The gazetteer's cities, each name once (the first place of that name). */
+export const CITIES: readonly City[] = PLACES.flatMap((place) =>
+  namesOf(place.name).map((name) => ({ name, region: place.region })),
+).filter((city, i, all) => all.findIndex((other) => normalise(other.name) === normalise(city.name)) === i);
+
+/** The listed city a text names exactly, ignoring case ('pune' -> Pune), if any. */
+export function findCity(text: string): City | undefined {
+  const wanted = normalise(text);
+  return wanted ? CITIES.find((city) => normalise(city.name) === wanted) : undefined;
+}
+
+/**
+ * Cities whose name begins with what was typed, then those with a word that does ('mumb' -> Mumbai,
+ * Navi Mumbai), then any containing it; in the gazetteer's order (Maharashtra first) within each.
+ */
+export function suggestCities(typed: string, limit = 8): City[] {
+  const wanted = normalise(typed);
+  if (!wanted) return [];
+  const rank = (city: City): number => {
+    const name = normalise(city.name);
+    if (name.startsWith(wanted)) return 0;
+    if (name.split(/[\s-]+/).some((word) => word.startsWith(wanted))) return 1;
+    return name.includes(wanted) ? 2 : 3;
+  };
+  return CITIES.map((city) => ({ city, rank: rank(city) }))
+    .filter(({ rank }) => rank < 3)
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, limit)
+    .map(({ city }) => city);
+}

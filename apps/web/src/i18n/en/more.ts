@@ -861,7 +861,10 @@ export const more = {
     educations: 'Education',
     incomeMin: 'Annual income at least',
     cities: 'Cities',
-    citiesHint: 'Type a city and press Enter. Leave empty if any city is fine.',
+    citiesHint: 'Start typing and pick a city from the list. Leave empty if any city is fine.',
+    /** The cities box's last suggestion when the typed name is not a known city. */
+    cityAsTyped: icu<{ city: string }>('Use \u201c{city}\u201d as typed'),
+    cityRemove: icu<{ city: string }>('Remove {city}'),
     citiesPlaceholder: 'Add a city',
     diets: 'Diet',
     smoking: 'Smoking acceptable',
