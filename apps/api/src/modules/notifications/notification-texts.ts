@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@jodi/contract';
-import { formatDate, type Language } from '@jodi/i18n';
+import { formatDate, type Language, planName } from '@jodi/i18n';
 import type { NotificationParams } from '../../db/schema';
 import type { NotificationDraft, NotificationRow } from './notifications.repository';
 import { type NotificationsText, notificationsText } from './texts';
@@ -27,8 +27,14 @@ interface Wording {
   body: string;
 }
 
-/** The name of the other member: their profile's first name as typed, else "A member" in the language. */
-const nameIn = (t: Texts, params: NotificationParams) => params.name?.trim() || t.someone;
+/**
+ * The other member as the texts name them: their profile's first name as typed, or 'someone' when
+ * it has none, which each language words its own way ("A member…", "एका सदस्याने…").
+ */
+function sender(params: NotificationParams): { name: string; sender: 'named' | 'someone' } {
+  const name = params.name?.trim();
+  return name ? { name, sender: 'named' } : { name: '', sender: 'someone' };
+}
 
 /** How each kind is worded from what it is about, in the reader's language. */
 const WORDINGS: Record<
@@ -37,23 +43,23 @@ const WORDINGS: Record<
 > = {
   interest_received: (t, p) => ({
     title: t.interestReceived.title,
-    body: t.interestReceived.body({ name: nameIn(t, p) }),
+    body: t.interestReceived.body(sender(p)),
   }),
   interest_accepted: (t, p) => ({
     title: t.interestAccepted.title,
-    body: t.interestAccepted.body({ name: nameIn(t, p) }),
+    body: t.interestAccepted.body(sender(p)),
   }),
   chat_request_received: (t, p) => ({
     title: t.chatRequestReceived.title,
-    body: t.chatRequestReceived.body({ name: nameIn(t, p) }),
+    body: t.chatRequestReceived.body(sender(p)),
   }),
   chat_request_accepted: (t, p) => ({
     title: t.chatRequestAccepted.title,
-    body: t.chatRequestAccepted.body({ name: nameIn(t, p) }),
+    body: t.chatRequestAccepted.body(sender(p)),
   }),
   message: (t, p) => ({
-    title: t.message.title({ name: nameIn(t, p) }),
-    body: t.message.body({ name: nameIn(t, p) }),
+    title: t.message.title(sender(p)),
+    body: t.message.body(sender(p)),
   }),
   new_matches: (t, p) => ({ title: t.newMatches.title, body: t.newMatches.body({ count: p.count ?? 0 }) }),
   document_reviewed: (t, p) => {
@@ -62,11 +68,17 @@ const WORDINGS: Record<
   },
   plan_expiring: (t, p, language) => ({
     title: t.planExpiring.title,
-    body: t.planExpiring.body({ plan: p.plan ?? '', date: longDate(language, new Date(p.at ?? 0)) }),
+    body: t.planExpiring.body({
+      plan: planName(language, p.plan ?? ''),
+      date: longDate(language, new Date(p.at ?? 0)),
+    }),
   }),
   plan_expired: (t, p, language) => ({
     title: t.planExpired.title,
-    body: t.planExpired.body({ plan: p.plan ?? '', date: longDate(language, new Date(p.at ?? 0)) }),
+    body: t.planExpired.body({
+      plan: planName(language, p.plan ?? ''),
+      date: longDate(language, new Date(p.at ?? 0)),
+    }),
   }),
 };
 

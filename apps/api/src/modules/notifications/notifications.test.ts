@@ -135,8 +135,8 @@ describe('notifications in the member’s language', () => {
     expect(sent.statusCode).toBe(201);
     expect((await list(bride)).data[0]).toMatchObject({
       kind: 'interest_received',
-      title: 'तुमच्या प्रोफाइलमध्ये स्वारस्य',
-      body: 'Rohan यांनी तुमच्या प्रोफाइलमध्ये स्वारस्य दाखवले आहे.',
+      title: 'नवीन पसंती आली',
+      body: 'Rohan यांनी तुम्हाला पसंती कळवली आहे.',
       link: '/interests',
     });
     await s().answerInterest(bride, sent.json().data.id, 'accepted');
@@ -154,7 +154,7 @@ describe('notifications in the member’s language', () => {
     await inOutbox((e) => notifier.newMatches(e, groom.profileId, 3));
     expect((await list(groom)).data[0]).toMatchObject({
       title: 'आपके लिए नए रिश्ते',
-      body: 'आपकी पसंद से मेल खाते 3 नए रिश्ते आए हैं।',
+      body: 'आपकी अपेक्षाओं से मेल खाते 3 नए रिश्ते आए हैं।',
     });
   });
 
@@ -196,7 +196,7 @@ describe('notifications in the member’s language', () => {
     const [reminder] = (await list(bride)).data.filter((n) => n.kind === 'plan_expiring');
     expect(reminder).toMatchObject({
       title: 'तुमचा प्लॅन लवकरच संपत आहे',
-      body: 'तुमचा Trust प्लॅन १० जून २०२६ रोजी संपेल. संपर्क तपशील आणि चॅट सुरू ठेवण्यासाठी प्लॅनचे नूतनीकरण करा.',
+      body: 'तुमचा ट्रस्ट प्लॅन १० जून २०२६ रोजी संपेल. संपर्क तपशील आणि चॅट सुरू ठेवण्यासाठी प्लॅनचे नूतनीकरण करा.',
     });
   });
 });

@@ -56,12 +56,12 @@ describe('a notification mail in the member’s language', () => {
 
     const mail = await sink.waitFor(groom.user.email);
     expect(mail.subject).toBe('जोडी जुळली!');
-    expect(mail.text).toContain('Asha यांनी तुमचे स्वारस्य स्वीकारले आहे. आता तुम्ही एकमेकांशी चॅट करू शकता.');
+    expect(mail.text).toContain('Asha यांनी तुमची पसंती स्वीकारली आहे. आता तुम्ही एकमेकांशी चॅट करू शकता.');
     expect(mail.text).toContain(`चॅट सुरू करा: ${MAIL_TEST_SITE}/chat?pid=`);
     expect(mail.text).toContain('हे ई-मेल बंद करा: ');
     expect(mail.html).toContain('<html lang="mr">');
     expect(mail.html).toContain('चॅट सुरू करा</a>');
-    expect(mail.html).toContain('Asha यांनी तुमचे स्वारस्य स्वीकारले आहे.');
+    expect(mail.html).toContain('Asha यांनी तुमची पसंती स्वीकारली आहे.');
     expect(`${mail.text}${mail.html}`).not.toMatch(/accepted your interest|Start a chat|Stop these e-mails/);
     expect(headerLine(mail, 'Content-Language')).toBe('Content-Language: mr');
 

@@ -99,13 +99,13 @@ describe('mails in the member’s language', () => {
   it('writes a Marathi member’s notification mail in Marathi, lang="mr", the name as typed', () => {
     const mail = renderNotificationMail(worded('mr', drafts.interestAccepted('Asha', PROFILE)), links, 'mr');
     expect(mail.subject).toBe('जोडी जुळली!');
-    expect(mail.text).toContain('Asha यांनी तुमचे स्वारस्य स्वीकारले आहे.');
+    expect(mail.text).toContain('Asha यांनी तुमची पसंती स्वीकारली आहे.');
     expect(mail.text).toContain('चॅट सुरू करा: https://jodi.example/chat?pid=');
     expect(mail.text).toContain(`हे ई-मेल बंद करा: ${links.unsubscribeUrl}`);
     expect(mail.html).toContain('<html lang="mr">');
     // The choice named as the web's notification settings name it.
-    expect(mail.text).toContain('"माझे स्वारस्य स्वीकारल्यावर" या पर्यायासाठी ई-मेल सुरू आहे');
-    expect(mail.html).toContain('&quot;माझे स्वारस्य स्वीकारल्यावर&quot; या पर्यायासाठी');
+    expect(mail.text).toContain('"माझी पसंती स्वीकारल्यावर" या पर्यायासाठी ई-मेल सुरू आहे');
+    expect(mail.html).toContain('&quot;माझी पसंती स्वीकारल्यावर&quot; या पर्यायासाठी');
     expect(mail.html).toContain('बटण उघडत नसेल, तर हा पत्ता कॉपी करून');
     expect(mail.html).not.toMatch(/Start a chat|Stop these e-mails|If the button/);
   });
@@ -125,19 +125,52 @@ describe('mails in the member’s language', () => {
     expect(mail.html).toContain('<strong>सबसे नए</strong>');
   });
 
+  it('words a sender without a name as each language does (issue 35: एका सदस्याने, not "एक सदस्य यांनी")', () => {
+    expect(worded('en', drafts.interestReceived(null, PROFILE)).body).toBe(
+      'A member has sent you an interest.',
+    );
+    expect(worded('mr', drafts.interestReceived(null, PROFILE)).body).toBe(
+      'एका सदस्याने तुम्हाला पसंती कळवली आहे.',
+    );
+    expect(worded('mr', drafts.chatRequestReceived('  ', PROFILE)).body).toBe(
+      'एका सदस्याला तुमच्याशी चॅट करायला आवडेल.',
+    );
+    expect(worded('mr', drafts.message(null, PROFILE))).toMatchObject({
+      title: 'एका सदस्याचा संदेश',
+      body: 'एका सदस्याने तुम्हाला संदेश पाठवला आहे.',
+    });
+    expect(worded('hi', drafts.interestAccepted(null, PROFILE)).body).toBe(
+      'किसी सदस्य ने आपकी रुचि स्वीकार कर ली है। अब आप एक-दूसरे से चैट कर सकते हैं।',
+    );
+    // A named sender keeps the respectful यांनी.
+    expect(worded('mr', drafts.interestReceived('Rohan', PROFILE)).body).toBe(
+      'Rohan यांनी तुम्हाला पसंती कळवली आहे.',
+    );
+    for (const language of ['en', 'mr', 'hi'] as const) {
+      const { title, body } = worded(language, drafts.message(null, PROFILE));
+      expect(`${title} ${body}`).not.toMatch(/यांनी|यांचा|\{|undefined/);
+    }
+  });
+
   it('writes Marathi counts and dates with Devanagari digits', () => {
     expect(digestLines({ interest_received: 3, message: 1 }, 'mr')).toEqual([
       '१ संभाषणात नवीन संदेश',
-      '३ नवीन स्वारस्ये',
+      '३ नवीन पसंती',
     ]);
     const reminder = worded('mr', drafts.planExpiring('Belief', new Date('2026-06-09T20:00:00Z')));
+    // The plan's name in Devanagari inside the Marathi sentence (issue 35); English keeps the spec's.
     expect(reminder.body).toBe(
-      'तुमचा Belief प्लॅन १० जून २०२६ रोजी संपेल. संपर्क तपशील आणि चॅट सुरू ठेवण्यासाठी प्लॅनचे नूतनीकरण करा.',
+      'तुमचा बिलीफ प्लॅन १० जून २०२६ रोजी संपेल. संपर्क तपशील आणि चॅट सुरू ठेवण्यासाठी प्लॅनचे नूतनीकरण करा.',
     );
     expect(worded('en', drafts.planExpiring('Belief', new Date('2026-06-09T20:00:00Z'))).body).toBe(
       'Your Belief plan ends on 10 June 2026. Renew it to keep contacts and chats open.',
     );
-    expect(worded('hi', drafts.newMatches(3, '2026-11-26')).body).toBe('आपकी पसंद से मेल खाते 3 नए रिश्ते आए हैं।');
+    expect(worded('hi', drafts.planExpired('Trust', new Date('2026-06-09T20:00:00Z'))).body).toBe(
+      'आपका ट्रस्ट प्लान 10 जून 2026 को ख़त्म हो गया। संपर्क विवरण और चैट फिर से खोलने के लिए कोई प्लान चुनें।',
+    );
+    expect(worded('hi', drafts.newMatches(3, '2026-11-26')).body).toBe(
+      'आपकी अपेक्षाओं से मेल खाते 3 नए रिश्ते आए हैं।',
+    );
     expect(worded('mr', drafts.newMatches(1, '2026-11-26')).body).toBe(
       'तुमच्या अपेक्षांशी जुळणारे एक नवीन स्थळ आले आहे.',
     );

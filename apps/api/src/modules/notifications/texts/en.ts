@@ -1,6 +1,12 @@
 import { icu } from '@jodi/i18n';
 
-type Name = { name: string };
+/**
+ * The other member: `name` is their first name as typed, and `sender` says whether they have one
+ * ('someone' when their profile has none). Each language words the nameless sentence its own way
+ * (Marathi 'एका सदस्याने…', not 'एक सदस्य यांनी…'), so the choice is in the message, not in a
+ * stand-in name.
+ */
+type Name = { name: string; sender: 'named' | 'someone' };
 type Count = { count: number };
 type Plan = { plan: string; date: string };
 
@@ -20,22 +26,36 @@ const perDocument = (sentence: (document: string) => string) => ({
 export const notificationTextsEn = {
   /** The notifications (the app's list, the push, and a mail's subject and first paragraph). */
   notification: {
-    /** The name of a member whose profile has none. */
-    someone: 'A member',
-    interestReceived: { title: 'New interest', body: icu<Name>('{name} has sent you an interest.') },
+    interestReceived: {
+      title: 'New interest',
+      body: icu<Name>(
+        '{sender, select, someone {A member has sent you an interest.} other {{name} has sent you an interest.}}',
+      ),
+    },
     interestAccepted: {
       title: 'It’s a match!',
-      body: icu<Name>('{name} accepted your interest. You can now chat.'),
+      body: icu<Name>(
+        '{sender, select, someone {A member accepted your interest. You can now chat.} other {{name} accepted your interest. You can now chat.}}',
+      ),
     },
     chatRequestReceived: {
       title: 'New chat request',
-      body: icu<Name>('{name} would like to chat with you.'),
+      body: icu<Name>(
+        '{sender, select, someone {A member would like to chat with you.} other {{name} would like to chat with you.}}',
+      ),
     },
     chatRequestAccepted: {
       title: 'Chat request accepted',
-      body: icu<Name>('{name} accepted your chat request. Say hello!'),
+      body: icu<Name>(
+        '{sender, select, someone {A member accepted your chat request. Say hello!} other {{name} accepted your chat request. Say hello!}}',
+      ),
     },
-    message: { title: icu<Name>('Message from {name}'), body: icu<Name>('{name} sent you a message.') },
+    message: {
+      title: icu<Name>('{sender, select, someone {Message from a member} other {Message from {name}}}'),
+      body: icu<Name>(
+        '{sender, select, someone {A member sent you a message.} other {{name} sent you a message.}}',
+      ),
+    },
     newMatches: {
       title: 'New matches for you',
       body: icu<Count>(

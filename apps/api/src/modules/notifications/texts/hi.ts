@@ -4,27 +4,29 @@ import type { notificationTextsEn } from './en';
 /** हिन्दी: वर-वधू के माता-पिता और रिश्तेदारों के लिए, सरल और आदर भरी भाषा में (आप)। */
 export const notificationTextsHi: Translation<typeof notificationTextsEn> = {
   notification: {
-    someone: 'एक सदस्य',
     interestReceived: {
       title: 'आपकी प्रोफ़ाइल में रुचि',
-      body: '{name} ने आपकी प्रोफ़ाइल में रुचि दिखाई है।',
+      body: '{sender, select, someone {किसी सदस्य ने आपकी प्रोफ़ाइल में रुचि दिखाई है।} other {{name} ने आपकी प्रोफ़ाइल में रुचि दिखाई है।}}',
     },
     interestAccepted: {
       title: 'रिश्ते की बात आगे बढ़ी!',
-      body: '{name} ने आपकी रुचि स्वीकार कर ली है। अब आप एक-दूसरे से चैट कर सकते हैं।',
+      body: '{sender, select, someone {किसी सदस्य ने आपकी रुचि स्वीकार कर ली है। अब आप एक-दूसरे से चैट कर सकते हैं।} other {{name} ने आपकी रुचि स्वीकार कर ली है। अब आप एक-दूसरे से चैट कर सकते हैं।}}',
     },
     chatRequestReceived: {
       title: 'चैट के लिए नया अनुरोध',
-      body: '{name} आपसे चैट करना चाहते हैं।',
+      body: '{sender, select, someone {एक सदस्य आपसे चैट करना चाहते हैं।} other {{name} आपसे चैट करना चाहते हैं।}}',
     },
     chatRequestAccepted: {
       title: 'चैट अनुरोध स्वीकार हुआ',
-      body: '{name} ने आपका चैट अनुरोध स्वीकार कर लिया है। नमस्ते कहकर बात शुरू करें!',
+      body: '{sender, select, someone {किसी सदस्य ने आपका चैट अनुरोध स्वीकार कर लिया है। नमस्ते कहकर बात शुरू करें!} other {{name} ने आपका चैट अनुरोध स्वीकार कर लिया है। नमस्ते कहकर बात शुरू करें!}}',
     },
-    message: { title: '{name} का संदेश', body: '{name} ने आपको एक संदेश भेजा है।' },
+    message: {
+      title: '{sender, select, someone {एक सदस्य का संदेश} other {{name} का संदेश}}',
+      body: '{sender, select, someone {एक सदस्य ने आपको एक संदेश भेजा है।} other {{name} ने आपको एक संदेश भेजा है।}}',
+    },
     newMatches: {
       title: 'आपके लिए नए रिश्ते',
-      body: '{count, plural, =1 {आपकी पसंद से मेल खाता एक नया रिश्ता आया है।} other {आपकी पसंद से मेल खाते # नए रिश्ते आए हैं।}}',
+      body: '{count, plural, =1 {आपकी अपेक्षाओं से मेल खाता एक नया रिश्ता आया है।} other {आपकी अपेक्षाओं से मेल खाते # नए रिश्ते आए हैं।}}',
     },
     documentVerified: {
       title: 'दस्तावेज़ का सत्यापन हो गया',
@@ -94,7 +96,7 @@ export const notificationTextsHi: Translation<typeof notificationTextsEn> = {
       new_matches: 'आपके लिए नए रिश्ते',
       interest_accepted: '{count, plural, one {# रुचि स्वीकार हुई} other {# रुचियाँ स्वीकार हुईं}}',
       chat_request_accepted: '{count, plural, one {# चैट अनुरोध स्वीकार हुआ} other {# चैट अनुरोध स्वीकार हुए}}',
-      message: '{count, plural, one {# बातचीत में नए संदेश} other {# बातचीतों में नए संदेश}}',
+      message: '{count, plural, one {# बातचीत में नए संदेश} other {# बातचीत में नए संदेश}}',
       interest_received: '{count, plural, one {# नई रुचि} other {# नई रुचियाँ}}',
       chat_request_received: '{count, plural, one {# नया चैट अनुरोध} other {# नए चैट अनुरोध}}',
       document_reviewed: '{count, plural, one {# दस्तावेज़ की जाँच हुई} other {# दस्तावेज़ों की जाँच हुई}}',

@@ -4,24 +4,26 @@ import type { notificationTextsEn } from './en';
 /** मराठी: वधू-वरांच्या आई-वडिलांना आणि नातेवाइकांना समजेल अशा साध्या, आदरयुक्त भाषेत. */
 export const notificationTextsMr: Translation<typeof notificationTextsEn> = {
   notification: {
-    someone: 'एक सदस्य',
     interestReceived: {
-      title: 'तुमच्या प्रोफाइलमध्ये स्वारस्य',
-      body: '{name} यांनी तुमच्या प्रोफाइलमध्ये स्वारस्य दाखवले आहे.',
+      title: 'नवीन पसंती आली',
+      body: '{sender, select, someone {एका सदस्याने तुम्हाला पसंती कळवली आहे.} other {{name} यांनी तुम्हाला पसंती कळवली आहे.}}',
     },
     interestAccepted: {
       title: 'जोडी जुळली!',
-      body: '{name} यांनी तुमचे स्वारस्य स्वीकारले आहे. आता तुम्ही एकमेकांशी चॅट करू शकता.',
+      body: '{sender, select, someone {एका सदस्याने तुमची पसंती स्वीकारली आहे. आता तुम्ही एकमेकांशी चॅट करू शकता.} other {{name} यांनी तुमची पसंती स्वीकारली आहे. आता तुम्ही एकमेकांशी चॅट करू शकता.}}',
     },
     chatRequestReceived: {
       title: 'चॅटसाठी नवीन विनंती',
-      body: '{name} यांना तुमच्याशी चॅट करायला आवडेल.',
+      body: '{sender, select, someone {एका सदस्याला तुमच्याशी चॅट करायला आवडेल.} other {{name} यांना तुमच्याशी चॅट करायला आवडेल.}}',
     },
     chatRequestAccepted: {
       title: 'चॅटची विनंती स्वीकारली',
-      body: '{name} यांनी तुमची चॅटची विनंती स्वीकारली आहे. नमस्कार म्हणून बोलायला सुरुवात करा!',
+      body: '{sender, select, someone {एका सदस्याने तुमची चॅटची विनंती स्वीकारली आहे. नमस्कार म्हणून बोलायला सुरुवात करा!} other {{name} यांनी तुमची चॅटची विनंती स्वीकारली आहे. नमस्कार म्हणून बोलायला सुरुवात करा!}}',
     },
-    message: { title: '{name} यांचा संदेश', body: '{name} यांनी तुम्हाला संदेश पाठवला आहे.' },
+    message: {
+      title: '{sender, select, someone {एका सदस्याचा संदेश} other {{name} यांचा संदेश}}',
+      body: '{sender, select, someone {एका सदस्याने तुम्हाला संदेश पाठवला आहे.} other {{name} यांनी तुम्हाला संदेश पाठवला आहे.}}',
+    },
     newMatches: {
       title: 'तुमच्यासाठी नवीन स्थळे',
       body: '{count, plural, =1 {तुमच्या अपेक्षांशी जुळणारे एक नवीन स्थळ आले आहे.} other {तुमच्या अपेक्षांशी जुळणारी # नवीन स्थळे आली आहेत.}}',
@@ -56,8 +58,8 @@ export const notificationTextsMr: Translation<typeof notificationTextsEn> = {
   mail: {
     /** As the web's notification settings name each choice, so the member finds it there. */
     kinds: {
-      interest_received: 'कोणी स्वारस्य पाठवल्यावर',
-      interest_accepted: 'माझे स्वारस्य स्वीकारल्यावर',
+      interest_received: 'कोणी पसंती कळवल्यावर',
+      interest_accepted: 'माझी पसंती स्वीकारल्यावर',
       chat_request_received: 'कोणी चॅटची विनंती केल्यावर',
       chat_request_accepted: 'माझी चॅटची विनंती स्वीकारल्यावर',
       message: 'नवीन संदेश आल्यावर',
@@ -67,7 +69,7 @@ export const notificationTextsMr: Translation<typeof notificationTextsEn> = {
       plan_expired: 'माझा प्लॅन संपल्यावर',
     },
     actions: {
-      interest_received: 'स्वारस्य पाहा',
+      interest_received: 'पसंती पाहा',
       interest_accepted: 'चॅट सुरू करा',
       chat_request_received: 'विनंती पाहा',
       chat_request_accepted: 'चॅट उघडा',
@@ -93,10 +95,10 @@ export const notificationTextsMr: Translation<typeof notificationTextsEn> = {
     lines: {
       new_matches: 'तुमच्यासाठी नवीन स्थळे',
       interest_accepted:
-        '{count, plural, one {# स्वारस्य स्वीकारले (जोडी जुळली)} other {# स्वारस्ये स्वीकारली (जोड्या जुळल्या)}}',
+        '{count, plural, one {# पसंती स्वीकारली (जोडी जुळली)} other {# पसंती स्वीकारल्या (जोड्या जुळल्या)}}',
       chat_request_accepted: '{count, plural, one {# चॅट विनंती स्वीकारली} other {# चॅट विनंत्या स्वीकारल्या}}',
       message: '{count, plural, one {# संभाषणात नवीन संदेश} other {# संभाषणांमध्ये नवीन संदेश}}',
-      interest_received: '{count, plural, one {# नवीन स्वारस्य} other {# नवीन स्वारस्ये}}',
+      interest_received: '{count, plural, one {# नवीन पसंती} other {# नवीन पसंती}}',
       chat_request_received: '{count, plural, one {# नवीन चॅट विनंती} other {# नवीन चॅट विनंत्या}}',
       document_reviewed: '{count, plural, one {# कागदपत्र तपासले} other {# कागदपत्रे तपासली}}',
       plan_expiring: 'तुमचा प्लॅन लवकरच संपत आहे',
