@@ -97,7 +97,8 @@ export async function signInAs(page: Page, member: Member): Promise<void> {
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/profiles$/);
+  // Members land on the profiles, staff on their desk (issue 35).
+  await page.waitForURL(member.email === staffAccount().email ? /\/desk$/ : /\/profiles$/);
 }
 
 /** Base64 of a profile id, as the web route /profile/{pid} carries it. */

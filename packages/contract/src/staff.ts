@@ -141,3 +141,15 @@ export const staffReportPageSchema = z.object({
   meta: staffPageMetaSchema,
 });
 export type StaffReportPage = z.infer<typeof staffReportPageSchema>;
+
+/**
+ * GET /api/v1/admin/desk: what waits for staff today, each a link to its list. Follow-ups are the
+ * call logs marked for a follow-up in the default community (`mine`: assigned to the caller).
+ */
+export const staffDeskSchema = z.object({
+  follow_ups: z.number().int(),
+  my_follow_ups: z.number().int(),
+  documents_waiting: z.number().int(),
+  reports_open: z.number().int(),
+});
+export type StaffDesk = z.infer<typeof staffDeskSchema>;

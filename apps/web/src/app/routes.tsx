@@ -39,6 +39,7 @@ const ReviewDocumentsPage = lazyNamed(
 );
 const CallLogsPage = lazyNamed(() => import('../features/staff/CallLogsPage'), 'CallLogsPage');
 const ReportsPage = lazyNamed(() => import('../features/staff/ReportsPage'), 'ReportsPage');
+const StaffDeskPage = lazyNamed(() => import('../features/staff/StaffDeskPage'), 'StaffDeskPage');
 const BlogsPage = lazyNamed(() => import('../features/content/BlogsPage'), 'BlogsPage');
 const BlogPostPage = lazyNamed(() => import('../features/content/BlogPostPage'), 'BlogPostPage');
 const FeaturesPage = lazyNamed(() => import('../features/content/FeaturesPage'), 'FeaturesPage');
@@ -132,6 +133,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireMember staff />,
         children: [
+          { path: PATHS.staffDesk, element: <StaffDeskPage /> },
           { path: PATHS.callLogs, element: <CallLogsPage /> },
           { path: PATHS.adminVerification, element: <ReviewDocumentsPage /> },
           { path: PATHS.adminReports, element: <ReportsPage /> },

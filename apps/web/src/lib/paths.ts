@@ -25,6 +25,7 @@ export const PATHS = {
   callLogs: '/calllogs',
   adminVerification: '/admin/verification',
   adminReports: '/admin/reports',
+  staffDesk: '/desk',
   adminBlogs: '/admin/blogs',
   adminAds: '/admin/ads',
   adminLeads: '/admin/leads',

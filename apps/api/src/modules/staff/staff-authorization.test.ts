@@ -50,6 +50,7 @@ type Route = {
 const ROUTES: Route[] = [
   { name: 'admins', method: 'GET', url: () => '/api/v1/admins', staffStatus: 200 },
   { name: 'apps', method: 'GET', url: () => '/api/v1/apps', staffStatus: 200 },
+  { name: 'desk', method: 'GET', url: () => '/api/v1/admin/desk', staffStatus: 200 },
   {
     name: 'group profiles',
     method: 'GET',

@@ -4,6 +4,7 @@ import type { Guards } from '../../plugins/auth';
 import { callLogsRoutes } from './call-logs.routes';
 import { moderationRoutes } from './moderation.routes';
 import type { Staff } from './staff';
+import { staffDeskRoutes } from './staff-desk.routes';
 import { staffDirectoryRoutes } from './staff-directory.routes';
 import { trailsRoutes } from './trails.routes';
 import { whatsappRoutes } from './whatsapp.routes';
@@ -18,4 +19,5 @@ export const staffRoutes: FastifyPluginAsync<{ staff: Staff; storage: Storage; g
   await app.register(whatsappRoutes, { invites: staff.invites, guards });
   await app.register(trailsRoutes, { trails: staff.trails, guards });
   await app.register(moderationRoutes, { moderation: staff.moderation, guards });
+  await app.register(staffDeskRoutes, { desk: staff.desk, guards });
 };

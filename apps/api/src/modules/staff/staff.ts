@@ -7,6 +7,8 @@ import { CallLogsRepository } from './call-logs.repository';
 import { CallLogsService } from './call-logs.service';
 import { ModerationRepository } from './moderation.repository';
 import { ModerationService } from './moderation.service';
+import { StaffDeskRepository } from './staff-desk.repository';
+import { StaffDeskService } from './staff-desk.service';
 import { StaffDirectoryRepository } from './staff-directory.repository';
 import { StaffDirectoryService } from './staff-directory.service';
 import { StaffLookupsRepository } from './staff-lookups.repository';
@@ -23,6 +25,7 @@ export interface Staff {
   trails: TrailsService;
   directory: StaffDirectoryService;
   moderation: ModerationService;
+  desk: StaffDeskService;
 }
 
 export interface StaffDeps {
@@ -81,5 +84,6 @@ export function createStaff(deps: StaffDeps): Staff {
       trails,
       sessions: deps.sessions,
     }),
+    desk: new StaffDeskService({ db, repo: new StaffDeskRepository(), appIds }),
   };
 }

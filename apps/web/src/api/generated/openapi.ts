@@ -1692,6 +1692,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What waits for staff: call logs marked for a follow-up (all, and the caller's own), documents to review and open reports. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                documents_waiting: number;
+                                follow_ups: number;
+                                my_follow_ups: number;
+                                reports_open: number;
+                            };
+                        };
+                    };
+                };
+                /** @description `UNKNOWN_APP`: The X-App header names an app this server does not serve. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `STAFF_ONLY`: A member called a staff call. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "STAFF_ONLY";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/leads": {
         parameters: {
             query?: never;
@@ -6797,7 +6897,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The features page blocks, in order. */
+        /** @description The features page blocks, in order, written in the reader's language (Accept-Language: en, mr or hi; else English). */
         get: {
             parameters: {
                 query?: never;

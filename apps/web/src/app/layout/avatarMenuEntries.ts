@@ -44,6 +44,7 @@ export const MAIN_ENTRIES: readonly AvatarMenuEntry[] = [
   { id: 'set-password', label: 'setPassword', to: PATHS.setPassword },
   { id: 'privacy', label: 'privacy', to: PATHS.privacy },
   { id: 'notification-settings', label: 'notificationSettings', to: PATHS.notificationSettings },
+  { id: 'staff-desk', label: 'staffDesk', to: PATHS.staffDesk, staffOnly: true },
   { id: 'call-logs', label: 'callLogs', to: PATHS.callLogs, staffOnly: true },
   {
     id: 'review-documents',

@@ -4,7 +4,10 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../session';
 
-/** Sign-in and sign-up share the ending: keep the session, then show `landing` (the profiles). */
+/**
+ * Sign-in and sign-up share the ending: keep the session, then show `landing` (the profiles);
+ * staff land on their desk (issue 35), where today's work waits.
+ */
 export function useSignInMutation(
   call: (credentials: Credentials) => Promise<AuthResult>,
   landing: string = PATHS.profiles,
@@ -15,7 +18,7 @@ export function useSignInMutation(
     mutationFn: call,
     onSuccess: ({ token, user }) => {
       signIn(token, user);
-      navigate(landing, { replace: true });
+      navigate(user.is_admin ? PATHS.staffDesk : landing, { replace: true });
     },
   });
 }

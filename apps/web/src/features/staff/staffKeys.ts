@@ -9,4 +9,5 @@ export const staffKeys = {
   reports: ['staff', 'reports'] as const,
   reportPage: (status: string, page: number) => ['staff', 'reports', status, page] as const,
   deliveryFailures: ['staff', 'delivery-failures'] as const,
+  desk: ['staff', 'desk'] as const,
 };

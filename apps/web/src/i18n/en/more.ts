@@ -708,6 +708,25 @@ export const more = {
     } as Record<string, string>,
   },
   /** Staff moderation of members' reports (/admin/reports). */
+  /** The staff home (/desk): what waits today, each a link to its list. */
+  staffDesk: {
+    heading: 'Waiting for you today',
+    followUps: icu<{ count: number }>(
+      '{count, plural, =0 {No call logs marked for a follow-up} one {# call log marked for a follow-up} other {# call logs marked for a follow-up}}',
+    ),
+    myFollowUps: icu<{ count: number }>(
+      '{count, plural, =0 {none assigned to you} other {# assigned to you}}',
+    ),
+    documents: icu<{ count: number }>(
+      '{count, plural, =0 {No documents to review} one {# document to review} other {# documents to review}}',
+    ),
+    reports: icu<{ count: number }>(
+      '{count, plural, =0 {No open reports} one {# open report} other {# open reports}}',
+    ),
+    openFollowUps: 'Open the follow-ups',
+    openDocuments: 'Review the documents',
+    openReports: 'Open the reports',
+  },
   moderation: {
     deliveryFailuresTitle: 'Notifications that did not arrive',
     deliveryFailures: icu<{ push: number; email: number }>(

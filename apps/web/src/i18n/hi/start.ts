@@ -48,6 +48,7 @@ export const start: Translation<typeof source> = {
     callLogs: 'कॉल लॉग',
     reviewDocuments: 'दस्तावेज़ों की जाँच',
     reports: 'शिकायतें',
+    staffDesk: 'स्टाफ डेस्क',
     blogPosts: 'ब्लॉग पोस्ट',
     ads: 'विज्ञापन',
     adLeads: 'विज्ञापन के अनुरोध',
@@ -137,6 +138,7 @@ export const start: Translation<typeof source> = {
       title: 'दस्तावेज़ों की जाँच',
       description: 'सत्यापन के दस्तावेज़ जो जाँच का इंतज़ार कर रहे हैं।',
     },
+    staffDesk: { title: 'स्टाफ डेस्क', description: 'आज स्टाफ के लिए क्या बाकी है।' },
     adminReports: {
       title: 'शिकायतें',
       description: 'प्रोफ़ाइलों के बारे में सदस्यों की शिकायतें, कर्मचारियों की कार्रवाई के लिए।',

@@ -51,6 +51,7 @@ export const start: Translation<typeof source> = {
     callLogs: 'कॉलच्या नोंदी',
     reviewDocuments: 'कागदपत्रे तपासा',
     reports: 'तक्रारी',
+    staffDesk: 'स्टाफ डेस्क',
     blogPosts: 'ब्लॉग लेख',
     ads: 'जाहिराती',
     adLeads: 'जाहिरातींच्या चौकशा',
@@ -143,6 +144,7 @@ export const start: Translation<typeof source> = {
       title: 'कागदपत्रे तपासा',
       description: 'तपासणीची वाट पाहणारी पडताळणीची कागदपत्रे.',
     },
+    staffDesk: { title: 'स्टाफ डेस्क', description: 'आज स्टाफसाठी काय बाकी आहे.' },
     adminReports: {
       title: 'तक्रारी',
       description: 'प्रोफाइल्सबद्दल सदस्यांनी केलेल्या तक्रारी, स्टाफने कारवाई करण्यासाठी.',
