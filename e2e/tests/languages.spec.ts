@@ -61,7 +61,8 @@ const TEXTS = {
       birthdate: 'तुमची जन्मतारीख',
       city: 'तुमचे शहर',
       maritalStatus: 'तुमची वैवाहिक स्थिती',
-      height: 'तुमची उंची, सेंमीमध्ये (ऐच्छिक)',
+      height: 'तुमची उंची (ऐच्छिक)',
+      cityAsTyped: (city: string) => `“${city}” जसे लिहिले तसेच जोडा`,
     },
     next: 'जतन करा आणि पुढे चला',
     choosePhotos: 'फोटो निवडा',
@@ -81,6 +82,7 @@ const TEXTS = {
     gunMilan: 'गुणमिलन',
     gunMilanTotal: /^एकूण: [०-९]+(\.[०-९]+)? \/ ३६$/,
     birthnameMissing: 'गुणमिलनाचे गुण पाहण्यासाठी तुमचे जन्मनाव भरा',
+    addBirthDetails: 'जन्माची माहिती भरा',
     aspects: ['वर्ण', 'वश्य', 'तारा', 'योनी', 'ग्रहमैत्री', 'गण', 'भकूट', 'नाडी'],
     profileActions: 'प्रोफाइलसाठी पर्याय',
     sendInterest: 'स्वारस्य पाठवा',
@@ -143,7 +145,8 @@ const TEXTS = {
       birthdate: 'आपकी जन्म तिथि',
       city: 'आपका शहर',
       maritalStatus: 'आपकी वैवाहिक स्थिति',
-      height: 'आपकी लंबाई, सेमी में (वैकल्पिक)',
+      height: 'आपकी लंबाई (वैकल्पिक)',
+      cityAsTyped: (city: string) => `“${city}” जैसा लिखा है, वैसा ही जोड़ें`,
     },
     next: 'सहेजें और आगे बढ़ें',
     choosePhotos: 'फ़ोटो चुनें',
@@ -160,6 +163,7 @@ const TEXTS = {
     gunMilan: 'गुण मिलान',
     gunMilanTotal: /^कुल: \d+(\.\d+)? \/ 36$/,
     birthnameMissing: 'गुण मिलान देखने के लिए अपना जन्म नाम जोड़ें',
+    addBirthDetails: 'जन्म की जानकारी जोड़ें',
     aspects: ['वर्ण', 'वश्य', 'तारा', 'योनि', 'ग्रह मैत्री', 'गण', 'भकूट', 'नाड़ी'],
     profileActions: 'प्रोफ़ाइल के विकल्प',
     sendInterest: 'रुचि भेजें',
@@ -334,7 +338,7 @@ for (const lang of ['mr', 'hi'] as const) {
       await page.getByLabel(T.fields.birthdate, { exact: true }).fill(yearsAgo(26));
       await page.getByLabel(T.fields.city, { exact: true }).fill('Pune');
       await page.getByLabel(T.fields.maritalStatus, { exact: true }).selectOption('never_married');
-      await page.getByLabel(T.fields.height, { exact: true }).fill('160');
+      await page.getByLabel(T.fields.height, { exact: true }).selectOption('160');
       await expectNoSidewaysScroll(page);
       await keepScreenshot(page, testInfo, `${lang}-start-basics`);
       await page.getByRole('button', { name: T.next }).click();
@@ -361,7 +365,7 @@ for (const lang of ['mr', 'hi'] as const) {
       await expect(page.getByRole('heading', { name: T.steps.preferences })).toBeVisible();
       const cities = page.getByRole('textbox', { name: T.cities, exact: true });
       await cities.fill(city);
-      await cities.press('Enter');
+      await page.getByRole('option', { name: T.fields.cityAsTyped(city) }).click();
       await expect(cities).toHaveValue('');
       await expect(page.getByText(city, { exact: true })).toBeVisible();
       await page
@@ -376,7 +380,7 @@ for (const lang of ['mr', 'hi'] as const) {
       // First: the groom of her city (a name as families write it, in Devanagari), a match both ways.
       // Issue 35: today's picks are left out of Best matches, so the groom is in one or the other.
       const first = page.getByRole('article').filter({ has: page.getByRole('link', { name: groom.name }) });
-      await expect(first.getByText(city)).toBeVisible();
+      await expect(first.getByText(city).first()).toBeVisible();
       await expect(first.getByRole('link', { name: groom.name })).toBeVisible();
       await expect(first.getByText(T.mutual)).toBeVisible();
       await expectNoSidewaysScroll(page);
@@ -446,7 +450,8 @@ for (const lang of ['mr', 'hi'] as const) {
       await page.goto(`/chat?pid=${Buffer.from(bride.profileId).toString('base64url')}`);
       const groomLog = page.getByRole('log', { name: T.messagesWith(bride.name) });
       await expect(groomLog).toBeVisible();
-      await expect(page.getByText(T.enterHint)).toBeVisible();
+      // Issue 35: a phone has no Shift key to speak of, so the keyboard hint is not shown on one.
+      await expect(page.getByText(T.enterHint)).toHaveCount(0);
 
       const context = await openSecondWindow(browser, page);
       const bridePage = await context.newPage();
@@ -575,7 +580,9 @@ for (const lang of ['mr', 'hi'] as const) {
       await page.goto(profilePath(bride.profileId));
       const panel = page.getByRole('region', { name: T.gunMilan });
       await expect(panel).toBeVisible();
-      await panel.getByRole('link', { name: T.birthnameMissing }).click();
+      // The notice says what is missing; the action beside it (issue 35) leads to the birth details.
+      await expect(panel.getByText(T.birthnameMissing)).toBeVisible();
+      await panel.getByRole('link', { name: T.addBirthDetails }).click();
       await expect(page).toHaveURL(/\/info\?go=4$/);
       await expect(page.getByLabel(T.birthname, { exact: true })).toBeVisible();
     });

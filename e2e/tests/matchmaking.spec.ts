@@ -52,7 +52,7 @@ test('a new member goes from sign-up through the guided start to /matches, a mut
   await page.getByLabel('Your birth date').fill(yearsAgo(29));
   await page.getByLabel('Your city').fill('Pune');
   await page.getByLabel('Your marital status').selectOption('never_married');
-  await page.getByLabel('Your height in cm (optional)').fill('175');
+  await page.getByLabel('Your height (optional)').selectOption('175');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
@@ -73,7 +73,8 @@ test('a new member goes from sign-up through the guided start to /matches, a mut
   await expect(page.getByRole('heading', { name: 'Partner preferences' })).toBeVisible();
   const cities = page.getByRole('textbox', { name: 'Cities' });
   await cities.fill(city);
-  await cities.press('Enter');
+  // A town off the suggestions' list is added only by choosing it as typed (issue 35).
+  await page.getByRole('option', { name: `Use “${city}” as typed` }).click();
   await expect(cities).toHaveValue('');
   await expect(page.getByText(city, { exact: true })).toBeVisible();
   await page

@@ -37,7 +37,7 @@ test('a new member fills the profile form step by step, and go=4 opens the birth
   await page.getByLabel('Gender').selectOption({ label: 'Female' });
   await page.getByLabel('Date of birth').fill('1998-05-10');
   await page.getByLabel('Marital status').selectOption({ label: 'Never married' });
-  await page.getByLabel('Height (cm)').fill('162');
+  await page.getByLabel('Height').selectOption('163');
   await page.getByLabel('Current city').fill('Pune');
   await keepScreenshot(page, testInfo, 'info-step-1');
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -57,7 +57,7 @@ test('a new member fills the profile form step by step, and go=4 opens the birth
     gender: 'female',
     birthname: 'Chaitrali',
   });
-  expect(saved.height).toBe(162);
+  expect(saved.height).toBe(163);
 });
 
 test('the form refuses an under-age groom before saving', async ({ page }) => {
@@ -139,7 +139,7 @@ test('contacts: the remove control shows only with two forms; required fields; t
   await expect(page.getByRole('button', { name: 'Remove contact 1' })).toBeHidden();
   const first = page.getByRole('group', { name: 'Contact 1' });
   await first.getByLabel('Name').fill('Suresh Joshi');
-  await first.getByLabel('Relation').fill('Father');
+  await first.getByLabel('Relation').selectOption('Father');
   await first.getByLabel('Phone').fill('98765 43210');
   await page.getByRole('button', { name: 'Add More' }).click();
   await expect(page.getByRole('button', { name: 'Remove contact 2' })).toBeVisible();
