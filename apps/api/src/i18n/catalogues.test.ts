@@ -12,6 +12,9 @@ import { authTextsMr } from '../modules/auth/texts/mr';
 import { biodataTextsEn } from '../modules/biodata/texts/en';
 import { biodataTextsHi } from '../modules/biodata/texts/hi';
 import { biodataTextsMr } from '../modules/biodata/texts/mr';
+import { featureTextsEn } from '../modules/content/texts/en';
+import { featureTextsHi } from '../modules/content/texts/hi';
+import { featureTextsMr } from '../modules/content/texts/mr';
 import { notificationTextsEn } from '../modules/notifications/texts/en';
 import { notificationTextsHi } from '../modules/notifications/texts/hi';
 import { notificationTextsMr } from '../modules/notifications/texts/mr';
@@ -22,6 +25,7 @@ const CATALOGUES: [string, object, object, object][] = [
   ['Gun Milan', gunMilanTextsEn, gunMilanTextsMr, gunMilanTextsHi],
   ['account mails', authTextsEn, authTextsMr, authTextsHi],
   ['the biodata PDF', biodataTextsEn, biodataTextsMr, biodataTextsHi],
+  ['the features page', featureTextsEn, featureTextsMr, featureTextsHi],
   ['notifications, pushes and their mails', notificationTextsEn, notificationTextsMr, notificationTextsHi],
 ];
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
+import { requestLanguage } from '../../i18n/request-language';
 import type { Guards } from '../../plugins/auth';
 import type { AbTextsService } from './ab-texts.service';
 import {
@@ -33,11 +34,15 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     {
       schema: {
         tags,
-        description: 'The features page blocks, in order.',
+        description:
+          "The features page blocks, in order, written in the reader's language (Accept-Language: en, mr or hi; else English).",
         response: { 200: featuresResponse },
       },
     },
-    async () => ({ data: listFeatures() }),
+    async (req, reply) => {
+      reply.header('vary', 'Accept-Language');
+      return { data: listFeatures(requestLanguage(req)) };
+    },
   );
 
   app.get(

@@ -59,6 +59,34 @@ describe('GET /api/v1/features', () => {
     }
   });
 
+  it("writes the blocks in the reader's language (Accept-Language), the ids and images the same (issue 35)", async () => {
+    const english = (await get('/api/v1/features')).json().data as {
+      id: string;
+      title: string;
+      image: string;
+    }[];
+    expect(english[1]?.title).toBe('Gun Milan on every profile');
+    for (const [language, gunMilan] of [
+      ['mr', 'प्रत्येक प्रोफाइलवर गुणमिलन'],
+      ['hi', 'हर प्रोफ़ाइल पर गुण मिलान'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/features',
+        headers: { 'accept-language': `${language}-IN,${language};q=0.9,en;q=0.8` },
+      });
+      expect(res.headers.vary).toMatch(/Accept-Language/i);
+      const blocks = res.json().data as { id: string; title: string; description: string; image: string }[];
+      expect(blocks.map((b) => [b.id, b.image])).toEqual(english.map((b) => [b.id, b.image]));
+      expect(blocks[1]?.title).toBe(gunMilan);
+      for (const block of blocks) {
+        expect(featureSchema.parse(block)).toEqual(block);
+        // In Devanagari: no English word left but the names kept as they are (AI, PDF, A4).
+        expect(`${block.title} ${block.description}`.replace(/\b(AI|PDF|A4)\b/g, '')).not.toMatch(/[A-Za-z]/);
+      }
+    }
+  });
+
   it('serves no other file', async () => {
     for (const file of ['nope.svg', 'gun-milan.png', '..%2F..%2Fpackage.json', 'GUN-MILAN.svg']) {
       const res = await get(`/api/v1/features/${file}`);

@@ -1,11 +1,16 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n';
 import { buildFeature } from '../../test/content';
 import { mockFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
 
 const FEATURES = { 'GET /api/v1/features': { body: { data: [1, 2, 3].map(buildFeature) } } };
+
+afterEach(async () => {
+  await applyLanguage('en');
+});
 
 describe('/featured', () => {
   it('shows the features as blocks whose image alternates left and right', async () => {
@@ -32,6 +37,38 @@ describe('/featured', () => {
       '/profiles',
     );
     expect(screen.queryByRole('link', { name: 'Join now' })).toBeNull();
+  });
+
+  it('is Marathi in Marathi: the page asks the server for its blocks in the language shown, and asks again after a switch (issue 35)', async () => {
+    await applyLanguage('mr');
+    const calls = mockFetch({
+      'GET /api/v1/features': (call) =>
+        call.headers.get('Accept-Language') === 'mr'
+          ? {
+              body: {
+                data: [
+                  {
+                    ...buildFeature(1),
+                    title: 'प्रत्येक प्रोफाइलवर गुणमिलन',
+                    description: 'प्रत्येक प्रोफाइलवर ३६ पैकी गुण दिसतात.',
+                  },
+                ],
+              },
+            }
+          : { body: { data: [buildFeature(1)] } },
+    });
+    renderApp('/featured');
+    expect(await screen.findByRole('heading', { level: 1, name: 'सुविधा' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'प्रत्येक प्रोफाइलवर गुणमिलन' })).toBeTruthy();
+    expect(screen.getByText('प्रत्येक प्रोफाइलवर ३६ पैकी गुण दिसतात.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'आत्ताच नोंदणी करा' })).toBeTruthy();
+    expect(screen.queryByText('Feature 1')).toBeNull();
+
+    await act(() => applyLanguage('en'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Feature 1' })).toBeTruthy();
+    expect(
+      calls.filter((c) => c.url.startsWith('/api/v1/features')).map((c) => c.headers.get('Accept-Language')),
+    ).toEqual(['mr', 'en']);
   });
 
   it('shows an error text when the features cannot load', async () => {
