@@ -273,6 +273,14 @@ describe('seedDemoCommunity', () => {
     });
     expect(staff.statusCode).toBe(200);
     expect(staff.json().data.user.is_admin).toBe(true);
+    // Their home has work waiting at once (issue 35): follow-up calls, one theirs, and a report.
+    const desk = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/desk',
+      headers: { authorization: `Bearer ${staff.json().data.token}` },
+    });
+    expect(desk.statusCode, desk.body).toBe(200);
+    expect(desk.json().data).toMatchObject({ follow_ups: 2, my_follow_ups: 1, reports_open: 1 });
     const published = await t.app.inject({
       method: 'POST',
       url: '/api/v1/sign_in',

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import {
   ads,
   blogPosts,
+  callLogs,
   contacts,
   interests,
   notifications,
@@ -12,6 +13,7 @@ import {
   photos,
   profiles,
   profileViews,
+  reports,
   users,
 } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
@@ -28,6 +30,7 @@ import { demoNotifications } from './demo-notifications';
 import { demoPrivacy } from './demo-privacy';
 import { generateDemoCommunity, memberProfile, type ProfileValues } from './demo-profiles';
 import { DEMO_STAFF_EMAIL, demoStaffPassword, refuseDemoInProduction } from './demo-staff';
+import { demoStaffDesk } from './demo-staff-desk';
 import { type PortraitSpec, portraitSpec, renderPortrait } from './portraits';
 import { createRng } from './prng';
 
@@ -295,6 +298,15 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
       );
       await tx.insert(interests).values(bell.interests);
       await tx.insert(notifications).values(bell.notifications);
+      // Work on the staff home: calls to follow up and a report, between two ordinary demo profiles.
+      const [reporter, reported] = accounts.filter((a) => a.gender && !showcase.has(a.key) && a !== paid);
+      const desk = demoStaffDesk(
+        { staff: byKey.get('staff')!, reporter: reporter!, reported: reported! },
+        ctx.config.appIds[0]!,
+        today,
+      );
+      await tx.insert(callLogs).values(desk.callLogs);
+      await tx.insert(reports).values(desk.reports);
     });
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
