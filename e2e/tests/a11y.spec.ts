@@ -139,3 +139,24 @@ test('staff meet no serious accessibility violation on the blog, ads, leads and 
     signInAs(page, staffAccount()),
   );
 });
+
+test('on a phone, keyboard focus never stops under the bottom bar (WCAG 2.4.11)', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the bottom bar is on phones only');
+  // The filters form is long, so tabbing through it reaches fields that start under the bar.
+  await page.goto('/filtered/profiles');
+  await page.locator('main').waitFor();
+  await untilSettled(page);
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    const hidden = await page.evaluate((barLabel) => {
+      const focused = document.activeElement;
+      const bar = document.querySelector(`nav[aria-label="${barLabel}"]`);
+      if (!focused || !bar || bar.contains(focused) || focused === document.body) return null;
+      const box = focused.getBoundingClientRect();
+      return box.bottom > bar.getBoundingClientRect().top + 1 ? focused.outerHTML.slice(0, 120) : null;
+    }, BOTTOM_BAR);
+    expect(hidden, `focus under the bottom bar after ${i + 1} Tab presses`).toBeNull();
+  }
+});
