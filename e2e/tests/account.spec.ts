@@ -28,7 +28,13 @@ async function signIn(page: import('@playwright/test').Page, email: string, pass
 }
 
 test('a visitor signs up and lands on the guided start, signed in', async ({ page }, testInfo) => {
-  await page.goto('/signup');
+  // Issue 35: from the first screen, by a tap: "/" says what Jodi is and offers 'Register free'.
+  await page.goto('/');
+  const welcome = page.getByRole('main').getByRole('link', { name: 'Register free' });
+  await expect(welcome).toBeInViewport();
+  await keepScreenshot(page, testInfo, 'visitor-home');
+  await welcome.click();
+  await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await keepScreenshot(page, testInfo, 'signup');
   await page.getByLabel('Email').fill(uniqueEmail('signup'));

@@ -381,7 +381,8 @@ for (const lang of ['mr', 'hi'] as const) {
       // Issue 35: today's picks are left out of Best matches, so the groom is in one or the other.
       const first = page.getByRole('article').filter({ has: page.getByRole('link', { name: groom.name }) });
       await expect(first.getByText(city).first()).toBeVisible();
-      await expect(first.getByRole('link', { name: groom.name })).toBeVisible();
+      // Both his photo and his name lead to his profile.
+      await expect(first.getByRole('link', { name: groom.name }).first()).toBeVisible();
       await expect(first.getByText(T.mutual)).toBeVisible();
       await expectNoSidewaysScroll(page);
       await keepScreenshot(page, testInfo, `${lang}-matches`);
@@ -583,7 +584,8 @@ for (const lang of ['mr', 'hi'] as const) {
       // The notice says what is missing; the action beside it (issue 35) leads to the birth details.
       await expect(panel.getByText(T.birthnameMissing)).toBeVisible();
       await panel.getByRole('link', { name: T.addBirthDetails }).click();
-      await expect(page).toHaveURL(/\/info\?go=4$/);
+      // Step 4, and back to the profile once saved (`from`).
+      await expect(page).toHaveURL(/\/info\?go=4&from=/);
       await expect(page.getByLabel(T.birthname, { exact: true })).toBeVisible();
     });
   });
