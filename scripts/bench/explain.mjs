@@ -117,6 +117,10 @@ export async function explainQueries(databaseUrl, samples) {
       ['Interests received', () => ctx.social.interests.list(member, 'received', page)],
       ['Interests matched', () => ctx.social.interests.list(member, 'matched', page)],
       ['Chat threads', () => ctx.chat.threads(talker, page)],
+      [
+        "Chat connections: matches and accepted chat requests without a message ('Say hello')",
+        () => ctx.chat.connections(member, page),
+      ],
       // Matchmaking (decision 16). Deleting the member's list or picks (outside the recording) makes
       // the recorded call the first of the day.
       [

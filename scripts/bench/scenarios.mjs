@@ -71,6 +71,11 @@ export function httpScenarios(s, tokens) {
       title: 'Chat threads: GET /api/v1/chat/threads',
       request: (i) => ({ path: '/api/v1/chat/threads', headers: auth(s.talkers[i % s.talkers.length]) }),
     },
+    connections: {
+      title:
+        "Matches and accepted chat requests without a message ('Say hello'): GET /api/v1/chat/connections",
+      request: (i) => ({ path: '/api/v1/chat/connections', headers: auth(member(i).user_id) }),
+    },
     matches: {
       title: 'Matches, warm (stored list made earlier today): GET /api/v1/matches',
       request: (i) => ({ path: '/api/v1/matches', headers: auth(primed(i).user_id) }),
