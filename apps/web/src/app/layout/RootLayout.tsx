@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { AdHost } from '../../features/ads/AdHost';
@@ -10,6 +10,7 @@ import { t } from '../../i18n';
 import { useAcceptanceSync } from '../../lib/useAcceptanceSync';
 import { useSessionExpiryCheck, useSessionUserRefresh } from '../../session';
 import { InstallAppButton } from '../pwa/InstallAppButton';
+import { BottomBarSlot } from './bottomBarSlot';
 import { Footer } from './Footer';
 import classes from './RootLayout.module.css';
 import { TopBar } from './TopBar';
@@ -29,18 +30,24 @@ export function RootLayout() {
   useUnreadChatsSync();
   useAcceptanceSync();
   const biodata = useBiodataDownload();
+  const [barSlot, setBarSlot] = useState<HTMLElement | null>(null);
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skip}>
         {t.app.skipToContent}
       </a>
       <TopBar onDownloadBiodata={() => void biodata.downloadOwn()} />
-      <main id="main" className={classes.main}>
-        <Suspense fallback={<CenteredLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
+      <BottomBarSlot.Provider value={barSlot}>
+        <div className={classes.scroller} data-page-scroller>
+          <main id="main" className={classes.main}>
+            <Suspense fallback={<CenteredLoader />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+        </div>
+      </BottomBarSlot.Provider>
+      <div ref={setBarSlot} className={classes.barSlot} />
       <AdHost />
       <InstallAppButton />
       <PushOfferHost />

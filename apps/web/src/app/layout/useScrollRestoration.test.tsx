@@ -44,4 +44,22 @@ describe('scroll restoration', () => {
     const saved = JSON.parse(sessionStorage.getItem('react-router-scroll-positions') ?? '{}');
     expect(Object.values(saved)).toContain(640);
   });
+
+  it('remembers and restores the scroll region of the screens with the bottom bar', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const region = document.createElement('div');
+    region.setAttribute('data-page-scroller', '');
+    document.body.append(region);
+    try {
+      const { router } = renderWithApp(<Page />, { path: '/:page', at: '/profiles' });
+      region.scrollTop = 900;
+      region.dispatchEvent(new Event('scroll'));
+      await act(() => router.navigate('/chats'));
+      expect(region.scrollTop).toBe(0);
+      await act(() => router.navigate(-1));
+      expect(region.scrollTop).toBe(900);
+    } finally {
+      region.remove();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { onPageScroll, pageScrollTop, scrollPageTo } from './pageScroller';
 
 /** React Router's own storage key: positions its <ScrollRestoration> saved in this tab still count. */
 const STORAGE_KEY = 'react-router-scroll-positions';
@@ -31,7 +32,7 @@ export function useScrollRestoration(): void {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const remember = () => {
-      savedPositions()[shown.current] = window.scrollY;
+      savedPositions()[shown.current] = pageScrollTop();
     };
     const save = () => {
       try {
@@ -41,10 +42,10 @@ export function useScrollRestoration(): void {
       }
       window.history.scrollRestoration = 'auto';
     };
-    window.addEventListener('scroll', remember, { passive: true });
+    const stopListening = onPageScroll(remember);
     window.addEventListener('pagehide', save);
     return () => {
-      window.removeEventListener('scroll', remember);
+      stopListening();
       window.removeEventListener('pagehide', save);
       window.history.scrollRestoration = 'auto';
     };
@@ -56,7 +57,7 @@ export function useScrollRestoration(): void {
     shown.current = key;
     const saved = savedPositions()[key];
     if (typeof saved === 'number') {
-      window.scrollTo(0, saved);
+      scrollPageTo(saved);
       return;
     }
     if (hash) {
@@ -70,6 +71,6 @@ export function useScrollRestoration(): void {
         // Not a decodable id: fall back to the top.
       }
     }
-    window.scrollTo(0, 0);
+    scrollPageTo(0);
   }, [location]);
 }
