@@ -14,20 +14,12 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { PreferencesForm } from '../matchmaking/PreferencesForm';
 import { Uploader } from '../photos/PhotoUploader';
 import { usePhotos } from '../photos/usePhotos';
-import { FieldInput } from '../profile-form/FieldInput';
-import {
-  type FormErrors,
-  type FormValues,
-  todayIso,
-  toFormValues,
-  toStepPatch,
-  validateStep,
-  withPlace,
-} from '../profile-form/formValues';
+import { type FormErrors, todayIso, toStepPatch, validateStep } from '../profile-form/formValues';
 import type { FieldSpec, StepSpec } from '../profile-form/steps';
 import { useMyProfile } from '../profile-form/useMyProfile';
 import { useUpdateProfile } from '../profile-form/useUpdateProfile';
 import classes from './GuidedStart.module.css';
+import { StepFields, useStepValues } from './StepFields';
 
 const STEP_KEYS = ['who', 'basics', 'photo', 'birth', 'preferences'] as const;
 type StepKey = (typeof STEP_KEYS)[number];
@@ -217,8 +209,8 @@ function WhoStep({ profile, next }: StepProps) {
 }
 
 function BasicsStep({ profile, next, back }: StepProps) {
-  const [values, setValues] = useState<FormValues>(() => toFormValues(profile));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useStepValues(profile);
+  const { values, setErrors } = form;
   const update = useUpdateProfile(profile.id);
   const today = todayIso();
   // "Your daughter’s first name"…: worded for who creates the profile and for whom.
@@ -243,25 +235,12 @@ function BasicsStep({ profile, next, back }: StepProps) {
     <form onSubmit={submit} noValidate aria-labelledby="start-step-title">
       <Stack gap="md">
         <FormAlert error={update.error} />
-        {BASICS.fields.map((field) => {
-          const labelOf = labels[field.name as keyof typeof labels];
-          return (
-            <FieldInput
-              key={field.name}
-              field={field}
-              values={values}
-              label={labelOf ? labelOf(whose) : undefined}
-              error={errors[field.name]}
-              onChange={(name, value) => {
-                setValues((current) => ({ ...current, [name]: value }));
-                setErrors((current) => ({ ...current, [name]: undefined }));
-              }}
-              onPlace={() => undefined}
-              today={today}
-              size="lg"
-            />
-          );
-        })}
+        <StepFields
+          step={BASICS}
+          form={form}
+          labelOf={(name) => labels[name as keyof typeof labels]?.(whose)}
+          today={today}
+        />
         <Actions back={back}>
           <Button type="submit" size="md" loading={update.isPending}>
             {t.guidedStart.next}
@@ -273,8 +252,8 @@ function BasicsStep({ profile, next, back }: StepProps) {
 }
 
 function BirthStep({ profile, next, back }: StepProps) {
-  const [values, setValues] = useState<FormValues>(() => toFormValues(profile));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useStepValues(profile);
+  const { values, setErrors } = form;
   const update = useUpdateProfile(profile.id);
   const today = todayIso();
   const whose = { managedBy: String(profile.managed_by ?? 'self'), gender: profile.gender ?? '' };
@@ -294,28 +273,12 @@ function BirthStep({ profile, next, back }: StepProps) {
       <Stack gap="md">
         <Text size="lg">{t.guidedStart.birthIntro}</Text>
         <FormAlert error={update.error} />
-        {BIRTH.fields.map((field) => {
-          const labelOf = labels[field.name as keyof typeof labels];
-          return (
-            <FieldInput
-              key={field.name}
-              field={field}
-              values={values}
-              label={labelOf ? labelOf(whose) : undefined}
-              error={errors[field.name]}
-              onChange={(name, value) => {
-                setValues((current) => ({ ...current, [name]: value }));
-                setErrors((current) => ({ ...current, [name]: undefined }));
-              }}
-              onPlace={(placeId) => {
-                setValues((current) => withPlace(current, placeId));
-                setErrors((current) => ({ ...current, birth_place: undefined }));
-              }}
-              today={today}
-              size="lg"
-            />
-          );
-        })}
+        <StepFields
+          step={BIRTH}
+          form={form}
+          labelOf={(name) => labels[name as keyof typeof labels]?.(whose)}
+          today={today}
+        />
         <Actions back={back}>
           <Anchor component="button" type="button" fw={600} onClick={next} style={{ minHeight: 44 }}>
             {t.guidedStart.birthLater}
