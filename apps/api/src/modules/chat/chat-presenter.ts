@@ -21,22 +21,8 @@ export function presentMessage(
   return message;
 }
 
-export function presentThread(row: ThreadRow, viewer: string, lens: MediaLens): ChatThread {
-  const { partnerId: id, photoVisibility } = row;
-  const photo = lens.photo({ id, photoVisibility }, row.photoKey);
-  return {
-    profile_id: row.partnerId,
-    name: row.name,
-    lastName: row.lastName,
-    primary_profile_pic: photo?.url ?? null,
-    photos_blurred: photo?.blurred ?? false,
-    last_message: presentMessage(row.last, viewer),
-    unread_count: row.unread,
-  };
-}
-
-/** A "Say hello" row of the chat list (issue 35): the partner, and which acceptances allow the chat. */
-export function presentConnection(row: ConnectionRow, lens: MediaLens): ChatConnection {
+/** The other member of a chat row as the viewer may see them: names, and the photo through the lens. */
+function presentPartner(row: ThreadRow | ConnectionRow, lens: MediaLens) {
   const photo = lens.photo({ id: row.partnerId, photoVisibility: row.photoVisibility }, row.photoKey);
   return {
     profile_id: row.partnerId,
@@ -44,6 +30,21 @@ export function presentConnection(row: ConnectionRow, lens: MediaLens): ChatConn
     lastName: row.lastName,
     primary_profile_pic: photo?.url ?? null,
     photos_blurred: photo?.blurred ?? false,
+  };
+}
+
+export function presentThread(row: ThreadRow, viewer: string, lens: MediaLens): ChatThread {
+  return {
+    ...presentPartner(row, lens),
+    last_message: presentMessage(row.last, viewer),
+    unread_count: row.unread,
+  };
+}
+
+/** A "Say hello" row of the chat list (issue 35): the partner, and which acceptances allow the chat. */
+export function presentConnection(row: ConnectionRow, lens: MediaLens): ChatConnection {
+  return {
+    ...presentPartner(row, lens),
     matched: row.interestId !== null,
     interest_id: row.interestId,
     chat_request_id: row.chatRequestId,

@@ -5,19 +5,18 @@ import { t } from '../../i18n';
 import { fitShort, type MissSubject, missLines } from './fitText';
 import { usePreferences } from './matchmaking.api';
 
+/** What a fit is shown with: the fit, the gender of the profile it is about, and whose side reads it. */
+export interface FitProps {
+  fit: Fit;
+  gender: string | null | undefined;
+  subject: MissSubject;
+}
+
 /**
  * A card's fit: the short line, with a mark when it is mutual, and each missed preference named
  * ("Not Vegetarian · Lives in Nashik, not Pune"), read from the card and the viewer's preferences.
  */
-export function FitLine({
-  fit,
-  gender,
-  subject,
-}: {
-  fit: Fit;
-  gender: string | null | undefined;
-  subject: MissSubject;
-}) {
+export function FitLine({ fit, gender, subject }: FitProps) {
   const preferences = usePreferences();
   const misses = missLines(fit, gender, subject, preferences.data);
   return (

@@ -1,12 +1,12 @@
-import type { Fit, FitItem, FitSide } from '@jodi/contract';
+import type { FitItem, FitSide } from '@jodi/contract';
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconQuestionMark, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
-import { FitLine } from './FitLine';
-import { genderChoice, type MissSubject } from './fitText';
+import { FitLine, type FitProps } from './FitLine';
+import { genderChoice } from './fitText';
 import classes from './Matchmaking.module.css';
 
 function Mark({ met }: { met: FitItem['met'] }) {
@@ -55,15 +55,7 @@ function SideList({ title, side, own }: { title: string; side: FitSide; own: boo
 }
 
 /** The profile view's fit: the short line, then each preference both ways with a tick, a cross or "not given". */
-export function FitPanel({
-  fit,
-  gender,
-  subject,
-}: {
-  fit: Fit;
-  gender: string | null | undefined;
-  subject: MissSubject;
-}) {
+export function FitPanel({ fit, gender, subject }: FitProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const detailsId = useId();
