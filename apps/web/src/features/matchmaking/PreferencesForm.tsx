@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { t } from '../../i18n';
 import { heightOptions } from '../../lib/height';
 import { notify } from '../../lib/notify';
+import { localNumber } from '../../lib/numbers';
 import { CitiesInput } from './CitiesInput';
 import classes from './Matchmaking.module.css';
 import { NO_PREFERENCES, type PreferencesData, usePreferences, useSavePreferences } from './matchmaking.api';
@@ -151,7 +152,7 @@ function Form({ initial, onSaved, actions, submitLabel = t.preferences.save }: F
           legend={t.preferences.age}
           fromLabel={t.preferences.ageFrom}
           toLabel={t.preferences.ageTo}
-          options={AGES.map((age) => ({ value: String(age), label: String(age) }))}
+          options={AGES.map((age) => ({ value: String(age), label: localNumber(age) }))}
           min={values.age_min}
           max={values.age_max}
           error={ageError}
