@@ -153,6 +153,8 @@ export function ChatsPage() {
           {t.pages.chats.title}
         </Title>
         {hasRequests ? <ChatRequests invites={invites} /> : null}
+        {/* New matches first: they wait for a first word, as requests wait for an answer. */}
+        <NewConnections connections={connections} listedAbove={requestPartners} />
         <section aria-labelledby={hasRequests ? conversationsId : undefined}>
           <Stack gap="sm">
             {hasRequests ? (
@@ -163,7 +165,6 @@ export function ChatsPage() {
             <Threads labelledBy={hasRequests ? conversationsId : undefined} hasConnections={hasConnections} />
           </Stack>
         </section>
-        <NewConnections connections={connections} listedAbove={requestPartners} />
       </Stack>
     </Container>
   );
