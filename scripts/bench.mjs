@@ -52,6 +52,7 @@ const SCENARIOS = [
   'view',
   'interests',
   'threads',
+  'connections',
   'matches',
   'matchesToday',
   'visitors',
@@ -112,8 +113,9 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
   const databaseUrl = kind === 'postgres' ? await createBenchDatabase(config.adminUrl, name) : undefined;
   const result = { kind, profiles, messages };
   let server = null;
+  let db = null;
   try {
-    const db = await openMigrated({ databaseUrl, dataDir: kind === 'pglite' ? dataDir : undefined });
+    db = await openMigrated({ databaseUrl, dataDir: kind === 'pglite' ? dataDir : undefined });
     const genStarted = performance.now();
     const steps = {};
     result.counts = await generateDataset(db, { profiles, messages, passwordHash }, (step, t) => {
@@ -149,6 +151,7 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
     // Sign-in sessions (decision 15) are rows, written while the database is still ours.
     const sessionIds = await createSessions(db, userIds);
     await db.close();
+    db = null;
 
     const serverUrl = serverDatabaseUrl(databaseUrl, config.databaseSocketDir);
     if (serverUrl) result.databaseVia = serverUrl === databaseUrl ? 'loopback TCP' : 'its Unix socket';
@@ -226,6 +229,9 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
     }
   } finally {
     if (server) await server.stop();
+    // A run that failed early still holds its session: close it first, or dropping the database
+    // ends it from the server and its error hides the one that stopped the run.
+    if (db) await db.close().catch(() => {});
     if (kind === 'postgres' && !config.keep) await dropBenchDatabase(config.adminUrl, name);
     if (!config.keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -297,14 +297,15 @@ export async function generateDataset(db, { profiles: N, messages: M, passwordHa
 
   await step(
     'chat_requests',
-    `INSERT INTO chat_requests (from_profile_id, to_profile_id, accepted, declined, created_at, updated_at)
-     SELECT pa.profile_id, pb.profile_id, true, false, now() - interval '200 days', now() - interval '190 days'
+    `INSERT INTO chat_requests (from_profile_id, to_profile_id, status, created_at, updated_at)
+     SELECT pa.profile_id, pb.profile_id, 'accepted', now() - interval '200 days', now() - interval '190 days'
        FROM bench_pairs bp JOIN bench_map pa ON pa.n = bp.a JOIN bench_map pb ON pb.n = bp.b`,
   );
   await step(
     'chat_requests (open)',
-    `INSERT INTO chat_requests (from_profile_id, to_profile_id, accepted, declined, created_at, updated_at)
-     SELECT a.profile_id, b.profile_id, false, a.n % 8 = 1, now() - random() * interval '60 days', now()
+    `INSERT INTO chat_requests (from_profile_id, to_profile_id, status, created_at, updated_at)
+     SELECT a.profile_id, b.profile_id, CASE WHEN a.n % 8 = 1 THEN 'declined' ELSE 'pending' END,
+            now() - random() * interval '60 days', now()
        FROM bench_map a JOIN bench_map b ON b.n = ${partner(71, 4099)}
       WHERE a.n % 4 = 1
      ON CONFLICT DO NOTHING`,
