@@ -21,10 +21,10 @@ describe('/desk, the staff home', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/desk'));
 
-    expect(await screen.findByText('3 call logs marked for a follow-up')).toBeTruthy();
-    expect(screen.getByText('1 assigned to you')).toBeTruthy();
-    expect(screen.getByText('No documents to review')).toBeTruthy();
-    expect(screen.getByText('2 open reports')).toBeTruthy();
+    const followUps = (await screen.findByText('call logs marked for a follow-up')).closest('div')!;
+    expect(followUps.textContent).toBe('3call logs marked for a follow-up1 assigned to you');
+    expect(screen.getByText('documents to review').closest('div')!.textContent).toBe('0documents to review');
+    expect(screen.getByText('open reports').closest('div')!.textContent).toBe('2open reports');
     expect(screen.getByRole('link', { name: 'Open the follow-ups' }).getAttribute('href')).toBe(
       '/calllogs?followup=true',
     );

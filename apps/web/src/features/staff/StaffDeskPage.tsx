@@ -22,7 +22,7 @@ function DeskItem({ count, text, detail, action, to }: DeskItemProps) {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="xs" h="100%" justify="space-between">
         <div>
-          <Text fz={36} fw={700} lh={1.1} aria-hidden>
+          <Text fz={36} fw={700} lh={1.1}>
             {count}
           </Text>
           <Text fw={600}>{text}</Text>

@@ -712,17 +712,15 @@ export const more = {
   staffDesk: {
     heading: 'Waiting for you today',
     followUps: icu<{ count: number }>(
-      '{count, plural, =0 {No call logs marked for a follow-up} one {# call log marked for a follow-up} other {# call logs marked for a follow-up}}',
+      '{count, plural, one {call log marked for a follow-up} other {call logs marked for a follow-up}}',
     ),
     myFollowUps: icu<{ count: number }>(
       '{count, plural, =0 {none assigned to you} other {# assigned to you}}',
     ),
     documents: icu<{ count: number }>(
-      '{count, plural, =0 {No documents to review} one {# document to review} other {# documents to review}}',
+      '{count, plural, one {document to review} other {documents to review}}',
     ),
-    reports: icu<{ count: number }>(
-      '{count, plural, =0 {No open reports} one {# open report} other {# open reports}}',
-    ),
+    reports: icu<{ count: number }>('{count, plural, one {open report} other {open reports}}'),
     openFollowUps: 'Open the follow-ups',
     openDocuments: 'Review the documents',
     openReports: 'Open the reports',

@@ -641,12 +641,10 @@ export const more: Translation<typeof source> = {
   },
   staffDesk: {
     heading: 'आज आपके लिए बाकी',
-    followUps:
-      '{count, plural, =0 {फ़ॉलो-अप के लिए कोई कॉल लॉग नहीं} one {फ़ॉलो-अप के लिए # कॉल लॉग} other {फ़ॉलो-अप के लिए # कॉल लॉग}}',
+    followUps: '{count, plural, one {कॉल लॉग फ़ॉलो-अप के लिए} other {कॉल लॉग फ़ॉलो-अप के लिए}}',
     myFollowUps: '{count, plural, =0 {आपको कोई नहीं सौंपा गया} other {# आपको सौंपे गए}}',
-    documents:
-      '{count, plural, =0 {जाँचने के लिए कोई दस्तावेज़ नहीं} one {जाँचने के लिए # दस्तावेज़} other {जाँचने के लिए # दस्तावेज़}}',
-    reports: '{count, plural, =0 {कोई खुली शिकायत नहीं} one {# खुली शिकायत} other {# खुली शिकायतें}}',
+    documents: '{count, plural, one {दस्तावेज़ जाँचना है} other {दस्तावेज़ जाँचने हैं}}',
+    reports: '{count, plural, one {खुली शिकायत} other {खुली शिकायतें}}',
     openFollowUps: 'फ़ॉलो-अप खोलें',
     openDocuments: 'दस्तावेज़ जाँचें',
     openReports: 'शिकायतें खोलें',

@@ -650,12 +650,10 @@ export const more: Translation<typeof source> = {
   },
   staffDesk: {
     heading: 'आज तुमच्यासाठी बाकी',
-    followUps:
-      '{count, plural, =0 {पुन्हा संपर्कासाठी एकही कॉल लॉग नाही} one {पुन्हा संपर्कासाठी # कॉल लॉग} other {पुन्हा संपर्कासाठी # कॉल लॉग}}',
+    followUps: '{count, plural, one {कॉल लॉग पुन्हा संपर्कासाठी} other {कॉल लॉग पुन्हा संपर्कासाठी}}',
     myFollowUps: '{count, plural, =0 {तुमच्याकडे एकही नाही} other {त्यापैकी # तुमच्याकडे}}',
-    documents:
-      '{count, plural, =0 {तपासायला एकही कागदपत्र नाही} one {तपासायला # कागदपत्र} other {तपासायला # कागदपत्रे}}',
-    reports: '{count, plural, =0 {एकही उघडी तक्रार नाही} one {# उघडी तक्रार} other {# उघड्या तक्रारी}}',
+    documents: '{count, plural, one {कागदपत्र तपासायचे आहे} other {कागदपत्रे तपासायची आहेत}}',
+    reports: '{count, plural, one {उघडी तक्रार} other {उघड्या तक्रारी}}',
     openFollowUps: 'पुन्हा संपर्काचे कॉल लॉग उघडा',
     openDocuments: 'कागदपत्रे तपासा',
     openReports: 'तक्रारी उघडा',
