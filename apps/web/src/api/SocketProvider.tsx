@@ -21,8 +21,9 @@ const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 /**
  * Holds the one live socket while a member is signed in: opened with the session's token, closed on
  * logout or when the token changes (a new token opens a new socket). On every connect, first or
- * again, the chat count, the chat list and the open conversation are refetched (the reconnect rule
- * of contract/socket.ts: the server keeps no backlog for a socket that was away).
+ * again, the chat count, the chat list, the open conversation, the open profile and the interests
+ * are refetched (the reconnect rule of contract/socket.ts: the server keeps no backlog for a socket
+ * that was away).
  */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const { token } = useSession();
@@ -32,7 +33,16 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SocketState>({ socket: null, connected: false });
 
   const refetchShown = useEffectEvent(() => {
-    for (const queryKey of [queryKeys.chatCount, queryKeys.chatThreads, queryKeys.conversations]) {
+    // What the socket's events would have changed while it was away, or before it first connected:
+    // an acceptance or a withdrawal changes the profile shown (clear photos, contacts) and interests.
+    const shown = [
+      queryKeys.chatCount,
+      queryKeys.chatThreads,
+      queryKeys.conversations,
+      queryKeys.profileViews,
+      queryKeys.interests,
+    ];
+    for (const queryKey of shown) {
       // A call still under way began before this connection: its answer may miss what came meanwhile.
       void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
     }

@@ -8,6 +8,8 @@ export const queryKeys = {
   sessionUser: ['session-user'] as const,
   profiles: ['profiles'] as const,
   profileView: (id: string) => ['profile-view', id] as const,
+  /** Every profile view (the prefix of `profileView`). */
+  profileViews: ['profile-view'] as const,
   publicProfile: (pid: string) => ['public-profile', pid] as const,
   similarProfiles: (gender: string, id: string) => ['similar-profiles', gender, id] as const,
   /** Prefix of every similar-profiles row. */

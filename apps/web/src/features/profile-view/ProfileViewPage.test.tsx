@@ -6,6 +6,7 @@ import { staticMediaQueryList } from '../../test/matchMedia';
 import { buildCard, buildProfile, buildProfileView } from '../../test/profiles';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
+import { socketConnects } from '../../test/socket';
 import { WIDE_LAYOUT_QUERY } from './useWideLayout';
 
 const ID = buildProfile().id;
@@ -125,6 +126,30 @@ describe('profile view', () => {
     member(buildProfileView({ photos_blurred: false, pics: [{ ...blurred, blurred: false }] }));
     renderApp(`/profile/${PID}`);
     expect(await screen.findByRole('img', { name: 'Photo 1 of 1 of Asha Rao' })).toBeTruthy();
+    expect(screen.queryByText(/Photos visible after/)).toBeNull();
+  });
+
+  it('reads the profile again when the live socket connects: an acceptance it missed shows the clear photos', async () => {
+    const blurred = { id: 'p1', url: '/b/1.jpg', thumb: '/b/1-t.jpg', large: '/b/1-l.jpg', is_primary: true };
+    const before = buildProfileView({ photos_blurred: true, pics: [{ ...blurred, blurred: true }] });
+    const after = buildProfileView({
+      photos_blurred: false,
+      pics: [{ ...blurred, large: '/c/1-l.jpg', blurred: false }],
+    });
+    let accepted = false;
+    member(undefined, { [`GET /api/v1/profiles/${ID}`]: () => ({ body: accepted ? after : before }) });
+    renderApp(`/profile/${PID}`);
+    expect(await screen.findByText('Photos visible after she accepts your interest')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // She accepted before this tab's socket was up (no `accepted` event came): the connect reads
+    // the profile again.
+    accepted = true;
+    socketConnects();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Photo 1 of 1 of Asha Rao' }).getAttribute('src')).toBe(
+        '/c/1-l.jpg',
+      ),
+    );
     expect(screen.queryByText(/Photos visible after/)).toBeNull();
   });
 
