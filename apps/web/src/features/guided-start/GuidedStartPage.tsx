@@ -14,12 +14,11 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { PreferencesForm } from '../matchmaking/PreferencesForm';
 import { Uploader } from '../photos/PhotoUploader';
 import { usePhotos } from '../photos/usePhotos';
-import { type FormErrors, todayIso, toStepPatch, validateStep } from '../profile-form/formValues';
 import type { FieldSpec, StepSpec } from '../profile-form/steps';
 import { useMyProfile } from '../profile-form/useMyProfile';
 import { useUpdateProfile } from '../profile-form/useUpdateProfile';
 import classes from './GuidedStart.module.css';
-import { StepFields, useStepValues } from './StepFields';
+import { StepFields, useStepForm } from './StepFields';
 
 const STEP_KEYS = ['who', 'basics', 'photo', 'birth', 'preferences'] as const;
 type StepKey = (typeof STEP_KEYS)[number];
@@ -209,38 +208,21 @@ function WhoStep({ profile, next }: StepProps) {
 }
 
 function BasicsStep({ profile, next, back }: StepProps) {
-  const form = useStepValues(profile);
-  const { values, setErrors } = form;
-  const update = useUpdateProfile(profile.id);
-  const today = todayIso();
-  // "Your daughter’s first name"…: worded for who creates the profile and for whom.
-  const whose = { managedBy: values.managed_by, gender: values.gender };
-  const labels = t.guidedStart.fields;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems: FormErrors = validateStep(BASICS, values, today);
+  const form = useStepForm(profile, BASICS, next, (values, problems) => {
     for (const field of REQUIRED_BASICS) {
       if (!values[field].trim() && !problems[field]) problems[field] = t.guidedStart.required;
     }
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    update.mutate(toStepPatch(BASICS, values), {
-      onSuccess: next,
-      onError: () => notify.error(t.profileForm.saveFailed),
-    });
-  };
+  });
+  const { values, submit, update } = form;
+  // "Your daughter’s first name"…: worded for who creates the profile and for whom.
+  const whose = { managedBy: values.managed_by, gender: values.gender };
+  const labels = t.guidedStart.fields;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="start-step-title">
       <Stack gap="md">
         <FormAlert error={update.error} />
-        <StepFields
-          step={BASICS}
-          form={form}
-          labelOf={(name) => labels[name as keyof typeof labels]?.(whose)}
-          today={today}
-        />
+        <StepFields form={form} labelOf={(name) => labels[name as keyof typeof labels]?.(whose)} />
         <Actions back={back}>
           <Button type="submit" size="md" loading={update.isPending}>
             {t.guidedStart.next}
@@ -252,33 +234,16 @@ function BasicsStep({ profile, next, back }: StepProps) {
 }
 
 function BirthStep({ profile, next, back }: StepProps) {
-  const form = useStepValues(profile);
-  const { values, setErrors } = form;
-  const update = useUpdateProfile(profile.id);
-  const today = todayIso();
+  const form = useStepForm(profile, BIRTH, next);
+  const { submit, update } = form;
   const whose = { managedBy: String(profile.managed_by ?? 'self'), gender: profile.gender ?? '' };
   const labels = t.guidedStart.birthFields;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = validateStep(BIRTH, values, today);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    update.mutate(toStepPatch(BIRTH, values), {
-      onSuccess: next,
-      onError: () => notify.error(t.profileForm.saveFailed),
-    });
-  };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="start-step-title">
       <Stack gap="md">
         <Text size="lg">{t.guidedStart.birthIntro}</Text>
         <FormAlert error={update.error} />
-        <StepFields
-          step={BIRTH}
-          form={form}
-          labelOf={(name) => labels[name as keyof typeof labels]?.(whose)}
-          today={today}
-        />
+        <StepFields form={form} labelOf={(name) => labels[name as keyof typeof labels]?.(whose)} />
         <Actions back={back}>
           <Anchor component="button" type="button" fw={600} onClick={next} style={{ minHeight: 44 }}>
             {t.guidedStart.birthLater}

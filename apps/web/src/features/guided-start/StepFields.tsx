@@ -1,13 +1,34 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { t } from '../../i18n';
+import { notify } from '../../lib/notify';
 import type { Profile } from '../../lib/profile';
 import { FieldInput } from '../profile-form/FieldInput';
-import { type FormErrors, type FormValues, toFormValues, withPlace } from '../profile-form/formValues';
+import {
+  type FormErrors,
+  type FormValues,
+  todayIso,
+  toFormValues,
+  toStepPatch,
+  validateStep,
+  withPlace,
+} from '../profile-form/formValues';
 import type { StepSpec } from '../profile-form/steps';
+import { useUpdateProfile } from '../profile-form/useUpdateProfile';
 
-/** A guided-start step's values and errors: a change clears its field's error, a place fills its details. */
-export function useStepValues(profile: Profile) {
+/**
+ * A guided-start step's form: its values and errors (a change clears its field's error, a place
+ * fills its details), and `submit`, which checks the step (and `moreProblems`), saves it and goes on.
+ */
+export function useStepForm(
+  profile: Profile,
+  step: StepSpec,
+  next: () => void,
+  moreProblems: (values: FormValues, problems: FormErrors) => void = () => {},
+) {
   const [values, setValues] = useState<FormValues>(() => toFormValues(profile));
   const [errors, setErrors] = useState<FormErrors>({});
+  const update = useUpdateProfile(profile.id);
+  const today = todayIso();
   const change = (name: keyof FormValues, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
@@ -16,20 +37,29 @@ export function useStepValues(profile: Profile) {
     setValues((current) => withPlace(current, placeId));
     setErrors((current) => ({ ...current, birth_place: undefined }));
   };
-  return { values, errors, setErrors, change, choosePlace };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = validateStep(step, values, today);
+    moreProblems(values, problems);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    update.mutate(toStepPatch(step, values), {
+      onSuccess: next,
+      onError: () => notify.error(t.profileForm.saveFailed),
+    });
+  };
+  return { step, values, errors, change, choosePlace, submit, update, today };
 }
 
 interface StepFieldsProps {
-  step: StepSpec;
-  form: ReturnType<typeof useStepValues>;
+  form: ReturnType<typeof useStepForm>;
   /** The field's label worded for whose detail it is, where the guided start has one. */
   labelOf(name: string): string | undefined;
-  today: string;
 }
 
 /** The fields of a guided-start step, large, each labelled for whose detail it is. */
-export function StepFields({ step, form, labelOf, today }: StepFieldsProps) {
-  return step.fields.map((field) => (
+export function StepFields({ form, labelOf }: StepFieldsProps) {
+  return form.step.fields.map((field) => (
     <FieldInput
       key={field.name}
       field={field}
@@ -38,7 +68,7 @@ export function StepFields({ step, form, labelOf, today }: StepFieldsProps) {
       error={form.errors[field.name]}
       onChange={form.change}
       onPlace={form.choosePlace}
-      today={today}
+      today={form.today}
       size="lg"
     />
   ));
