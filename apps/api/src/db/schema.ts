@@ -33,6 +33,12 @@ import {
 /** The states of an interest or a chat request (modules/social/request-state.ts). */
 const REQUEST_STATES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 
+/** The relative who sent something for the profile they manage: their name and relation, kept as sent. */
+interface SentBy {
+  name: string;
+  relation: string;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -347,6 +353,8 @@ export const interests = pgTable(
     fromProfileId: profileRef('from_profile_id'),
     toProfileId: profileRef('to_profile_id'),
     status: text('status', { enum: REQUEST_STATES }).notNull().default('pending'),
+    /** Who sent it when a relative acted for the profile (issue 36): shown as "sent by Aai, mother". */
+    sentBy: jsonb('sent_by').$type<SentBy>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -369,6 +377,8 @@ export const chatRequests = pgTable(
     fromProfileId: profileRef('from_profile_id'),
     toProfileId: profileRef('to_profile_id'),
     status: text('status', { enum: REQUEST_STATES }).notNull().default('pending'),
+    /** Who sent it when a relative acted for the profile (issue 36): shown as "sent by Aai, mother". */
+    sentBy: jsonb('sent_by').$type<SentBy>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -433,6 +443,8 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Flagged when stored, before the pair matched: shown to the receiver as a warning (issue 20). */
     safetyConcern: text('safety_concern', { enum: MESSAGE_SAFETY_CONCERNS }),
+    /** Who sent it when a relative acted for the profile (issue 36): shown as "sent by Aai, mother". */
+    sentBy: jsonb('sent_by').$type<SentBy>(),
   },
   (t) => [
     check('messages_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
@@ -945,4 +957,131 @@ export const jobDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.target] }), index('job_deliveries_claimed_idx').on(t.claimedAt)],
+);
+
+/**
+ * A community event (issue 36): the community's vadhu-var parichay melava, in a hall or online.
+ * Staff create, edit and cancel it; `venue` is the hall's address or, when `online`, the link to
+ * join (shown only to registered members and staff). `fee` is whole rupees, paid at the venue.
+ * A cancelled event keeps its row (and its registrations) so the registered are told and it reads
+ * as cancelled.
+ */
+export const communityEvents = pgTable(
+  'community_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    city: text('city').notNull(),
+    venue: text('venue').notNull(),
+    online: boolean('online').notNull().default(false),
+    fee: integer('fee').notNull().default(0),
+    capacity: integer('capacity').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('community_events_times', sql`${t.endsAt} > ${t.startsAt}`),
+    check('community_events_capacity', sql`${t.capacity} > 0`),
+    check('community_events_fee', sql`${t.fee} >= 0`),
+    /** The upcoming list: events not yet over, soonest first. */
+    index('community_events_ends_idx').on(t.endsAt, t.startsAt),
+  ],
+);
+
+/**
+ * A member's seat at an event. The event's row is locked while a seat is taken, so two members
+ * racing for the last seat cannot both have it. `reminded_at` marks the day-before reminder sent.
+ */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => communityEvents.id, { onDelete: 'cascade' }),
+    profileId: profileRef('profile_id'),
+    createdAt: createdAt(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.profileId] }),
+    index('event_registrations_profile_idx').on(t.profileId),
+  ],
+);
+
+/**
+ * A profile boost (issue 36): 24 hours at the top of the first page of the listing and /matches.
+ * Merged into a page when it is read, never stored in match lists or shared listing windows.
+ */
+export const profileBoosts = pgTable(
+  'profile_boosts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: profileRef('profile_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('profile_boosts_times', sql`${t.endsAt} > ${t.startedAt}`),
+    /** The boosts running now (a handful) and a member's boosts this month. */
+    index('profile_boosts_ends_idx').on(t.endsAt),
+    index('profile_boosts_profile_idx').on(t.profileId, t.startedAt.desc()),
+  ],
+);
+
+/** A member who saw a boosted profile in a boosted place: "seen by N members during your boost". */
+export const boostImpressions = pgTable(
+  'boost_impressions',
+  {
+    boostId: uuid('boost_id')
+      .notNull()
+      .references(() => profileBoosts.id, { onDelete: 'cascade' }),
+    viewerProfileId: profileRef('viewer_profile_id'),
+  },
+  (t) => [primaryKey({ columns: [t.boostId, t.viewerProfileId] })],
+);
+
+/**
+ * An invitation to manage a profile (issue 36): the owner names a relative's e-mail and relation;
+ * the mail carries a token whose hash is kept here. Accepted once, by a signed-in account.
+ */
+export const familyInvites = pgTable(
+  'family_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: profileRef('profile_id'),
+    email: text('email').notNull(),
+    relation: text('relation').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUserId: uuid('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('family_invites_token_key').on(t.tokenHash),
+    index('family_invites_profile_idx').on(t.profileId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A relative who manages a profile with their own account (issue 36): `name` and `relation` are
+ * how what they send is signed ("sent by Aai, mother"). Removing the row ends their access at once.
+ */
+export const familyManagers = pgTable(
+  'family_managers',
+  {
+    profileId: profileRef('profile_id'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    relation: text('relation').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.userId] }), index('family_managers_user_idx').on(t.userId)],
 );
