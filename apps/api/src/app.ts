@@ -17,6 +17,7 @@ import { blogRoutes } from './modules/blog/blog.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { matchmakingRoutes } from './modules/matchmaking/matchmaking.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pushRoutes, { push: ctx.push, guards: ctx.guards });
   await app.register(staffRoutes, { staff: ctx.staff, storage: ctx.storage, guards: ctx.guards });
   await app.register(blogRoutes, { blog: ctx.blog, guards: ctx.guards });
+  await app.register(eventsRoutes, { events: ctx.events, guards: ctx.guards });
   await app.register(contentRoutes, {
     legal: ctx.content.legal,
     abTexts: ctx.content.abTexts,

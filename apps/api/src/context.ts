@@ -41,6 +41,9 @@ import { ChatService } from './modules/chat/chat.service';
 import { ContactsRepository } from './modules/contacts/contacts.repository';
 import { ContactsService } from './modules/contacts/contacts.service';
 import { type Content, createContent } from './modules/content/content';
+import { defineEventJobs, EventReminders } from './modules/events/event-reminders';
+import { EventsRepository } from './modules/events/events.repository';
+import { EventsService } from './modules/events/events.service';
 import { defineMatchListJobs, MatchListJobs } from './modules/matchmaking/match-list.jobs';
 import { MatchListUpkeep } from './modules/matchmaking/match-list-upkeep';
 import { MatchListUpkeepRepository } from './modules/matchmaking/match-list-upkeep.repository';
@@ -134,6 +137,8 @@ export interface AppContext {
   staff: Staff;
   assistant: AssistantService;
   blog: BlogService;
+  /** Community events (issue 36); its reminders' job is defined on `jobs`. */
+  events: EventsService;
   content: Content;
   ads: AdsService;
   leads: LeadsService;
@@ -259,6 +264,16 @@ export function createContext(
     async (readBefore, before, deliveriesBefore) =>
       (await notificationsRepo.prune(db, readBefore, before)) + (await pruneDeliveries(db, deliveriesBefore)),
   );
+  const eventsRepo = new EventsRepository();
+  defineEventJobs(jobs, new EventReminders(db, eventsRepo, outbox, notifications));
+  const events = new EventsService({
+    db,
+    repo: eventsRepo,
+    outbox,
+    notifications,
+    media,
+    publicUrl: config.publicUrl,
+  });
   const mailChannel = defineMailJobs(jobs, {
     db,
     notifications: new NotificationsRepository(),
@@ -411,6 +426,7 @@ export function createContext(
     staff,
     assistant,
     blog: new BlogService({ db, repo: new BlogRepository(), storage }),
+    events,
     content,
     ads: new AdsService({ db, repo: new AdsRepository(), storage, realtime }),
     leads: new LeadsService({ db, repo: new LeadsRepository(), limits }),

@@ -87,6 +87,10 @@ export const ERROR_CATALOGUE = {
   },
   BIODATA_LINK_INVALID: { status: 403, cause: 'The biodata download link is not valid or has expired.' },
   AUDIO_LINK_INVALID: { status: 403, cause: 'The call recording link is not valid or has expired.' },
+  EVENT_ATTENDEES_HIDDEN: {
+    status: 403,
+    cause: 'Only members registered for the event and staff see who else is coming.',
+  },
   // 404: no such thing, or one the caller may not know exists.
   ROUTE_NOT_FOUND: { status: 404, cause: 'No call at this method and path.' },
   FILE_NOT_FOUND: { status: 404, cause: 'No such stored file, or its link has expired.' },
@@ -109,6 +113,7 @@ export const ERROR_CATALOGUE = {
   PHOTO_NOT_FOUND: { status: 404, cause: 'No such photo of the caller’s.' },
   ARCHIVE_NOT_READY: { status: 404, cause: 'No data download is ready.' },
   AD_NOT_FOUND: { status: 404, cause: 'No such ad.' },
+  EVENT_NOT_FOUND: { status: 404, cause: 'No such community event.' },
   // 409: the state does not allow it.
   EMAIL_ALREADY_REGISTERED: { status: 409, cause: 'An account with this e-mail already exists.' },
   CHAT_REQUEST_ALREADY_SENT: {
@@ -128,6 +133,9 @@ export const ERROR_CATALOGUE = {
   REPORT_ALREADY_HANDLED: { status: 409, cause: 'The report was already handled.' },
   ALREADY_REPORTED: { status: 409, cause: 'The caller already reported this profile.' },
   AD_INACTIVE: { status: 409, cause: 'An inactive ad cannot be pushed.' },
+  EVENT_FULL: { status: 409, cause: 'The event has no seat left.' },
+  EVENT_OVER: { status: 409, cause: 'The event has already begun or ended.' },
+  EVENT_CANCELLED: { status: 409, cause: 'The event was cancelled.' },
   PUSH_ENDPOINT_TAKEN: {
     status: 409,
     cause: 'The push endpoint is another account’s, with other keys: it is not moved to the caller.',

@@ -6,6 +6,8 @@ export * from './content';
 export * from './content-values';
 export * from './enums';
 export * from './errors';
+export * from './events';
+export * from './events-values';
 export * from './identity-text';
 export * from './matchmaking';
 export * from './matchmaking-values';

@@ -11,6 +11,10 @@ export const NOTIFICATION_KINDS = [
   'document_reviewed',
   'plan_expiring',
   'plan_expired',
+  /** Issue 36: the day before a community event the member registered for. */
+  'event_reminder',
+  /** Issue 36: staff cancelled a community event the member registered for. */
+  'event_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -32,6 +36,8 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationKind, { push: boo
   document_reviewed: { push: true, email: true },
   plan_expiring: { push: true, email: true },
   plan_expired: { push: false, email: true },
+  event_reminder: { push: true, email: true },
+  event_cancelled: { push: true, email: true },
 };
 
 /** Quiet hours' default zone: the members are in India unless they say otherwise. */

@@ -8,6 +8,7 @@ export * from './contact-rules';
 export * from './content-values';
 export * from './enums';
 export * from './errors';
+export * from './events-values';
 export * from './matchmaking-values';
 export * from './notification-values';
 export * from './plans';

@@ -861,8 +861,10 @@ export interface NotificationParams {
   document?: 'GovID' | 'JobID' | 'SalaryID' | 'PropertyID';
   approved?: boolean;
   plan?: string;
-  /** An instant (ISO 8601): when a plan ends or ended. */
+  /** An instant (ISO 8601): when a plan ends or ended, or a community event starts. */
   at?: string;
+  /** A community event's title as staff wrote it (issue 36). */
+  title?: string;
 }
 
 /**

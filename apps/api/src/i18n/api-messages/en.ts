@@ -221,6 +221,14 @@ export const apiMessagesEn = {
   adPrice: icu<{ max: number }>('A whole number of rupees up to {max, number, ::group-off}'),
   leadEmail: 'Enter a valid e-mail',
 
+  // Community events
+  noSuchEvent: 'No such event.',
+  eventFull: 'This event is full: no seats are left.',
+  eventOver: 'This event has already begun or ended.',
+  eventCancelled: 'This event was cancelled.',
+  eventAttendeesHidden: 'Register for the event to see who else is coming.',
+  eventEndsAfterStart: 'The event must end after it starts.',
+
   // Staff desk
   staffCannotBeSuspended: 'Staff accounts cannot be suspended.',
   noSuchReport: 'No such report.',

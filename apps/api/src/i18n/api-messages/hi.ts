@@ -199,6 +199,14 @@ export const apiMessagesHi: Translation<typeof apiMessagesEn> = {
   adPrice: 'कीमत पूरे रुपयों में, ज़्यादा से ज़्यादा {max, number} तक',
   leadEmail: 'कृपया सही ई-मेल डालें',
 
+  // Community events
+  noSuchEvent: 'यह कार्यक्रम नहीं मिला।',
+  eventFull: 'इस कार्यक्रम की सभी सीटें भर चुकी हैं।',
+  eventOver: 'यह कार्यक्रम शुरू हो चुका है या ख़त्म हो गया है।',
+  eventCancelled: 'यह कार्यक्रम रद्द हो गया है।',
+  eventAttendeesHidden: 'और कौन आ रहा है, यह देखने के लिए पहले कार्यक्रम के लिए पंजीकरण करें।',
+  eventEndsAfterStart: 'कार्यक्रम ख़त्म होने का समय शुरू होने के समय के बाद का होना चाहिए।',
+
   // Staff desk
   staffCannotBeSuspended: 'कर्मचारियों के खाते निलंबित नहीं किए जा सकते।',
   noSuchReport: 'यह शिकायत नहीं मिली।',

@@ -200,6 +200,14 @@ export const apiMessagesMr: Translation<typeof apiMessagesEn> = {
   adPrice: 'किंमत पूर्ण रुपयांत, जास्तीत जास्त {max, number} पर्यंत',
   leadEmail: 'कृपया योग्य ई-मेल टाका',
 
+  // Community events
+  noSuchEvent: 'हा कार्यक्रम सापडला नाही.',
+  eventFull: 'या कार्यक्रमाच्या सर्व जागा भरल्या आहेत.',
+  eventOver: 'हा कार्यक्रम सुरू झाला आहे किंवा संपला आहे.',
+  eventCancelled: 'हा कार्यक्रम रद्द झाला आहे.',
+  eventAttendeesHidden: 'आणखी कोण येणार आहे हे पाहण्यासाठी आधी कार्यक्रमासाठी नोंदणी करा.',
+  eventEndsAfterStart: 'कार्यक्रम संपण्याची वेळ सुरू होण्याच्या वेळेनंतरची असावी.',
+
   // Staff desk
   staffCannotBeSuspended: 'कर्मचाऱ्यांची खाती स्थगित करता येत नाहीत.',
   noSuchReport: 'ही तक्रार सापडली नाही.',

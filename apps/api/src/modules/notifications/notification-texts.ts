@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@jodi/contract';
-import { formatDate, type Language, planName } from '@jodi/i18n';
+import { formatDate, formatTime, type Language, planName } from '@jodi/i18n';
 import type { NotificationParams } from '../../db/schema';
 import type { NotificationDraft, NotificationRow } from './notifications.repository';
 import { type NotificationsText, notificationsText } from './texts';
@@ -7,6 +7,8 @@ import { type NotificationsText, notificationsText } from './texts';
 /** The web path of a profile (`/profile/{base64 id}`) and of its conversation, as the web app writes them. */
 const publicId = (profileId: string) => Buffer.from(profileId).toString('base64');
 export const profileLink = (profileId: string) => `/profile/${publicId(profileId)}`;
+/** The web page of a community event (issue 36). */
+export const eventLink = (eventId: string) => `/events/${eventId}`;
 export const chatLink = (profileId: string) => `/chat?pid=${encodeURIComponent(publicId(profileId))}`;
 
 /** Where the member sees each reviewed document. */
@@ -79,6 +81,18 @@ const WORDINGS: Record<
       plan: planName(language, p.plan ?? ''),
       date: longDate(language, new Date(p.at ?? 0)),
     }),
+  }),
+  event_reminder: (t, p, language) => ({
+    title: t.eventReminder.title,
+    body: t.eventReminder.body({
+      title: p.title ?? '',
+      date: longDate(language, new Date(p.at ?? 0)),
+      time: formatTime(language, new Date(p.at ?? 0), 'Asia/Kolkata'),
+    }),
+  }),
+  event_cancelled: (t, p, language) => ({
+    title: t.eventCancelled.title,
+    body: t.eventCancelled.body({ title: p.title ?? '', date: longDate(language, new Date(p.at ?? 0)) }),
   }),
 };
 
@@ -157,5 +171,19 @@ export const notificationDrafts = {
     params: { plan, at: endedAt.toISOString() },
     link: '/subscription',
     groupKey: `plan_expired:${endedAt.toISOString().slice(0, 10)}`,
+  }),
+  /** The day before an event the member registered for: one per event. */
+  eventReminder: (event: { id: string; title: string; startsAt: Date }): NotificationDraft => ({
+    kind: 'event_reminder',
+    params: { title: event.title, at: event.startsAt.toISOString() },
+    link: eventLink(event.id),
+    groupKey: `event_reminder:${event.id}`,
+  }),
+  /** Staff cancelled an event the member registered for: one per event. */
+  eventCancelled: (event: { id: string; title: string; startsAt: Date }): NotificationDraft => ({
+    kind: 'event_cancelled',
+    params: { title: event.title, at: event.startsAt.toISOString() },
+    link: eventLink(event.id),
+    groupKey: `event_cancelled:${event.id}`,
   }),
 };

@@ -9,6 +9,8 @@ import { icu } from '@jodi/i18n';
 type Name = { name: string; sender: 'named' | 'someone' };
 type Count = { count: number };
 type Plan = { plan: string; date: string };
+/** A community event: its title as staff wrote it, its day and (for the reminder) its start time. */
+type EventWhen = { title: string; date: string; time?: string };
 
 /** One sentence per document the staff review (full sentences: each language words them its own way). */
 const perDocument = (sentence: (document: string) => string) => ({
@@ -78,6 +80,14 @@ export const notificationTextsEn = {
       title: 'Your plan has ended',
       body: icu<Plan>('Your {plan} plan ended on {date}. Choose a plan to open contacts and chats again.'),
     },
+    eventReminder: {
+      title: 'Your event is tomorrow',
+      body: icu<EventWhen>('{title} begins on {date} at {time}. We look forward to seeing you.'),
+    },
+    eventCancelled: {
+      title: 'Event cancelled',
+      body: icu<EventWhen>('{title} on {date} has been cancelled. We are sorry for the trouble.'),
+    },
   },
   /** The mail of one notification: its button, and the footer saying why it came and how to stop it. */
   mail: {
@@ -92,6 +102,8 @@ export const notificationTextsEn = {
       document_reviewed: 'Document checks',
       plan_expiring: 'Plan ending soon',
       plan_expired: 'Plan ended',
+      event_reminder: 'Event reminders',
+      event_cancelled: 'Events cancelled',
     },
     /** The button: what opening it does. */
     actions: {
@@ -104,6 +116,8 @@ export const notificationTextsEn = {
       document_reviewed: 'See my documents',
       plan_expiring: 'See the plans',
       plan_expired: 'See the plans',
+      event_reminder: 'See the event',
+      event_cancelled: 'See the event',
     },
     why: icu<{ kind: string }>(
       'You get this e-mail because "{kind}" e-mails are on in your Jodi notification settings.',
@@ -140,6 +154,8 @@ export const notificationTextsEn = {
       document_reviewed: icu<Count>('{count, plural, one {# document checked} other {# documents checked}}'),
       plan_expiring: 'Your plan ends soon',
       plan_expired: 'Your plan has ended',
+      event_reminder: 'An event you registered for is tomorrow',
+      event_cancelled: 'An event you registered for was cancelled',
     },
   },
   /** The pages of a mail's unsubscribe link (no sign-in). */

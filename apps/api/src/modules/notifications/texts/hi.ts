@@ -54,6 +54,14 @@ export const notificationTextsHi: Translation<typeof notificationTextsEn> = {
       title: 'आपका प्लान ख़त्म हो गया है',
       body: 'आपका {plan} प्लान {date} को ख़त्म हो गया। संपर्क विवरण और चैट फिर से खोलने के लिए कोई प्लान चुनें।',
     },
+    eventReminder: {
+      title: 'कल आपका कार्यक्रम है',
+      body: '{title} {date} को {time} बजे शुरू होगा। हम आपका इंतज़ार करेंगे।',
+    },
+    eventCancelled: {
+      title: 'कार्यक्रम रद्द हो गया',
+      body: '{date} का कार्यक्रम {title} रद्द कर दिया गया है। असुविधा के लिए हमें खेद है।',
+    },
   },
   mail: {
     /** As the web's notification settings name each choice, so the member finds it there. */
@@ -67,6 +75,8 @@ export const notificationTextsHi: Translation<typeof notificationTextsEn> = {
       document_reviewed: 'मेरे दस्तावेज़ों की जाँच हो',
       plan_expiring: 'मेरा प्लान ख़त्म होने वाला हो',
       plan_expired: 'मेरा प्लान ख़त्म हो जाए',
+      event_reminder: 'मेरे पंजीकृत कार्यक्रम से एक दिन पहले',
+      event_cancelled: 'मेरा पंजीकृत कार्यक्रम रद्द होने पर',
     },
     actions: {
       interest_received: 'रुचि देखें',
@@ -78,6 +88,8 @@ export const notificationTextsHi: Translation<typeof notificationTextsEn> = {
       document_reviewed: 'मेरे दस्तावेज़ देखें',
       plan_expiring: 'प्लान देखें',
       plan_expired: 'प्लान देखें',
+      event_reminder: 'कार्यक्रम देखें',
+      event_cancelled: 'कार्यक्रम देखें',
     },
     why: 'आपकी Jodi सूचना सेटिंग्स में "{kind}" विकल्प के लिए ई-मेल चालू है, इसलिए आपको यह ई-मेल मिला है।',
     stop: 'ये ई-मेल बंद करें',
@@ -102,6 +114,8 @@ export const notificationTextsHi: Translation<typeof notificationTextsEn> = {
       document_reviewed: '{count, plural, one {# दस्तावेज़ की जाँच हुई} other {# दस्तावेज़ों की जाँच हुई}}',
       plan_expiring: 'आपका प्लान जल्द ख़त्म हो रहा है',
       plan_expired: 'आपका प्लान ख़त्म हो गया है',
+      event_reminder: 'आपने जिस कार्यक्रम के लिए पंजीकरण किया है, वह कल है',
+      event_cancelled: 'आपने जिस कार्यक्रम के लिए पंजीकरण किया था, वह रद्द हो गया',
     },
   },
   unsubscribe: {

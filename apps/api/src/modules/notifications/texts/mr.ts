@@ -54,6 +54,14 @@ export const notificationTextsMr: Translation<typeof notificationTextsEn> = {
       title: 'तुमचा प्लॅन संपला आहे',
       body: 'तुमचा {plan} प्लॅन {date} रोजी संपला. संपर्क तपशील आणि चॅट पुन्हा सुरू करण्यासाठी एखादा प्लॅन निवडा.',
     },
+    eventReminder: {
+      title: 'उद्या तुमचा कार्यक्रम आहे',
+      body: '{title} हा कार्यक्रम {date} रोजी {time} वाजता सुरू होईल. आम्ही तुमची वाट पाहत आहोत.',
+    },
+    eventCancelled: {
+      title: 'कार्यक्रम रद्द झाला',
+      body: '{date} रोजीचा {title} हा कार्यक्रम रद्द झाला आहे. झालेल्या गैरसोयीबद्दल क्षमस्व.',
+    },
   },
   mail: {
     /** As the web's notification settings name each choice, so the member finds it there. */
@@ -67,6 +75,8 @@ export const notificationTextsMr: Translation<typeof notificationTextsEn> = {
       document_reviewed: 'माझी कागदपत्रे तपासल्यावर',
       plan_expiring: 'माझा प्लॅन संपत आल्यावर',
       plan_expired: 'माझा प्लॅन संपल्यावर',
+      event_reminder: 'मी नोंदणी केलेल्या कार्यक्रमाच्या आदल्या दिवशी',
+      event_cancelled: 'मी नोंदणी केलेला कार्यक्रम रद्द झाल्यावर',
     },
     actions: {
       interest_received: 'पसंती पाहा',
@@ -78,6 +88,8 @@ export const notificationTextsMr: Translation<typeof notificationTextsEn> = {
       document_reviewed: 'माझी कागदपत्रे पाहा',
       plan_expiring: 'प्लॅन पाहा',
       plan_expired: 'प्लॅन पाहा',
+      event_reminder: 'कार्यक्रम पाहा',
+      event_cancelled: 'कार्यक्रम पाहा',
     },
     why: 'तुमच्या Jodi सूचना सेटिंग्जमध्ये "{kind}" या पर्यायासाठी ई-मेल सुरू आहे, म्हणून तुम्हाला हा ई-मेल आला आहे.',
     stop: 'हे ई-मेल बंद करा',
@@ -103,6 +115,8 @@ export const notificationTextsMr: Translation<typeof notificationTextsEn> = {
       document_reviewed: '{count, plural, one {# कागदपत्र तपासले} other {# कागदपत्रे तपासली}}',
       plan_expiring: 'तुमचा प्लॅन लवकरच संपत आहे',
       plan_expired: 'तुमचा प्लॅन संपला आहे',
+      event_reminder: 'तुम्ही नोंदणी केलेला कार्यक्रम उद्या आहे',
+      event_cancelled: 'तुम्ही नोंदणी केलेला कार्यक्रम रद्द झाला',
     },
   },
   unsubscribe: {
