@@ -20,6 +20,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { matchmakingRoutes } from './modules/matchmaking/matchmaking.routes';
+import { boostRoutes } from './modules/boost/boost.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { myDataRoutes } from './modules/my-data/my-data.routes';
 import { unsubscribeRoutes } from './modules/notifications/mail/unsubscribe.routes';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Jobs under way finish (or are retried after they expire) before the database goes.
     await ctx.jobs.stop();
     await ctx.matchmaking.flushViews();
+    await ctx.boost.flushImpressions();
     ctx.redis?.disconnect();
     if (!options.database) await database.close();
   });
@@ -170,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(videoRoutes, { video: ctx.video, guards: ctx.guards, maxBytes: config.videoMaxBytes });
   await app.register(profilesRoutes, { profiles: ctx.profiles, guards: ctx.guards });
   await app.register(matchmakingRoutes, { matchmaking: ctx.matchmaking, guards: ctx.guards });
+  await app.register(boostRoutes, { boost: ctx.boost, guards: ctx.guards });
   await app.register(contactsRoutes, { contacts: ctx.contacts, guards: ctx.guards });
   await app.register(socialRoutes, { social: ctx.social, guards: ctx.guards });
   await app.register(chatRoutes, { chat: ctx.chat, guards: ctx.guards });

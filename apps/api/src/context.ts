@@ -48,6 +48,8 @@ import { defineMatchListJobs, MatchListJobs } from './modules/matchmaking/match-
 import { MatchListUpkeep } from './modules/matchmaking/match-list-upkeep';
 import { MatchListUpkeepRepository } from './modules/matchmaking/match-list-upkeep.repository';
 import { MatchmakingRepository } from './modules/matchmaking/matchmaking.repository';
+import { BoostRepository } from './modules/boost/boost.repository';
+import { BoostService } from './modules/boost/boost.service';
 import { MatchmakingService } from './modules/matchmaking/matchmaking.service';
 import { MyDataRepository } from './modules/my-data/my-data.repository';
 import { MyDataService } from './modules/my-data/my-data.service';
@@ -116,6 +118,8 @@ export interface AppContext {
   video: VideoService;
   profiles: ProfilesService;
   matchmaking: MatchmakingService;
+  /** Profile boost (issue 36): merged into the listing and /matches when they are read. */
+  boost: BoostService;
   notifications: NotificationsService;
   /** Web Push: the VAPID key and the members' browsers (the `notify-push` job sends). */
   push: PushService;
@@ -227,12 +231,14 @@ export function createContext(
   const trails = new TrailsRepository();
   const matchListJobs = new MatchListJobs(jobs, log);
   const matchmakingRepo = new MatchmakingRepository();
+  const boost = new BoostService({ db, repo: new BoostRepository(), log });
   const matchmaking = new MatchmakingService({
     db,
     repo: matchmakingRepo,
     targets: social.targets,
     media,
     lists: matchListJobs,
+    boosts: boost,
     log,
   });
   defineMatchListJobs(
@@ -291,6 +297,7 @@ export function createContext(
     documents: documentsLookup(db, verificationRepo),
     milestones: profileCompletedTrail(trails),
     fit: matchmaking,
+    boosts: boost,
     changes: { saved: (profileId) => matchmaking.profileSaved(profileId) },
   });
   const contacts = new ContactsService({ db, repo: contactsRepo });
@@ -398,6 +405,7 @@ export function createContext(
     video,
     profiles,
     matchmaking,
+    boost,
     notifications,
     unsubscribe: mailChannel.unsubscribe,
     push: new PushService({ db, repo: pushRepo, publicKey: vapid.publicKey, policy: config.push }),

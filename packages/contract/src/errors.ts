@@ -133,6 +133,14 @@ export const ERROR_CATALOGUE = {
   REPORT_ALREADY_HANDLED: { status: 409, cause: 'The report was already handled.' },
   ALREADY_REPORTED: { status: 409, cause: 'The caller already reported this profile.' },
   AD_INACTIVE: { status: 409, cause: 'An inactive ad cannot be pushed.' },
+  ALREADY_MANAGER: { status: 409, cause: 'That account already manages this profile.' },
+  BOOST_RUNNING: { status: 409, cause: 'The caller’s profile boost is already running.' },
+  NO_BOOSTS_LEFT: { status: 409, cause: 'No profile boost is left in the plan’s current month.' },
+  BOOST_PROFILE_NOT_SHOWN: {
+    status: 409,
+    cause:
+      'The caller’s profile is paused, hidden, held for review or not complete enough to be listed, so a boost would show it to nobody.',
+  },
   EVENT_FULL: { status: 409, cause: 'The event has no seat left.' },
   EVENT_OVER: { status: 409, cause: 'The event has already begun or ended.' },
   EVENT_CANCELLED: { status: 409, cause: 'The event was cancelled.' },

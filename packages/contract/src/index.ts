@@ -1,5 +1,6 @@
 export * from './assistant';
 export * from './auth';
+export * from './boost';
 export * from './constants';
 export * from './contact-rules';
 export * from './content';

@@ -116,3 +116,16 @@ export function recognisePlan(name: string | null | undefined): PlanName {
 export function isPaidPlan(plan: PlanName): boolean {
   return plan !== FREE_PLAN;
 }
+
+/**
+ * Profile boosts a plan includes in each of its 30-day months (issue 36): a boost puts the profile
+ * in one of BOOSTED_PLACES places at the top of the first page of the listing and of /matches, for
+ * BOOST_HOURS. Hope has none (the plans page offers the upgrade).
+ */
+export const BOOSTS_PER_MONTH: Record<PlanName, number> = { Hope: 0, Belief: 2, Trust: 4 };
+/** How long one boost runs. */
+export const BOOST_HOURS = 24;
+/** How many boosted profiles at most take the top of a first page. */
+export const BOOSTED_PLACES = 3;
+/** The plan's month a boost allowance counts in: the 30-day windows counted back from the plan's end. */
+export const BOOST_MONTH_DAYS = 30;

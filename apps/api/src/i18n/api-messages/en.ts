@@ -229,6 +229,11 @@ export const apiMessagesEn = {
   eventAttendeesHidden: 'Register for the event to see who else is coming.',
   eventEndsAfterStart: 'The event must end after it starts.',
 
+  // Profile boost
+  boostRunning: 'Your profile boost is already running.',
+  noBoostsLeft: 'You have used this month’s profile boosts.',
+  boostProfileNotShown: 'Your profile is paused, hidden or not complete, so a boost would show it to nobody.',
+
   // Staff desk
   staffCannotBeSuspended: 'Staff accounts cannot be suspended.',
   noSuchReport: 'No such report.',

@@ -207,6 +207,11 @@ export const apiMessagesHi: Translation<typeof apiMessagesEn> = {
   eventAttendeesHidden: 'और कौन आ रहा है, यह देखने के लिए पहले कार्यक्रम के लिए पंजीकरण करें।',
   eventEndsAfterStart: 'कार्यक्रम ख़त्म होने का समय शुरू होने के समय के बाद का होना चाहिए।',
 
+  // Profile boost
+  boostRunning: 'आपका प्रोफ़ाइल बूस्ट पहले से चल रहा है।',
+  noBoostsLeft: 'इस महीने के आपके सभी प्रोफ़ाइल बूस्ट इस्तेमाल हो चुके हैं।',
+  boostProfileNotShown: 'आपकी प्रोफ़ाइल रुकी हुई, छिपी हुई या अधूरी है, इसलिए बूस्ट करने पर भी वह किसी को नहीं दिखेगी।',
+
   // Staff desk
   staffCannotBeSuspended: 'कर्मचारियों के खाते निलंबित नहीं किए जा सकते।',
   noSuchReport: 'यह शिकायत नहीं मिली।',

@@ -208,6 +208,11 @@ export const apiMessagesMr: Translation<typeof apiMessagesEn> = {
   eventAttendeesHidden: 'आणखी कोण येणार आहे हे पाहण्यासाठी आधी कार्यक्रमासाठी नोंदणी करा.',
   eventEndsAfterStart: 'कार्यक्रम संपण्याची वेळ सुरू होण्याच्या वेळेनंतरची असावी.',
 
+  // Profile boost
+  boostRunning: 'तुमचा प्रोफाइल बूस्ट आधीच चालू आहे.',
+  noBoostsLeft: 'या महिन्याचे तुमचे सगळे प्रोफाइल बूस्ट वापरून झाले आहेत.',
+  boostProfileNotShown: 'तुमची प्रोफाइल थांबवलेली, लपवलेली किंवा अपूर्ण आहे, त्यामुळे बूस्ट केली तरी ती कोणालाच दिसणार नाही.',
+
   // Staff desk
   staffCannotBeSuspended: 'कर्मचाऱ्यांची खाती स्थगित करता येत नाहीत.',
   noSuchReport: 'ही तक्रार सापडली नाही.',

@@ -213,6 +213,53 @@ function memberFactsFrom(raw: unknown): MemberFacts | null {
   };
 }
 
+/**
+ * The member's hard ranges over candidates of `gender`: age as birthdate bounds (so the (gender,
+ * birthdate) index can serve them), height when known. The one home of these predicates: the
+ * ranking's pool and the boosted places of /matches (modules/boost) both read through it.
+ */
+export function hardRanges(options: {
+  gender: Gender;
+  bornOnOrBefore?: string;
+  bornAfter?: string;
+  minHeight: number | null;
+  maxHeight: number | null;
+}): SQL[] {
+  const where: SQL[] = [eq(profiles.gender, options.gender)];
+  if (options.bornOnOrBefore) where.push(lte(profiles.birthdate, options.bornOnOrBefore));
+  if (options.bornAfter) where.push(gt(profiles.birthdate, options.bornAfter));
+  // An unknown height is no reason to leave a profile out; it counts as unknown in its fit.
+  if (options.minHeight !== null)
+    where.push(sql`(${profiles.height} IS NULL OR ${profiles.height} >= ${options.minHeight})`);
+  if (options.maxHeight !== null)
+    where.push(sql`(${profiles.height} IS NULL OR ${profiles.height} <= ${options.maxHeight})`);
+  return where;
+}
+
+/**
+ * Who may be shown to the member from /matches: still listable (not hidden, suspended,
+ * incomplete or across a block, checked now, not when the list was made) and not skipped. Read by
+ * the list's pages and count, the day's picks and the boosted places of /matches.
+ */
+export function showableTo(me: string | Placeholder): SQL[] {
+  return [
+    ...listable(me),
+    sql`NOT EXISTS (SELECT 1 FROM ${matchSkips} WHERE ${matchSkips.fromProfileId} = ${me} AND ${matchSkips.toProfileId} = ${profiles.id})`,
+  ];
+}
+
+/** A match card's columns: the card's, and what its fit needs (preferences left-joined as `partnerPreferences`). */
+export function fitCardColumns() {
+  return { ...cardColumns, subject: subjectColumns, prefs: preferenceColumns };
+}
+
+/** A row read with `fitCardColumns` as a FitCardRow. */
+export function toFitCard<R extends { subject: FitSubject; prefs: Partial<PreferenceColumns> | null }>(
+  row: R,
+) {
+  return { ...row, prefs: preferencesOf(row.prefs) };
+}
+
 export class MatchmakingRepository {
   async preferencesOf(db: Database, profileId: string): Promise<Preferences> {
     const [row] = await db
@@ -293,14 +340,7 @@ export class MatchmakingRepository {
       limit: number;
     },
   ): Promise<PoolRow[]> {
-    const where: SQL[] = [...listable(options.viewerProfileId), eq(profiles.gender, options.gender)];
-    if (options.bornOnOrBefore) where.push(lte(profiles.birthdate, options.bornOnOrBefore));
-    if (options.bornAfter) where.push(gt(profiles.birthdate, options.bornAfter));
-    // An unknown height is no reason to leave a profile out; it counts as unknown in its fit.
-    if (options.minHeight !== null)
-      where.push(sql`(${profiles.height} IS NULL OR ${profiles.height} >= ${options.minHeight})`);
-    if (options.maxHeight !== null)
-      where.push(sql`(${profiles.height} IS NULL OR ${profiles.height} <= ${options.maxHeight})`);
+    const where: SQL[] = [...listable(options.viewerProfileId), ...hardRanges(options)];
     // One walk that stops at `limit`. The owner's last sign-in and the preferences are scalar
     // subqueries, evaluated by primary key for the rows kept only: joining users and preferences
     // instead lets PostgreSQL hash every user and every preference row of the community.
@@ -360,23 +400,16 @@ export class MatchmakingRepository {
     return ranked.filter((r) => !before.has(r.candidateId)).length;
   }
 
-  /**
-   * Who may be shown to the member from a stored list: still listable (not hidden, suspended,
-   * incomplete or across a block, checked now, not when the list was made) and not skipped.
-   */
   private showable(me: string | Placeholder): SQL[] {
-    return [
-      ...listable(me),
-      sql`NOT EXISTS (SELECT 1 FROM ${matchSkips} WHERE ${matchSkips.fromProfileId} = ${me} AND ${matchSkips.toProfileId} = ${profiles.id})`,
-    ];
+    return showableTo(me);
   }
 
   private cardSelect() {
-    return { ...cardColumns, subject: subjectColumns, prefs: preferenceColumns };
+    return fitCardColumns();
   }
 
   private fitCard<R extends { subject: FitSubject; prefs: Partial<PreferenceColumns> | null }>(row: R) {
-    return { ...row, prefs: preferencesOf(row.prefs) };
+    return toFitCard(row);
   }
 
   /** The page statements of /matches, one per window, and the count of the list, built and named once per database. */

@@ -17,6 +17,7 @@ import { requireOwnProfileId, requireOwnProfileRow } from '../../policies/own-pr
 import { type AstroSide, astroSideOf, scoreBetween } from '../astro/gun-milan';
 import type { MemberMedia } from '../privacy/member-media';
 import { latestBirthdateForAge, todayIso } from '../profiles/age';
+import { type BoostedRow, markBoosted, mergeBoostedPlaces } from '../profiles/boosted-places';
 import { ListingTotals } from '../profiles/listing-totals';
 import { presentCards } from '../profiles/present-cards';
 import type { ProfileRow } from '../profiles/profile-fields';
@@ -82,7 +83,20 @@ export interface MatchmakingDeps {
   lists?: MatchListQueue;
   /** Where profile views wait to be written (tests pass their own). */
   views?: ViewRecorder;
+  /** Boosted places at the top of the first page (issue 36). */
+  boosts?: MatchBoosts;
   log?: { error(obj: object, msg: string): void };
+}
+
+/**
+ * Filled by the boost module (issue 36, decision 32): the running boosts /matches shows at the top
+ * of a member's first page, read with the list's own rules (showable, hard ranges), and the record
+ * that the member was shown them.
+ */
+export interface MatchBoosts {
+  /** At most BOOSTED_PLACES boosted cards for the member, in rotation order; `inList`: also in their stored list. */
+  forMatches(facts: MemberFacts): Promise<BoostedRow<FitCardRow & { inList: boolean }>[]>;
+  seen(viewerProfileId: string, boostIds: readonly string[]): void;
 }
 
 /** Asks for a member's list to be made again, later and elsewhere; never throws. */
@@ -120,6 +134,32 @@ export function compareCandidates(
     b.completeness - a.completeness ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
+}
+
+/**
+ * The member's hard ranges (their gender's opposite, age and height preferences) as the pool's
+ * bounds on `today`; null without a gender. Ranking and the boosted places of /matches read them.
+ */
+export function hardRangesOf(
+  facts: Pick<MemberFacts, 'gender' | 'prefs'>,
+  today: string,
+): {
+  gender: Gender;
+  bornOnOrBefore?: string;
+  bornAfter?: string;
+  minHeight: number | null;
+  maxHeight: number | null;
+} | null {
+  if (!facts.gender) return null;
+  const { prefs } = facts;
+  return {
+    gender: opposite(facts.gender),
+    // age >= min <=> born on or before; age <= max <=> born after the bound of max + 1.
+    bornOnOrBefore: prefs.age_min === null ? undefined : latestBirthdateForAge(prefs.age_min, today),
+    bornAfter: prefs.age_max === null ? undefined : latestBirthdateForAge(prefs.age_max + 1, today),
+    minHeight: prefs.height_min,
+    maxHeight: prefs.height_max,
+  };
 }
 
 /** The viewer of plain cards (skipped, visitors): the member's own Moon, as the auth query read it. */
@@ -251,19 +291,11 @@ export class MatchmakingService implements ProfileFitLookup {
     facts: MemberFacts,
     now: Date,
   ): Promise<{ candidateId: string; tier: number }[]> {
-    if (!facts.gender) return [];
     const today = todayIso(now);
+    const ranges = hardRangesOf(facts, today);
+    if (!ranges) return [];
     const { prefs } = facts;
-    const pool = await this.deps.repo.pool(db, {
-      viewerProfileId: facts.id,
-      gender: opposite(facts.gender),
-      // age >= min <=> born on or before; age <= max <=> born after the bound of max + 1.
-      bornOnOrBefore: prefs.age_min === null ? undefined : latestBirthdateForAge(prefs.age_min, today),
-      bornAfter: prefs.age_max === null ? undefined : latestBirthdateForAge(prefs.age_max + 1, today),
-      minHeight: prefs.height_min,
-      maxHeight: prefs.height_max,
-      limit: MATCH_POOL,
-    });
+    const pool = await this.deps.repo.pool(db, { viewerProfileId: facts.id, ...ranges, limit: MATCH_POOL });
     const self = astroSideOf(facts);
     const me = { prefs, subject: facts.subject };
     const scored = pool.map((row: PoolRow) => {
@@ -313,13 +345,19 @@ export class MatchmakingService implements ProfileFitLookup {
       page.offset < MATCH_LIST_SIZE ? repo.listPage(db, me, page) : Promise.resolve(NOTHING_LISTED);
     let found = await read();
     const facts = found.member ?? (await this.facts(me));
-    if (await this.listReady(facts)) found = await read();
-    const total = await this.totalOf(me, page, found.rows.length);
+    const [made, boosted] = await Promise.all([
+      this.listReady(facts),
+      this.deps.boosts ? this.deps.boosts.forMatches(facts) : [],
+    ]);
+    if (made) found = await read();
+    // Boosted profiles merged in when the page is read (decision 32); one not in the stored list adds to the total.
+    const merged = mergeBoostedPlaces(page.offset, boosted, found.rows);
+    if (merged.shownBoosts.length > 0) this.deps.boosts?.seen(me, merged.shownBoosts);
+    const outsideList = boosted.filter((row) => !row.inList).length;
+    const total = (await this.totalOf(me, page, found.rows.length)) + outsideList;
     const today = todayIso(this.now());
-    return {
-      data: await this.present(found.rows, facts, this.viewerOf(user, facts), today),
-      meta: { total, ...page },
-    };
+    const cards = await this.present(merged.rows, facts, this.viewerOf(user, facts), today);
+    return { data: markBoosted(cards, merged.boostedIds), meta: { total, ...page } };
   }
 
   /** The total of the member's list: known from a last page (shorter than asked), else counted and reused a while. */

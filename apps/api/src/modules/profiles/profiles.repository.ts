@@ -253,6 +253,38 @@ function buildProfileForViewer(
   return { statement, extras };
 }
 
+/**
+ * The listing's conditions for a filter: `listable` for its viewer, then every filter. The one
+ * home of the listing's predicates: the page, its count, its shared windows and the boosted places
+ * at the top of its first page (modules/boost) all read through it.
+ */
+export function cardConditions(f: CardFilter): SQL[] {
+  const where = listable(f.viewerProfileId);
+  if (f.gender) where.push(eq(profiles.gender, f.gender));
+  if (f.bornOnOrBefore) where.push(lte(profiles.birthdate, f.bornOnOrBefore));
+  if (f.bornAfter) where.push(gt(profiles.birthdate, f.bornAfter));
+  if (f.minHeight !== undefined) where.push(gte(profiles.height, f.minHeight));
+  if (f.maxHeight !== undefined) where.push(lte(profiles.height, f.maxHeight));
+  if (f.city) where.push(cityMatches(f.city));
+  if (f.education) where.push(eq(profiles.education, f.education));
+  if (f.maritialStatus) where.push(eq(profiles.maritialStatus, f.maritialStatus));
+  if (f.rashi) where.push(eq(profiles.rashi, f.rashi));
+  if (f.gotra) where.push(sql`lower(${profiles.gotra}) = ${f.gotra.toLowerCase()}`);
+  if (f.mangalDosh) where.push(eq(profiles.mangalDosh, f.mangalDosh));
+  for (const word of f.words ?? []) {
+    const pattern = containsPattern(word);
+    // The trigram index on search_text finds the candidates; the visitor check only narrows them.
+    where.push(sql`${profiles.searchText} LIKE ${pattern}`);
+    if (f.wordsInVisitorFieldsOnly) where.push(sql`${visitorSearchText} LIKE ${pattern}`);
+  }
+  if (f.savedBy) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${bookmarks} WHERE ${bookmarks.fromProfileId} = ${f.savedBy} AND ${bookmarks.toProfileId} = ${profiles.id})`,
+    );
+  }
+  return where;
+}
+
 export class ProfilesRepository {
   async findById(db: Database, id: string): Promise<ProfileRow | null> {
     const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
@@ -450,29 +482,6 @@ export class ProfilesRepository {
   }
 
   private conditions(f: CardFilter): SQL[] {
-    const where = listable(f.viewerProfileId);
-    if (f.gender) where.push(eq(profiles.gender, f.gender));
-    if (f.bornOnOrBefore) where.push(lte(profiles.birthdate, f.bornOnOrBefore));
-    if (f.bornAfter) where.push(gt(profiles.birthdate, f.bornAfter));
-    if (f.minHeight !== undefined) where.push(gte(profiles.height, f.minHeight));
-    if (f.maxHeight !== undefined) where.push(lte(profiles.height, f.maxHeight));
-    if (f.city) where.push(cityMatches(f.city));
-    if (f.education) where.push(eq(profiles.education, f.education));
-    if (f.maritialStatus) where.push(eq(profiles.maritialStatus, f.maritialStatus));
-    if (f.rashi) where.push(eq(profiles.rashi, f.rashi));
-    if (f.gotra) where.push(sql`lower(${profiles.gotra}) = ${f.gotra.toLowerCase()}`);
-    if (f.mangalDosh) where.push(eq(profiles.mangalDosh, f.mangalDosh));
-    for (const word of f.words ?? []) {
-      const pattern = containsPattern(word);
-      // The trigram index on search_text finds the candidates; the visitor check only narrows them.
-      where.push(sql`${profiles.searchText} LIKE ${pattern}`);
-      if (f.wordsInVisitorFieldsOnly) where.push(sql`${visitorSearchText} LIKE ${pattern}`);
-    }
-    if (f.savedBy) {
-      where.push(
-        sql`EXISTS (SELECT 1 FROM ${bookmarks} WHERE ${bookmarks.fromProfileId} = ${f.savedBy} AND ${bookmarks.toProfileId} = ${profiles.id})`,
-      );
-    }
-    return where;
+    return cardConditions(f);
   }
 }

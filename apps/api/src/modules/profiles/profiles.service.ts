@@ -22,6 +22,7 @@ import { moonColumnsFor } from '../astro/moon-of-profile';
 import type { ContactsRepository } from '../contacts/contacts.repository';
 import type { MemberMedia } from '../privacy/member-media';
 import { ageOn, latestBirthdateForAge, todayIso } from './age';
+import { type BoostedRow, markBoosted, mergeBoostedPlaces } from './boosted-places';
 import { EXACT_TOTAL_UP_TO, ListingTotals } from './listing-totals';
 import { ListingWindows, WINDOW_SIZE, windowsOf } from './listing-windows';
 import { presentCards } from './present-cards';
@@ -91,6 +92,18 @@ export interface ProfileFitLookup {
   recordView(viewerProfileId: string, viewedProfileId: string): Promise<void>;
 }
 
+/**
+ * Filled by the boost module (issue 36, decision 32): the running boosts a member's listing shows
+ * at the top of its first page, read with the listing's own conditions for that member, and the
+ * record that the member was shown them.
+ */
+export interface ListingBoosts {
+  /** At most BOOSTED_PLACES boosted cards meeting `filter` (its viewer's rules included), in rotation order. */
+  forListing(viewerProfileId: string, filter: CardFilter): Promise<BoostedRow<CardRow>[]>;
+  /** The member was shown these boosts in a boosted place (written behind the request). */
+  seen(viewerProfileId: string, boostIds: readonly string[]): void;
+}
+
 /** Told inside the update's transaction when an update leaves every personal field filled (the staff trail). */
 export interface ProfileMilestones {
   completed(db: Database, profileId: string): Promise<void>;
@@ -112,6 +125,8 @@ export interface ProfilesServiceDeps {
   milestones?: ProfileMilestones;
   changes?: ProfileChanges;
   fit?: ProfileFitLookup;
+  /** Boosted places at the top of a member's first listing page (issue 36). */
+  boosts?: ListingBoosts;
   /** The clock (tests). */
   now?: () => Date;
   /** Shared listing totals above EXACT_TOTAL_UP_TO (tests pass their own). */
@@ -430,10 +445,17 @@ export class ProfilesService {
     const key = shared ? JSON.stringify(shared) : null;
     const known = key ? this.totals.fresh(key) : undefined;
     const page = { limit: query.limit, offset: query.offset };
-    const answer = async (rows: CardRow[], total: number): Promise<CardList> => ({
-      data: await presentCards(rows, viewer, this.deps.media, today),
-      meta: { total, limit: query.limit, offset: query.offset },
-    });
+    // Read beside the page (one small query over the running boosts), merged when the page is read.
+    const boosted = this.boostedFor(viewer.kind === 'member' ? me : null, filter);
+    const answer = async (rows: CardRow[], total: number): Promise<CardList> => {
+      const merged = mergeBoostedPlaces(query.offset, await boosted, rows);
+      if (me && merged.shownBoosts.length > 0) this.deps.boosts?.seen(me, merged.shownBoosts);
+      const cards = await presentCards(merged.rows, viewer, this.deps.media, today);
+      return {
+        data: markBoosted(cards, merged.boostedIds),
+        meta: { total, limit: query.limit, offset: query.offset },
+      };
+    };
     if (shared && key && !words?.length) {
       const listed = await this.pageFromWindows(shared, key, me, page);
       if (listed) return answer(listed.rows, listed.total);
@@ -450,6 +472,18 @@ export class ProfilesService {
     else if (shared && key) total = await this.totals.get(key, () => repo.countCards(db, shared));
     else total = await repo.countCards(db, filter);
     return answer(found.rows, total);
+  }
+
+  /**
+   * The boosted cards a member's listing merges in (none for visitors, staff and saved lists). A
+   * failure waits for the page: it is awaited there, and the page's own read goes first.
+   */
+  private boostedFor(me: string | null, filter: CardFilter): Promise<BoostedRow<CardRow>[]> {
+    const boosts = this.deps.boosts;
+    if (!boosts || !me || filter.savedBy) return Promise.resolve([]);
+    const found = boosts.forListing(me, filter);
+    found.catch(() => {});
+    return found;
   }
 
   /**

@@ -1,0 +1,182 @@
+import { BOOSTED_PLACES } from '@jodi/contract';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { PLAN_FOR_EACH_CALL } from '../../db/prepared-statements';
+import {
+  boostImpressions,
+  matchCandidates,
+  partnerPreferences,
+  photos,
+  profileBoosts,
+  profiles,
+  users,
+} from '../../db/schema';
+import {
+  type FitCardRow,
+  fitCardColumns,
+  hardRanges,
+  showableTo,
+  toFitCard,
+} from '../matchmaking/matchmaking.repository';
+import type { BoostedRow } from '../profiles/boosted-places';
+import type { CardRow } from '../profiles/profile-presenter';
+import { type CardFilter, cardColumns, cardConditions } from '../profiles/profiles.repository';
+
+/** Namespace of the per-profile boost locks (two-key advisory locks, beside the social and matchmaking ones). */
+const BOOST_LOCK_SPACE = 814036;
+
+/** A boost as stored. */
+export interface BoostRow {
+  id: string;
+  startedAt: Date;
+  endsAt: Date;
+}
+
+/** What starting a boost checks of the member's own profile and plan. */
+export interface BoostOwnerState {
+  /** Listed now: not hidden, paused or held for review, with the listing minimum. */
+  shown: boolean;
+  planExpiresAt: Date | null;
+}
+
+/** A boost runs now (the `profile_boosts_ends_idx` range: the handful still running). */
+const runningNow = (): SQL[] => [
+  sql`${profileBoosts.endsAt} > now()`,
+  sql`${profileBoosts.startedAt} <= now()`,
+];
+
+/**
+ * The rotation among more running boosts than places (decision 32): an order seeded by the viewer
+ * and the hour, so each viewer sees a different few, and the few change every hour.
+ */
+const rotation = (seed: string) => sql`md5(${seed} || ${profileBoosts.id}::text)`;
+
+export class BoostRepository {
+  /** Locks the profile's boosts until the transaction ends: two clicks cannot start two boosts. */
+  async lockProfile(tx: Database, profileId: string): Promise<void> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOST_LOCK_SPACE}, hashtext(${profileId}))`);
+  }
+
+  async ownerState(db: Database, profileId: string): Promise<BoostOwnerState | null> {
+    const [row] = await db
+      .select({
+        shown: sql<boolean>`(${profiles.hidden} = false AND ${profiles.listable} = true
+          AND ${profiles.heldForReviewAt} IS NULL
+          AND (${profiles.pausedUntil} IS NULL OR ${profiles.pausedUntil} <= now()))`,
+        planExpiresAt: users.planExpiresAt,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(profiles.id, profileId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The profile's newest boost (running or last), served by `profile_boosts_profile_idx`. */
+  async latest(db: Database, profileId: string): Promise<BoostRow | null> {
+    const [row] = await db
+      .select({ id: profileBoosts.id, startedAt: profileBoosts.startedAt, endsAt: profileBoosts.endsAt })
+      .from(profileBoosts)
+      .where(eq(profileBoosts.profileId, profileId))
+      .orderBy(desc(profileBoosts.startedAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** How many boosts the profile started in [from, to). */
+  async countStarted(db: Database, profileId: string, from: Date, to: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<string>`count(*)` })
+      .from(profileBoosts)
+      .where(
+        and(
+          eq(profileBoosts.profileId, profileId),
+          gte(profileBoosts.startedAt, from),
+          lt(profileBoosts.startedAt, to),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+
+  async insert(tx: Database, profileId: string, startedAt: Date, endsAt: Date): Promise<BoostRow> {
+    const [row] = await tx
+      .insert(profileBoosts)
+      .values({ profileId, startedAt, endsAt })
+      .returning({ id: profileBoosts.id, startedAt: profileBoosts.startedAt, endsAt: profileBoosts.endsAt });
+    if (!row) throw new Error('boost not stored');
+    return row;
+  }
+
+  /** How many members saw the boost in a boosted place. */
+  async seenBy(db: Database, boostId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<string>`count(*)` })
+      .from(boostImpressions)
+      .where(eq(boostImpressions.boostId, boostId));
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Who saw which boost, in one statement, once per member and boost. Pairs whose boost or viewer
+   * was deleted meanwhile are left out rather than failing the others.
+   */
+  async recordImpressions(db: Database, seen: readonly { boostId: string; viewer: string }[]): Promise<void> {
+    if (seen.length === 0) return;
+    await db.execute(sql`
+      INSERT INTO ${boostImpressions} (boost_id, viewer_profile_id)
+      SELECT s.boost_id, s.viewer
+        FROM unnest(${sql.param(seen.map((s) => s.boostId))}::uuid[],
+                    ${sql.param(seen.map((s) => s.viewer))}::uuid[]) AS s(boost_id, viewer)
+       WHERE EXISTS (SELECT 1 FROM ${profileBoosts} WHERE ${profileBoosts.id} = s.boost_id)
+         AND EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.id} = s.viewer)
+      ON CONFLICT DO NOTHING`);
+  }
+
+  /**
+   * The running boosts a listing shows its viewer: the handful of running boosts joined to the
+   * listing's own conditions for that viewer and filters (`cardConditions`: hidden, paused, held,
+   * suspended, incomplete, blocked either way, never the viewer), at most BOOSTED_PLACES in the
+   * rotation's order. Planned per call, as the listing (its filters vary).
+   */
+  async forListing(db: Database, filter: CardFilter, seed: string): Promise<BoostedRow<CardRow>[]> {
+    return db
+      .select({ boostId: profileBoosts.id, ...cardColumns })
+      .from(profileBoosts)
+      .innerJoin(profiles, eq(profiles.id, profileBoosts.profileId))
+      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+      .where(and(...runningNow(), ...cardConditions(filter)))
+      .orderBy(rotation(seed))
+      .limit(BOOSTED_PLACES)
+      .prepare(PLAN_FOR_EACH_CALL)
+      .execute();
+  }
+
+  /**
+   * The same for /matches: the running boosts the member may be shown there (`showableTo`: the
+   * listing's rules and not skipped) inside the member's hard ranges, with what a match card's fit
+   * needs, and whether the profile is also in the member's stored list.
+   */
+  async forMatches(
+    db: Database,
+    me: string,
+    ranges: Parameters<typeof hardRanges>[0],
+    seed: string,
+  ): Promise<BoostedRow<FitCardRow & { inList: boolean }>[]> {
+    const rows = await db
+      .select({
+        boostId: profileBoosts.id,
+        ...fitCardColumns(),
+        inList: sql<boolean>`EXISTS (SELECT 1 FROM ${matchCandidates} WHERE ${matchCandidates.profileId} = ${me} AND ${matchCandidates.candidateId} = ${profiles.id})`,
+      })
+      .from(profileBoosts)
+      .innerJoin(profiles, eq(profiles.id, profileBoosts.profileId))
+      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+      .leftJoin(partnerPreferences, eq(partnerPreferences.profileId, profiles.id))
+      .where(and(...runningNow(), ...showableTo(me), ...hardRanges(ranges)))
+      .orderBy(rotation(seed))
+      .limit(BOOSTED_PLACES)
+      .prepare(PLAN_FOR_EACH_CALL)
+      .execute();
+    return rows.map((row) => toFitCard(row));
+  }
+}
