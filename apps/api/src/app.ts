@@ -17,6 +17,7 @@ import { blogRoutes } from './modules/blog/blog.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { familyRoutes } from './modules/family/family.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { matchmakingRoutes } from './modules/matchmaking/matchmaking.routes';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(boostRoutes, { boost: ctx.boost, guards: ctx.guards });
   await app.register(contactsRoutes, { contacts: ctx.contacts, guards: ctx.guards });
   await app.register(socialRoutes, { social: ctx.social, guards: ctx.guards });
+  await app.register(familyRoutes, { family: ctx.family, guards: ctx.guards });
   await app.register(chatRoutes, { chat: ctx.chat, guards: ctx.guards });
   await app.register(billingRoutes, { billing: ctx.billing, guards: ctx.guards });
   await app.register(verificationRoutes, { verification: ctx.verification, guards: ctx.guards });

@@ -41,6 +41,9 @@ import { ChatService } from './modules/chat/chat.service';
 import { ContactsRepository } from './modules/contacts/contacts.repository';
 import { ContactsService } from './modules/contacts/contacts.service';
 import { type Content, createContent } from './modules/content/content';
+import { FamilyRepository } from './modules/family/family.repository';
+import { FamilyService } from './modules/family/family.service';
+import { defineInviteMailJob, inviteSealKey } from './modules/family/invite-mail';
 import { defineEventJobs, EventReminders } from './modules/events/event-reminders';
 import { EventsRepository } from './modules/events/events.repository';
 import { EventsService } from './modules/events/events.service';
@@ -90,6 +93,7 @@ import { VideoRepository } from './modules/video/video.repository';
 import { VideoService } from './modules/video/video.service';
 import { VideoStaging } from './modules/video/video-staging';
 import { createGuards, type Guards } from './plugins/auth';
+import { ActingProfiles } from './policies/acting-profile';
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -147,6 +151,8 @@ export interface AppContext {
   ads: AdsService;
   leads: LeadsService;
   outreach: Outreach;
+  /** Family management (issue 36): invitations, managers, the managed-profile switcher. */
+  family: FamilyService;
 }
 
 export interface ContextOverrides {
@@ -186,12 +192,15 @@ export function createContext(
     overrides.limits ??
     (redis ? new RedisRateLimitStore(redis, `${config.redisPrefix}rl:`) : new MemoryRateLimitStore());
   const authUsers = new AuthUserRepository(db);
-  const guards = createGuards(tokens, authUsers);
+  /** Who may act for a managed profile (issue 36): the guards' and the socket's one rule. */
+  const acting = new ActingProfiles(db);
+  const guards = createGuards(tokens, authUsers, acting);
   const realtime = new Realtime({
     authenticate: createSocketAuthenticator(tokens, authUsers),
     allowedOrigins: config.allowedOrigins,
     redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
     log,
+    managed: acting,
   });
   /** Members' photo and video URLs, signed per viewer as their privacy choices allow (decision 18). */
   const media = new MemberMedia({ db, signer: new MediaSigner(jwtSecret) });
@@ -218,6 +227,9 @@ export function createContext(
   const contactsRepo = new ContactsRepository();
   const jobs = new JobQueue(database.jobs, log, config.jobs);
   const outbox = new Outbox(db, jobs, log);
+  const familyRepo = new FamilyRepository();
+  const familySealKey = inviteSealKey(jwtSecret);
+  defineInviteMailJob(jobs, { db, repo: familyRepo, mailer, publicUrl: config.publicUrl, key: familySealKey });
   const notifications = new NotificationsService({ db, repo: new NotificationsRepository(), realtime });
   const notifier = new MemberNotifier(notifications);
   const social = createSocial({
@@ -439,5 +451,6 @@ export function createContext(
     ads: new AdsService({ db, repo: new AdsRepository(), storage, realtime }),
     leads: new LeadsService({ db, repo: new LeadsRepository(), limits }),
     outreach,
+    family: new FamilyService({ db, repo: familyRepo, outbox, limits, media, realtime, sealKey: familySealKey }),
   };
 }

@@ -54,6 +54,10 @@ export const ERROR_CATALOGUE = {
   ORDER_ALREADY_PAID: { status: 400, cause: 'The sandbox order is already paid.' },
   STAFF_NOT_SUSPENDABLE: { status: 400, cause: 'Staff accounts cannot be suspended.' },
   GOOGLE_TOKEN_REJECTED: { status: 400, cause: 'Google did not accept the permission to read contacts.' },
+  FAMILY_SELF: {
+    status: 400,
+    cause: 'The owner invited their own address to manage their profile, or opened their own invitation.',
+  },
   // 401: who is calling is not known.
   UNAUTHENTICATED: {
     status: 401,
@@ -87,6 +91,15 @@ export const ERROR_CATALOGUE = {
   },
   BIODATA_LINK_INVALID: { status: 403, cause: 'The biodata download link is not valid or has expired.' },
   AUDIO_LINK_INVALID: { status: 403, cause: 'The call recording link is not valid or has expired.' },
+  NOT_MANAGER: {
+    status: 403,
+    cause: 'The X-Profile header names a profile the caller’s account does not manage (or no profile at all).',
+  },
+  RELATIVE_NOT_ALLOWED: {
+    status: 403,
+    cause:
+      'A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.',
+  },
   EVENT_ATTENDEES_HIDDEN: {
     status: 403,
     cause: 'Only members registered for the event and staff see who else is coming.',
@@ -113,6 +126,12 @@ export const ERROR_CATALOGUE = {
   PHOTO_NOT_FOUND: { status: 404, cause: 'No such photo of the caller’s.' },
   ARCHIVE_NOT_READY: { status: 404, cause: 'No data download is ready.' },
   AD_NOT_FOUND: { status: 404, cause: 'No such ad.' },
+  INVITE_INVALID: {
+    status: 404,
+    cause: 'The family invitation link is unknown, already used, cancelled or expired.',
+  },
+  INVITE_NOT_FOUND: { status: 404, cause: 'No such open family invitation of the caller’s profile.' },
+  FAMILY_MEMBER_NOT_FOUND: { status: 404, cause: 'That account does not manage the caller’s profile.' },
   EVENT_NOT_FOUND: { status: 404, cause: 'No such community event.' },
   // 409: the state does not allow it.
   EMAIL_ALREADY_REGISTERED: { status: 409, cause: 'An account with this e-mail already exists.' },

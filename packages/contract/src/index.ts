@@ -7,6 +7,7 @@ export * from './content';
 export * from './content-values';
 export * from './enums';
 export * from './errors';
+export * from './family';
 export * from './events';
 export * from './events-values';
 export * from './identity-text';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from './enums';
+import { sentBySchema } from './family';
 import { INTEREST_STATUSES } from './social-values';
 
 /** The short profile shown on interest and request cards (spec 3 Interest.to_profile). */
@@ -30,6 +31,8 @@ export const interestSchema = z.object({
   status: z.enum(INTEREST_STATUSES),
   matched: z.boolean(),
   created_at: z.string(),
+  /** A relative who sent it for the sender's profile (issue 36), else null. */
+  sent_by: sentBySchema,
 });
 export type Interest = z.infer<typeof interestSchema>;
 
@@ -41,5 +44,7 @@ export const chatRequestSchema = z.object({
   declined: z.boolean(),
   profile: miniProfileSchema,
   created_at: z.string(),
+  /** A relative who sent it for the sender's profile (issue 36), else null. */
+  sent_by: sentBySchema,
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

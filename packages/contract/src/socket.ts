@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOT_REFUSAL_CODES } from './assistant';
+import { sentBySchema } from './family';
 import type { Notification } from './notifications';
 import { MESSAGE_SAFETY_CONCERNS } from './social-values';
 import { CHAT_MESSAGE_MAX } from './socket-names';
@@ -32,6 +33,8 @@ export const chatMessageSchema = z.object({
    * shows a calm warning with a one-tap report.
    */
   safety_warning: z.enum(MESSAGE_SAFETY_CONCERNS).optional(),
+  /** A relative who wrote it for the sender's profile (issue 36), else null. */
+  sent_by: sentBySchema,
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

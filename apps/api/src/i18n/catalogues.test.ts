@@ -15,6 +15,9 @@ import { biodataTextsMr } from '../modules/biodata/texts/mr';
 import { featureTextsEn } from '../modules/content/texts/en';
 import { featureTextsHi } from '../modules/content/texts/hi';
 import { featureTextsMr } from '../modules/content/texts/mr';
+import { familyTextsEn } from '../modules/family/texts/en';
+import { familyTextsHi } from '../modules/family/texts/hi';
+import { familyTextsMr } from '../modules/family/texts/mr';
 import { notificationTextsEn } from '../modules/notifications/texts/en';
 import { notificationTextsHi } from '../modules/notifications/texts/hi';
 import { notificationTextsMr } from '../modules/notifications/texts/mr';
@@ -26,6 +29,7 @@ const CATALOGUES: [string, object, object, object][] = [
   ['account mails', authTextsEn, authTextsMr, authTextsHi],
   ['the biodata PDF', biodataTextsEn, biodataTextsMr, biodataTextsHi],
   ['the features page', featureTextsEn, featureTextsMr, featureTextsHi],
+  ['family invitations', familyTextsEn, familyTextsMr, familyTextsHi],
   ['notifications, pushes and their mails', notificationTextsEn, notificationTextsMr, notificationTextsHi],
 ];
 

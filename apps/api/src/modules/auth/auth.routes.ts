@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/v1/user',
     {
       config: { errors: ['OLD_PASSWORD_INCORRECT', 'OLD_PASSWORD_REQUIRED', 'RATE_LIMITED'] },
-      preValidation: guards.requireUser,
+      preValidation: guards.requireAccountHolder,
       schema: {
         tags,
         description:
@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/api/v1/sign_out',
     {
-      preValidation: guards.requireUser,
+      preValidation: guards.requireOwnAccount,
       schema: {
         tags,
         description: "Ends this token's session on the server: the token stops working, its sockets close.",
@@ -128,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/api/v1/sign_out/all',
     {
-      preValidation: guards.requireUser,
+      preValidation: guards.requireAccountHolder,
       schema: {
         tags,
         description:
@@ -149,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: {
         errors: ['PASSWORD_INCORRECT', 'PASSWORD_REQUIRED', 'RATE_LIMITED', 'RECENT_SIGN_IN_REQUIRED'],
       },
-      preValidation: guards.requireUser,
+      preValidation: guards.requireAccountHolder,
       schema: {
         tags,
         description: 'Needs `{ password }`, or a sign-in within the last 15 minutes.',

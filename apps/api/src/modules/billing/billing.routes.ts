@@ -36,7 +36,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     '/api/v1/order',
     {
       config: { errors: ['PAYMENT_PROVIDER_UNAVAILABLE', 'RATE_LIMITED'] },
-      preValidation: guards.requireUser,
+      preValidation: guards.requireAccountHolder,
       schema: {
         tags,
         security,
@@ -96,7 +96,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     '/api/v1/payments',
     {
       config: { errors: ['ORDER_NOT_FOUND', 'PAYMENT_NOT_VERIFIED'] },
-      preValidation: guards.requireUser,
+      preValidation: guards.requireAccountHolder,
       schema: {
         tags,
         security,
@@ -137,7 +137,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/api/v1/payments',
     {
-      preValidation: guards.requireUser,
+      preValidation: guards.requireAccountHolder,
       schema: {
         tags,
         security,
@@ -181,7 +181,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       '/api/v1/sandbox/checkout',
       {
         config: { errors: ['ORDER_ALREADY_PAID', 'ORDER_NOT_FOUND'] },
-        preValidation: guards.requireUser,
+        preValidation: guards.requireAccountHolder,
         schema: {
           tags,
           security,

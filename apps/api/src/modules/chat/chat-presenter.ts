@@ -1,5 +1,6 @@
 import type { ChatConnection, ChatMessage, ChatThread } from '@jodi/contract';
 import type { MediaLens } from '../privacy/media-lens';
+import { presentSentBy } from '../social/sent-by';
 import type { ConnectionRow, MessageRecord, ThreadRow } from './chat.repository';
 
 /**
@@ -7,7 +8,10 @@ import type { ConnectionRow, MessageRecord, ThreadRow } from './chat.repository'
  * `viewer` is the profile it goes to: only the receiver gets the safety warning.
  */
 export function presentMessage(
-  row: Pick<MessageRecord, 'id' | 'fromProfileId' | 'toProfileId' | 'body' | 'createdAt' | 'safetyConcern'>,
+  row: Pick<
+    MessageRecord,
+    'id' | 'fromProfileId' | 'toProfileId' | 'body' | 'createdAt' | 'safetyConcern' | 'sentBy'
+  >,
   viewer: string,
 ): ChatMessage {
   const message: ChatMessage = {
@@ -16,6 +20,7 @@ export function presentMessage(
     to: row.toProfileId,
     message: row.body,
     created_at: row.createdAt.toISOString(),
+    sent_by: presentSentBy(row.sentBy),
   };
   if (row.safetyConcern && row.toProfileId === viewer) message.safety_warning = row.safetyConcern;
   return message;

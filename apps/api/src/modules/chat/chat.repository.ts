@@ -15,7 +15,10 @@ export interface ThreadRow {
   /** Storage key of the partner's primary photo, thumbnail size. */
   photoKey: string | null;
   photoVisibility: PhotoVisibility;
-  last: Pick<MessageRecord, 'id' | 'fromProfileId' | 'toProfileId' | 'body' | 'createdAt' | 'safetyConcern'>;
+  last: Pick<
+    MessageRecord,
+    'id' | 'fromProfileId' | 'toProfileId' | 'body' | 'createdAt' | 'safetyConcern' | 'sentBy'
+  >;
   unread: number;
 }
 
@@ -46,7 +49,7 @@ const PARTNER_ID = sql`partner_id`;
 export class ChatRepository {
   async insert(
     db: Database,
-    message: Pick<MessageRecord, 'fromProfileId' | 'toProfileId' | 'body' | 'safetyConcern'>,
+    message: Pick<MessageRecord, 'fromProfileId' | 'toProfileId' | 'body' | 'safetyConcern' | 'sentBy'>,
   ): Promise<MessageRecord> {
     const [row] = await db.insert(messages).values(message).returning();
     if (!row) throw new Error('message insert returned nothing');
@@ -114,6 +117,7 @@ export class ChatRepository {
           body: messages.body,
           createdAt: messages.createdAt,
           safetyConcern: messages.safetyConcern,
+          sentBy: messages.sentBy,
         })
         .from(messages)
         .where(or(eq(messages.fromProfileId, me), eq(messages.toProfileId, me)))
@@ -135,6 +139,7 @@ export class ChatRepository {
         body: latest.body,
         createdAt: latest.createdAt,
         safetyConcern: latest.safetyConcern,
+        sentBy: latest.sentBy,
         unread: sql<number>`(SELECT count(*) FROM ${messages} unread WHERE unread.to_profile_id = ${me} AND unread.from_profile_id = ${latest.partnerId} AND unread.read_at IS NULL)`,
         total: sql<number>`count(*) OVER ()`,
       })
@@ -160,6 +165,7 @@ export class ChatRepository {
           body: row.body,
           createdAt: row.createdAt,
           safetyConcern: row.safetyConcern,
+          sentBy: row.sentBy,
         },
         unread: Number(row.unread),
       })),

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { requireOwnProfileId } from '../../policies/own-profile';
 import type { MemberMedia } from '../privacy/member-media';
 import type { Realtime } from '../realtime/realtime';
+import { sentByOf } from '../social/sent-by';
 import { pairStanding, type Social } from '../social/social';
 import { TargetsRepository } from '../social/targets.repository';
 import { TargetsService } from '../social/targets.service';
@@ -79,6 +80,7 @@ export class ChatService {
         toProfileId: target.id,
         body: text,
         safetyConcern,
+        sentBy: sentByOf(user),
       });
       await events?.messageSent(effects, me, record.toProfileId, record.createdAt);
       return { record, receiverUserId: target.userId };

@@ -21,7 +21,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
     '/api/v1/my-data',
     {
       config: { errors: ['PROFILE_REQUIRED', 'RATE_LIMITED'] },
-      preValidation: guards.requireUser,
+      preValidation: guards.requireAccountHolder,
       schema: {
         tags,
         security,
@@ -36,7 +36,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
   app.get(
     '/api/v1/my-data',
     {
-      preValidation: guards.requireUser,
+      preValidation: guards.requireAccountHolder,
       schema: {
         tags,
         security,

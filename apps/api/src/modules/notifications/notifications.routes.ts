@@ -56,7 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
   app.get(
     '/api/v1/notification-settings',
     {
-      preValidation: guards.requireUser,
+      preValidation: guards.requireAccountHolder,
       schema: {
         tags,
         security,
@@ -71,7 +71,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
   app.put(
     '/api/v1/notification-settings',
     {
-      preValidation: guards.requireUser,
+      preValidation: guards.requireAccountHolder,
       schema: {
         tags,
         security,

@@ -34,7 +34,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
     '/api/v1/privacy',
     {
       config: { errors: ['PROFILE_REQUIRED'] },
-      preValidation: guards.requireUser,
+      preValidation: guards.requireAccountHolder,
       schema: {
         tags,
         security,

@@ -36,7 +36,7 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, 
     '/api/v1/push/subscriptions',
     {
       config: { errors: ['PUSH_ENDPOINT_TAKEN'] },
-      preValidation: guards.requireUser,
+      preValidation: guards.requireAccountHolder,
       schema: {
         tags,
         security,
@@ -52,7 +52,7 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, 
   app.delete(
     '/api/v1/push/subscriptions',
     {
-      preValidation: guards.requireUser,
+      preValidation: guards.requireAccountHolder,
       schema: {
         tags,
         security,

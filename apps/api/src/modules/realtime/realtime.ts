@@ -28,6 +28,21 @@ export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToC
 /** What a client event's handler knows of the socket that sent it. */
 export interface ClientEventContext {
   user: SocketUser;
+  /**
+   * The managed profile the event is for (its payload's `for_profile`), checked on the server
+   * against family_managers just now (issue 36); absent for the socket's own profile.
+   */
+  forProfile?: string;
+}
+
+/** Family management on the socket (issue 36): the policies/acting-profile.ts rule's reads. */
+export interface ManagedDeliveries {
+  /** The profiles a relative manages, joined at the handshake. */
+  managedProfileIds(userId: string): Promise<string[]>;
+  /** The owner's profile when anyone manages it: their events go to its managers' sockets too. */
+  managedProfileOf(ownerId: string): Promise<string | null>;
+  /** Whether the account manages the profile now (a client event done for it). */
+  managesProfile(userId: string, profileId: string): Promise<boolean>;
 }
 
 /** Handles one client event; `payload` is whatever the client sent: validate it. */
@@ -42,12 +57,17 @@ export interface RealtimeOptions {
   log: Logger;
   /** Events one socket may send per window; over it the socket is disconnected. */
   eventLimit?: { max: number; windowMs: number };
+  /** Relatives' sockets also get the events of the profiles they manage (issue 36). */
+  managed?: ManagedDeliveries;
 }
 
 const DEFAULT_EVENT_LIMIT = { max: 20, windowMs: 10_000 };
 
 /** A server-side room per sign-in session, so signing one device out closes only its sockets. */
 const sessionRoom = (sessionId: string) => `session-${sessionId}`;
+
+/** A server-side room per managed profile: its relatives' sockets (never joinable by a client). */
+const managedRoom = (profileId: string) => `managed-${profileId}`;
 
 /**
  * The adapter sends these commands without handling their promises; while Redis is down, or while
@@ -118,9 +138,10 @@ export class Realtime {
       const token = handshakeToken(socket.handshake);
       if (!token) return next(new Error(SOCKET_UNAUTHORIZED));
       authenticate(token).then(
-        (user) => {
+        async (user) => {
           if (!user) return next(new Error(SOCKET_UNAUTHORIZED));
-          socket.data = user;
+          const managed = (await this.options.managed?.managedProfileIds(user.id)) ?? [];
+          socket.data = { ...user, managedProfileIds: managed };
           next();
         },
         (err: unknown) => {
@@ -135,6 +156,7 @@ export class Realtime {
         userRoom(socket.data.id),
         botRoom(socket.data.id),
         sessionRoom(socket.data.sessionId),
+        ...(socket.data.managedProfileIds ?? []).map(managedRoom),
       ]);
       this.limitEvents(socket);
       socket.onAny((event: string, payload: unknown) => this.dispatch(socket, event, payload));
@@ -157,6 +179,45 @@ export class Realtime {
       (io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
     } catch (err) {
       this.options.log.warn({ err, event }, 'socket event not sent');
+    }
+    if (!isBot) void this.toManagers(userId, event, payload);
+  }
+
+  /**
+   * The same event to the sockets of the relatives who manage the user's profile, on every process,
+   * marked `for_profile` (issue 36). One indexed read; nothing when nobody manages it.
+   */
+  private async toManagers(userId: string, event: string, payload: unknown): Promise<void> {
+    const { managed, log } = this.options;
+    if (!managed || typeof payload !== 'object' || payload === null) return;
+    try {
+      const profileId = await managed.managedProfileOf(userId);
+      const io = this.io;
+      if (!profileId || !io) return;
+      (io.to(managedRoom(profileId)).emit as (event: string, payload: unknown) => boolean)(event, {
+        ...payload,
+        for_profile: profileId,
+      });
+    } catch (err) {
+      log.warn({ err, event }, 'socket event not sent to the managers');
+    }
+  }
+
+  /** A relative's open sockets, on every process, get the profile's events from now on (accepted). */
+  startManaging(relativeId: string, profileId: string): void {
+    try {
+      this.io?.in(userRoom(relativeId)).socketsJoin(managedRoom(profileId));
+    } catch (err) {
+      this.options.log.warn({ err }, 'sockets not joined');
+    }
+  }
+
+  /** A removed relative's open sockets, on every process, stop getting the profile's events at once. */
+  stopManaging(relativeId: string, profileId: string): void {
+    try {
+      this.io?.in(userRoom(relativeId)).socketsLeave(managedRoom(profileId));
+    } catch (err) {
+      this.options.log.warn({ err }, 'sockets not left');
     }
   }
 
@@ -237,10 +298,28 @@ export class Realtime {
     for (const [name, handler] of this.handlers) {
       if (name.replaceAll('{userId}', socket.data.id) !== event) continue;
       Promise.resolve()
-        .then(() => handler(payload, { user: socket.data }))
+        .then(async () => {
+          const context = await this.contextOf(socket.data, payload);
+          if (context) await handler(payload, context);
+        })
         .catch((err: unknown) => this.options.log.error({ err, event: name }, 'socket event handler failed'));
       return;
     }
+  }
+
+  /**
+   * An event done for another profile (`for_profile` in its payload) is handled only when the
+   * socket's account manages that profile now, checked in the database (never trusted from the
+   * client, nor from the handshake's list); otherwise it is dropped.
+   */
+  private async contextOf(user: SocketUser, payload: unknown): Promise<ClientEventContext | null> {
+    const forProfile =
+      typeof payload === 'object' && payload !== null
+        ? (payload as { for_profile?: unknown }).for_profile
+        : undefined;
+    if (forProfile === undefined || forProfile === null || forProfile === user.profileId) return { user };
+    if (typeof forProfile !== 'string' || !this.options.managed) return null;
+    return (await this.options.managed.managesProfile(user.id, forProfile)) ? { user, forProfile } : null;
   }
 
   /** A fixed window per socket; a socket sending more is disconnected. */

@@ -11,6 +11,8 @@ export interface SocketUser {
   tokenVersion: number;
   /** The token's server-side session: signing it out closes this socket, and handlers re-check it. */
   sessionId: string;
+  /** The profiles the account managed at the handshake (issue 36): the socket joined their rooms. */
+  managedProfileIds?: string[];
 }
 
 /** Checks a handshake's token; null when it is missing, malformed, forged, expired or revoked. */

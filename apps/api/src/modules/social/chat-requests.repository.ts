@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { chatRequests, profiles } from '../../db/schema';
 import { type MiniProfileRow, miniProfileFields } from './mini-profile';
 import { RequestRows } from './request-rows';
+import type { SentBy } from './sent-by';
 import type { PageQuery } from './social.schema';
 import { knowableBy } from './targets.repository';
 
@@ -16,6 +17,8 @@ export interface ChatRequestRow {
   to: string;
   status: ChatRequestRecord['status'];
   createdAt: Date;
+  /** The relative who sent it for the sender's profile (issue 36), else null. */
+  sentBy: SentBy | null;
   other: MiniProfileRow;
 }
 
@@ -27,6 +30,7 @@ const itemFields = {
   to: chatRequests.toProfileId,
   status: chatRequests.status,
   createdAt: chatRequests.createdAt,
+  sentBy: chatRequests.sentBy,
   other: miniProfileFields(other),
 };
 
@@ -58,7 +62,7 @@ export class ChatRequestsRepository extends RequestRows<typeof chatRequests> {
     super({
       table: chatRequests,
       pending,
-      newRow: (from, to) => ({ fromProfileId: from, toProfileId: to }),
+      newRow: (from, to, sentBy) => ({ fromProfileId: from, toProfileId: to, sentBy }),
       answered: (status) => ({ status, updatedAt: new Date() }),
     });
   }

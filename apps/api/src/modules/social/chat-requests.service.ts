@@ -10,6 +10,7 @@ import type { ChatRequestRecord, ChatRequestsRepository } from './chat-requests.
 import { miniProfileLens } from './mini-profile';
 import { RequestFlow, type RequestRules } from './request-flow';
 import type { SendLimits } from './send-limits';
+import { sentByOf } from './sent-by';
 import type { ChatRequestAnswer, List, PageQuery } from './social.schema';
 import { presentChatRequest } from './social-presenter';
 import type { TargetsService } from './targets.service';
@@ -81,7 +82,7 @@ export class ChatRequestsService {
   /** A new pending request; whatever `accepted`/`declined` the client sent is ignored. Twice is 409. */
   async send(user: AuthUser, rawTo: string): Promise<ChatRequest> {
     const me = requireOwnProfileId(user);
-    return this.present(me, (await this.flow.send(me, rawTo, user.plan)).id);
+    return this.present(me, (await this.flow.send(me, rawTo, user.plan, sentByOf(user))).id);
   }
 
   /** The receiver accepts or declines a pending request; the sender may not (403). */

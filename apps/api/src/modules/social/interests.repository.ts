@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { interests, profiles } from '../../db/schema';
 import { type MiniProfileRow, miniProfileFields } from './mini-profile';
 import { RequestRows } from './request-rows';
+import type { SentBy } from './sent-by';
 import type { PageQuery } from './social.schema';
 import { knowableBy } from './targets.repository';
 
@@ -18,6 +19,8 @@ export interface InterestRow {
   to: string;
   status: InterestStatus;
   createdAt: Date;
+  /** The relative who sent it for the sender's profile (issue 36), else null. */
+  sentBy: SentBy | null;
   fromProfile: MiniProfileRow;
   toProfile: MiniProfileRow;
 }
@@ -31,6 +34,7 @@ const itemFields = {
   to: interests.toProfileId,
   status: interests.status,
   createdAt: interests.createdAt,
+  sentBy: interests.sentBy,
   fromProfile: miniProfileFields(sender),
   toProfile: miniProfileFields(receiver),
 };
@@ -69,7 +73,7 @@ export class InterestsRepository extends RequestRows<typeof interests> {
     super({
       table: interests,
       pending: eq(interests.status, 'pending'),
-      newRow: (from, to) => ({ fromProfileId: from, toProfileId: to }),
+      newRow: (from, to, sentBy) => ({ fromProfileId: from, toProfileId: to, sentBy }),
       answered: (status) => ({ status, updatedAt: new Date() }),
     });
   }

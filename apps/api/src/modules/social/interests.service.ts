@@ -11,6 +11,7 @@ import { miniProfileLens } from './mini-profile';
 import { RequestFlow, type RequestRules } from './request-flow';
 import type { RequestAnswer } from './request-state';
 import type { SendLimits } from './send-limits';
+import { sentByOf } from './sent-by';
 import type { List, PageQuery } from './social.schema';
 import { presentInterest } from './social-presenter';
 import type { TargetsService } from './targets.service';
@@ -83,7 +84,7 @@ export class InterestsService {
    */
   async send(user: AuthUser, rawTo: string): Promise<{ interest: Interest; created: boolean }> {
     const me = requireOwnProfileId(user);
-    const { id, created } = await this.flow.send(me, rawTo, user.plan);
+    const { id, created } = await this.flow.send(me, rawTo, user.plan, sentByOf(user));
     return { interest: await this.present(me, id), created };
   }
 

@@ -16,6 +16,7 @@ import {
   WITHDRAW,
 } from './request-state';
 import type { SendLimits } from './send-limits';
+import type { SentBy } from './sent-by';
 import type { TargetsService } from './targets.service';
 
 type StoredRequest = RequestEnds & { id: string };
@@ -24,7 +25,7 @@ type StoredRequest = RequestEnds & { id: string };
 export interface RequestStore<Row extends StoredRequest> {
   find(db: Database, id: string): Promise<Row | null>;
   from(db: Database, from: string, to: string): Promise<Row | null>;
-  insertIfAbsent(db: Database, from: string, to: string): Promise<string | null>;
+  insertIfAbsent(db: Database, from: string, to: string, sentBy: SentBy | null): Promise<string | null>;
   answerIfPending(db: Database, id: string, answer: RequestAnswer): Promise<boolean>;
   deleteIfPending(db: Database, id: string): Promise<boolean>;
 }
@@ -80,9 +81,15 @@ export class RequestFlow<Row extends StoredRequest> {
 
   /**
    * Sends a request (`created: true`), or accepts the other side's pending one instead (`created:
-   * false`, not a send: no daily limit is taken). A new request takes one of `plan`'s daily sends.
+   * false`, not a send: no daily limit is taken). A new request takes one of `plan`'s daily sends;
+   * `sentBy` (a relative acting for `me`, issue 36) is stored on it in the same transaction.
    */
-  async send(me: string, rawTo: string, plan: PlanName): Promise<{ id: string; created: boolean }> {
+  async send(
+    me: string,
+    rawTo: string,
+    plan: PlanName,
+    sentBy: SentBy | null = null,
+  ): Promise<{ id: string; created: boolean }> {
     const { outbox, store, targets, limits, events } = this.deps;
     const { rules } = this;
     return outbox.transaction(async (effects) => {
@@ -101,7 +108,7 @@ export class RequestFlow<Row extends StoredRequest> {
       }
       if (step !== 'create') throw rules.refusals.alreadySent();
       await limits?.take(tx, me, rules.kind, plan);
-      const id = await store.insertIfAbsent(tx, me, target.id);
+      const id = await store.insertIfAbsent(tx, me, target.id, sentBy);
       if (!id) throw rules.refusals.alreadySent();
       await events?.requested(effects, rules.kind, me, target.id);
       return { id, created: true };

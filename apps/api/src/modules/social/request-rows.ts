@@ -2,6 +2,7 @@ import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import type { RequestAnswer } from './request-state';
+import type { SentBy } from './sent-by';
 
 type RequestPgTable = PgTable & { id: PgColumn; fromProfileId: PgColumn; toProfileId: PgColumn };
 
@@ -9,7 +10,7 @@ type RequestPgTable = PgTable & { id: PgColumn; fromProfileId: PgColumn; toProfi
 export interface RequestTable<T extends RequestPgTable> {
   table: T;
   pending: SQL;
-  newRow(from: string, to: string): PgInsertValue<T>;
+  newRow(from: string, to: string, sentBy: SentBy | null): PgInsertValue<T>;
   answered(answer: RequestAnswer): PgUpdateSetSource<T>;
 }
 
@@ -38,12 +39,20 @@ export class RequestRows<T extends RequestPgTable> {
     return (row as T['$inferSelect'] | undefined) ?? null;
   }
 
-  /** A new pending request, or null when `from` already sent one to `to` (in any state). */
-  async insertIfAbsent(db: Database, from: string, to: string): Promise<string | null> {
+  /**
+   * A new pending request, or null when `from` already sent one to `to` (in any state); `sentBy`:
+   * the relative who sent it for `from` (issue 36), else null.
+   */
+  async insertIfAbsent(
+    db: Database,
+    from: string,
+    to: string,
+    sentBy: SentBy | null = null,
+  ): Promise<string | null> {
     const { table } = this.kind;
     const [row] = await db
       .insert(table)
-      .values(this.kind.newRow(from, to))
+      .values(this.kind.newRow(from, to, sentBy))
       .onConflictDoNothing()
       .returning({ id: table.id });
     return (row?.id as string | undefined) ?? null;

@@ -5,6 +5,7 @@ import type { ChatRequestRow } from './chat-requests.repository';
 import type { InterestRow } from './interests.repository';
 import { presentMiniProfile } from './mini-profile';
 import type { ReportRecord } from './reports.repository';
+import { presentSentBy } from './sent-by';
 import type { Bookmark, Report } from './social.schema';
 
 export function presentBookmark(row: BookmarkRow, lens: MediaLens): Bookmark {
@@ -31,6 +32,7 @@ export function presentInterest(row: InterestRow, me: string, lens: MediaLens): 
     status: row.status === 'withdrawn' ? 'declined' : row.status,
     matched: row.status === 'accepted',
     created_at: row.createdAt.toISOString(),
+    sent_by: presentSentBy(row.sentBy),
   };
 }
 
@@ -45,6 +47,7 @@ export function presentChatRequest(row: ChatRequestRow, lens: MediaLens): ChatRe
     declined: row.status === 'declined' || row.status === 'withdrawn',
     profile: presentMiniProfile(row.other, lens),
     created_at: row.createdAt.toISOString(),
+    sent_by: presentSentBy(row.sentBy),
   };
 }
 

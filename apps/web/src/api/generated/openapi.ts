@@ -154,6 +154,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -249,7 +266,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -258,7 +279,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -399,7 +420,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -408,7 +433,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -496,7 +521,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -505,7 +534,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -642,7 +671,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -651,7 +684,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -781,7 +814,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -790,7 +827,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -908,7 +945,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -917,7 +958,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -1056,7 +1097,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1065,7 +1110,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -1154,7 +1199,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1163,7 +1212,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -1297,7 +1346,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1306,7 +1359,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -1413,7 +1466,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1422,7 +1479,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -1552,7 +1609,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1561,7 +1622,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -1665,7 +1726,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1674,7 +1739,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -1765,7 +1830,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1774,7 +1843,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -1881,7 +1950,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1890,7 +1963,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -1979,7 +2052,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1988,7 +2065,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -2075,7 +2152,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2084,7 +2165,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -2225,7 +2306,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2234,7 +2319,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -2337,7 +2422,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2346,7 +2435,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -2474,7 +2563,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2483,7 +2576,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -2649,7 +2742,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2658,7 +2755,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -2771,7 +2868,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2780,7 +2881,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -2925,7 +3026,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2934,7 +3039,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -3039,7 +3144,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3048,7 +3157,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -3193,7 +3302,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3202,7 +3315,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -3358,7 +3471,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3367,7 +3484,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -3456,7 +3573,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3465,7 +3586,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -3546,6 +3667,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -3750,6 +3888,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /**
                  * @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller.
                  *
@@ -3902,6 +4057,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -4192,6 +4364,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
@@ -4325,6 +4514,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -4478,6 +4684,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /**
                  * @description `BOOKMARK_NOT_FOUND`: The profile is not saved.
                  *
@@ -4501,6 +4724,281 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/boost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The running boost (`boosted_until`, null when none runs), the boosts `left` in the plan’s current 30-day month, and the running or last boost’s `started_at` and `seen_by` (members shown it in a boosted place). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                boosted_until: string | null;
+                                left: number;
+                                seen_by: number;
+                                started_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description `UNKNOWN_APP`: The X-App header names an app this server does not serve. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PLAN_UPGRADE_REQUIRED`: The caller’s plan does not include this feature. */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PLAN_UPGRADE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Starts a 24-hour boost: the profile takes one of at most three boosted places at the top of the first page of the listing and of /matches for every member whose filters and hard ranges it meets. 409 while one runs, when none is left this month, or when the profile is not listed (paused, hidden, incomplete). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                boosted_until: string | null;
+                                left: number;
+                                seen_by: number;
+                                started_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description `UNKNOWN_APP`: The X-App header names an app this server does not serve. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PLAN_UPGRADE_REQUIRED`: The caller’s plan does not include this feature. */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PLAN_UPGRADE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `BOOST_PROFILE_NOT_SHOWN`: The caller’s profile is paused, hidden, held for review or not complete enough to be listed, so a boost would show it to nobody.
+                 *
+                 *     `BOOST_RUNNING`: The caller’s profile boost is already running.
+                 *
+                 *     `NO_BOOSTS_LEFT`: No profile boost is left in the plan’s current month.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "BOOST_PROFILE_NOT_SHOWN" | "BOOST_RUNNING" | "NO_BOOSTS_LEFT";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4589,6 +5087,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -4767,7 +5282,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4776,7 +5295,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -4882,7 +5401,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4891,7 +5414,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -5046,7 +5569,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5055,7 +5582,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -5291,7 +5818,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5300,7 +5831,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -5408,6 +5939,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -5453,6 +6001,12 @@ export interface paths {
                                     message: string;
                                     /** @enum {string} */
                                     safety_warning?: "money" | "off_platform";
+                                    /** @description Who sent it for the profile: a relative acting for it, or null when the member did. */
+                                    sent_by: {
+                                        name: string;
+                                        /** @enum {string} */
+                                        relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                    } | null;
                                     to: string;
                                 };
                                 lastName: string | null;
@@ -5507,6 +6061,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -5571,6 +6142,12 @@ export interface paths {
                                     }[];
                                     primary_profile_pic: string | null;
                                 };
+                                /** @description Who sent it for the profile: a relative acting for it, or null when the member did. */
+                                sent_by: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                } | null;
                                 to: string;
                             }[];
                             meta: {
@@ -5618,6 +6195,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -5688,6 +6282,12 @@ export interface paths {
                                     }[];
                                     primary_profile_pic: string | null;
                                 };
+                                /** @description Who sent it for the profile: a relative acting for it, or null when the member did. */
+                                sent_by: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                } | null;
                                 to: string;
                             };
                         };
@@ -5734,6 +6334,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -5894,6 +6511,12 @@ export interface paths {
                                     }[];
                                     primary_profile_pic: string | null;
                                 };
+                                /** @description Who sent it for the profile: a relative acting for it, or null when the member did. */
+                                sent_by: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                } | null;
                                 to: string;
                             };
                         };
@@ -5945,7 +6568,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `CHAT_REQUEST_RECEIVER_ONLY`: Only the receiver can answer a chat request. */
+                /**
+                 * @description `CHAT_REQUEST_RECEIVER_ONLY`: Only the receiver can answer a chat request.
+                 *
+                 *     `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all).
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5954,7 +6581,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CHAT_REQUEST_RECEIVER_ONLY";
+                                code: "CHAT_REQUEST_RECEIVER_ONLY" | "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -6108,7 +6735,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `CHAT_REQUEST_SENDER_ONLY`: Only the sender can cancel a chat request. */
+                /**
+                 * @description `CHAT_REQUEST_SENDER_ONLY`: Only the sender can cancel a chat request.
+                 *
+                 *     `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all).
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6117,7 +6748,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CHAT_REQUEST_SENDER_ONLY";
+                                code: "CHAT_REQUEST_SENDER_ONLY" | "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -6216,6 +6847,12 @@ export interface paths {
                                     }[];
                                     primary_profile_pic: string | null;
                                 };
+                                /** @description Who sent it for the profile: a relative acting for it, or null when the member did. */
+                                sent_by: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                } | null;
                                 to: string;
                             };
                         };
@@ -6258,6 +6895,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -6390,6 +7044,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
@@ -6495,6 +7166,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -6631,6 +7319,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -6708,6 +7413,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -6815,7 +7537,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `RECENT_SIGN_IN_REQUIRED`: Deleting an account without a password needs a fresh sign-in. */
+                /**
+                 * @description `RECENT_SIGN_IN_REQUIRED`: Deleting an account without a password needs a fresh sign-in.
+                 *
+                 *     `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6824,7 +7550,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "RECENT_SIGN_IN_REQUIRED";
+                                code: "RECENT_SIGN_IN_REQUIRED" | "RELATIVE_NOT_ALLOWED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -6885,6 +7611,2164 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Community events, upcoming first (soonest first; cancelled ones still listed, marked `cancelled`), or `when=past`. No token needed; with one, `registered` says whether the caller holds a seat. An online event’s `venue` (its link) is null except to registered members and staff. */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                    when?: "upcoming" | "past";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                cancelled: boolean;
+                                capacity: number;
+                                city: string;
+                                description: string;
+                                ends_at: string;
+                                fee: number;
+                                id: string;
+                                online: boolean;
+                                registered: boolean;
+                                seats_left: number;
+                                starts_at: string;
+                                title: string;
+                                venue: string | null;
+                            }[];
+                            meta: {
+                                limit: number;
+                                offset: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Creates an event (staff): title, description, starts_at and ends_at (ISO 8601, ends after it starts), city, venue (the hall’s address, or the link to join when online), online, fee (whole rupees, paid at the venue; 0 is free) and capacity. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        capacity: number;
+                        city: string;
+                        description: string;
+                        /** Format: date-time */
+                        ends_at: string;
+                        fee: number;
+                        online: boolean;
+                        /** Format: date-time */
+                        starts_at: string;
+                        title: string;
+                        venue: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                cancelled: boolean;
+                                capacity: number;
+                                city: string;
+                                description: string;
+                                ends_at: string;
+                                fee: number;
+                                id: string;
+                                online: boolean;
+                                registered: boolean;
+                                seats_left: number;
+                                starts_at: string;
+                                title: string;
+                                venue: string | null;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `MALFORMED_REQUEST`: The body is not valid JSON, or the request is malformed.
+                 *
+                 *     `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "MALFORMED_REQUEST" | "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `UNSUPPORTED_MEDIA_TYPE`: The upload’s type is not one this call accepts. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNSUPPORTED_MEDIA_TYPE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                cancelled: boolean;
+                                capacity: number;
+                                city: string;
+                                description: string;
+                                ends_at: string;
+                                fee: number;
+                                id: string;
+                                online: boolean;
+                                registered: boolean;
+                                seats_left: number;
+                                starts_at: string;
+                                title: string;
+                                venue: string | null;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `EVENT_NOT_FOUND`: No such community event. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EVENT_NOT_FOUND";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Changes an event (staff), every field: title, description, starts_at and ends_at (ISO 8601, ends after it starts), city, venue (the hall’s address, or the link to join when online), online, fee (whole rupees, paid at the venue; 0 is free) and capacity. A cancelled event is 409. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        capacity: number;
+                        city: string;
+                        description: string;
+                        /** Format: date-time */
+                        ends_at: string;
+                        fee: number;
+                        online: boolean;
+                        /** Format: date-time */
+                        starts_at: string;
+                        title: string;
+                        venue: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                cancelled: boolean;
+                                capacity: number;
+                                city: string;
+                                description: string;
+                                ends_at: string;
+                                fee: number;
+                                id: string;
+                                online: boolean;
+                                registered: boolean;
+                                seats_left: number;
+                                starts_at: string;
+                                title: string;
+                                venue: string | null;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `MALFORMED_REQUEST`: The body is not valid JSON, or the request is malformed.
+                 *
+                 *     `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "MALFORMED_REQUEST" | "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `EVENT_NOT_FOUND`: No such community event. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EVENT_NOT_FOUND";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `EVENT_CANCELLED`: The event was cancelled. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EVENT_CANCELLED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `UNSUPPORTED_MEDIA_TYPE`: The upload’s type is not one this call accepts. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNSUPPORTED_MEDIA_TYPE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** @description Cancels an event (staff): it stays listed as cancelled and every registered member is notified (`event_cancelled`). Cancelling again changes nothing; an event already over is 409. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                cancelled: boolean;
+                                capacity: number;
+                                city: string;
+                                description: string;
+                                ends_at: string;
+                                fee: number;
+                                id: string;
+                                online: boolean;
+                                registered: boolean;
+                                seats_left: number;
+                                starts_at: string;
+                                title: string;
+                                venue: string | null;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `EVENT_NOT_FOUND`: No such community event. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EVENT_NOT_FOUND";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `EVENT_OVER`: The event has already begun or ended. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EVENT_OVER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The other registered members’ cards, in the order they registered, for registered members and staff (anyone else 403). Blocks, pauses, hidden profiles and photo privacy apply as on any card. */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                age: number | null;
+                                badges: {
+                                    identity: boolean;
+                                    income: boolean;
+                                    job: boolean;
+                                    property: boolean;
+                                };
+                                /** @enum {boolean} */
+                                boosted?: true;
+                                current_city: string | null;
+                                education: string | null;
+                                /** @enum {string|null} */
+                                gender: "male" | "female" | null;
+                                gunmilan_total: number | null;
+                                height: number | null;
+                                id: string;
+                                name: string | null;
+                                occupation: string | null;
+                                photos_blurred: boolean;
+                                primary_profile_pic: string | null;
+                            }[];
+                            meta: {
+                                limit: number;
+                                offset: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `EVENT_ATTENDEES_HIDDEN`: Only members registered for the event and staff see who else is coming.
+                 *
+                 *     `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all).
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EVENT_ATTENDEES_HIDDEN" | "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `EVENT_NOT_FOUND`: No such community event. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EVENT_NOT_FOUND";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/attendees.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every registered member as CSV (staff; UTF-8 with BOM, CRLF, RFC 4180). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `EVENT_NOT_FOUND`: No such community event. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EVENT_NOT_FOUND";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as an iCalendar file (RFC 5545). An online event’s link is in it only for registered members and staff. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `EVENT_NOT_FOUND`: No such community event. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EVENT_NOT_FOUND";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Takes a seat at the event (plans with events; the fee, if any, is paid at the venue). No seat left: 409 EVENT_FULL; begun or over: 409 EVENT_OVER. Registering again keeps the one seat. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                cancelled: boolean;
+                                capacity: number;
+                                city: string;
+                                description: string;
+                                ends_at: string;
+                                fee: number;
+                                id: string;
+                                online: boolean;
+                                registered: boolean;
+                                seats_left: number;
+                                starts_at: string;
+                                title: string;
+                                venue: string | null;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PLAN_UPGRADE_REQUIRED`: The caller’s plan does not include this feature. */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PLAN_UPGRADE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `EVENT_NOT_FOUND`: No such community event.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EVENT_NOT_FOUND" | "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `EVENT_CANCELLED`: The event was cancelled.
+                 *
+                 *     `EVENT_FULL`: The event has no seat left.
+                 *
+                 *     `EVENT_OVER`: The event has already begun or ended.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EVENT_CANCELLED" | "EVENT_FULL" | "EVENT_OVER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Gives the caller’s seat back (until the event begins); the seat is free again. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                cancelled: boolean;
+                                capacity: number;
+                                city: string;
+                                description: string;
+                                ends_at: string;
+                                fee: number;
+                                id: string;
+                                online: boolean;
+                                registered: boolean;
+                                seats_left: number;
+                                starts_at: string;
+                                title: string;
+                                venue: string | null;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `EVENT_NOT_FOUND`: No such community event.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EVENT_NOT_FOUND" | "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `EVENT_OVER`: The event has already begun or ended. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EVENT_OVER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/family": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The owner: who manages the profile (oldest first) and the invitations still open (newest first). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                invites: {
+                                    email: string;
+                                    expires_at: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                }[];
+                                managers: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                    since: string;
+                                    user_id: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description `UNKNOWN_APP`: The X-App header names an app this server does not serve. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/family/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description The owner removes a relative at once: from their next request `X-Profile` for this profile is 403 `NOT_MANAGER`, and their open sockets stop receiving its events. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                deleted: true;
+                                user_id: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `FAMILY_MEMBER_NOT_FOUND`: That account does not manage the caller’s profile.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FAMILY_MEMBER_NOT_FOUND" | "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/family/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The owner invites a relative by e-mail (201): a mail with a link to /family/accept/<token>, valid 7 days, in the invitee's language when an account has that address, else the owner's. Own address: 400 `FAMILY_SELF`; that account already manages the profile: 409. At most 10 a day. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {string} */
+                        relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Friend";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                email: string;
+                                expires_at: string;
+                                id: string;
+                                /** @enum {string} */
+                                relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `FAMILY_SELF`: The owner invited their own address to manage their profile, or opened their own invitation.
+                 *
+                 *     `MALFORMED_REQUEST`: The body is not valid JSON, or the request is malformed.
+                 *
+                 *     `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FAMILY_SELF" | "MALFORMED_REQUEST" | "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `ALREADY_MANAGER`: That account already manages this profile. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "ALREADY_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `UNSUPPORTED_MEDIA_TYPE`: The upload’s type is not one this call accepts. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNSUPPORTED_MEDIA_TYPE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `RATE_LIMITED`: Too many attempts; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/family/invites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description The owner cancels an invitation not yet accepted; its link then answers 404 `INVITE_INVALID`. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                deleted: true;
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `INVITE_NOT_FOUND`: No such open family invitation of the caller’s profile.
+                 *
+                 *     `PROFILE_REQUIRED`: The caller has not created a profile yet.
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVITE_NOT_FOUND" | "PROFILE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/family/invites/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The signed-in account (not the owner: 400 `FAMILY_SELF`) accepts an invitation and manages the profile from now on; `name` is how the family calls them (default: the relation’s word in their language). Unknown, used, cancelled or expired link: 404 `INVITE_INVALID`. Answers the managed profile. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string | null;
+                                own: boolean;
+                                photo: string | null;
+                                /** @enum {string} */
+                                plan: "Hope" | "Belief" | "Trust";
+                                profile_id: string;
+                                /** @enum {string|null} */
+                                relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend" | null;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `FAMILY_SELF`: The owner invited their own address to manage their profile, or opened their own invitation.
+                 *
+                 *     `MALFORMED_REQUEST`: The body is not valid JSON, or the request is malformed.
+                 *
+                 *     `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FAMILY_SELF" | "MALFORMED_REQUEST" | "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `INVITE_INVALID`: The family invitation link is unknown, already used, cancelled or expired. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVITE_INVALID";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `ALREADY_MANAGER`: That account already manages this profile. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "ALREADY_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "PAYLOAD_TOO_LARGE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `UNSUPPORTED_MEDIA_TYPE`: The upload’s type is not one this call accepts. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNSUPPORTED_MEDIA_TYPE";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7052,6 +9936,8 @@ export interface paths {
                                     job: boolean;
                                     property: boolean;
                                 };
+                                /** @enum {boolean} */
+                                boosted?: true;
                                 current_city: string | null;
                                 education: string | null;
                                 /** @enum {string|null} */
@@ -7109,6 +9995,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -7240,6 +10143,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "PLAN_UPGRADE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -7397,6 +10317,12 @@ export interface paths {
                                     }[];
                                     primary_profile_pic: string | null;
                                 };
+                                /** @description Who sent it for the profile: a relative acting for it, or null when the member did. */
+                                sent_by: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "accepted" | "declined";
                                 to: string;
@@ -7458,6 +10384,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -7537,6 +10480,12 @@ export interface paths {
                                     }[];
                                     primary_profile_pic: string | null;
                                 };
+                                /** @description Who sent it for the profile: a relative acting for it, or null when the member did. */
+                                sent_by: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "accepted" | "declined";
                                 to: string;
@@ -7592,6 +10541,12 @@ export interface paths {
                                     }[];
                                     primary_profile_pic: string | null;
                                 };
+                                /** @description Who sent it for the profile: a relative acting for it, or null when the member did. */
+                                sent_by: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "accepted" | "declined";
                                 to: string;
@@ -7652,6 +10607,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -7821,6 +10793,12 @@ export interface paths {
                                     }[];
                                     primary_profile_pic: string | null;
                                 };
+                                /** @description Who sent it for the profile: a relative acting for it, or null when the member did. */
+                                sent_by: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "accepted" | "declined";
                                 to: string;
@@ -7886,7 +10864,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `INTEREST_RECEIVER_ONLY`: Only the receiver can answer an interest. */
+                /**
+                 * @description `INTEREST_RECEIVER_ONLY`: Only the receiver can answer an interest.
+                 *
+                 *     `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all).
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7895,7 +10877,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "INTEREST_RECEIVER_ONLY";
+                                code: "INTEREST_RECEIVER_ONLY" | "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -8049,7 +11031,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `INTEREST_SENDER_ONLY`: Only the sender can cancel an interest. */
+                /**
+                 * @description `INTEREST_SENDER_ONLY`: Only the sender can cancel an interest.
+                 *
+                 *     `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all).
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8058,7 +11044,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "INTEREST_SENDER_ONLY";
+                                code: "INTEREST_SENDER_ONLY" | "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -8168,6 +11154,12 @@ export interface paths {
                                     }[];
                                     primary_profile_pic: string | null;
                                 };
+                                /** @description Who sent it for the profile: a relative acting for it, or null when the member did. */
+                                sent_by: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "accepted" | "declined";
                                 to: string;
@@ -8224,6 +11216,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -8322,6 +11331,12 @@ export interface paths {
                                     }[];
                                     primary_profile_pic: string | null;
                                 };
+                                /** @description Who sent it for the profile: a relative acting for it, or null when the member did. */
+                                sent_by: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                } | null;
                                 to: string;
                             }[];
                             meta: {
@@ -8369,6 +11384,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -8472,6 +11504,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -8666,6 +11715,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
                 413: {
                     headers: {
@@ -8784,6 +11850,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/managed-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The profiles the signed-in account can act for: its own first (`own: true`), then each it manages (send `X-Profile: <profile_id>` to act for one). `X-Profile` is not read here. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string | null;
+                                own: boolean;
+                                photo: string | null;
+                                /** @enum {string} */
+                                plan: "Hope" | "Belief" | "Trust";
+                                profile_id: string;
+                                /** @enum {string|null} */
+                                relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend" | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description `UNKNOWN_APP`: The X-App header names an app this server does not serve. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches": {
         parameters: {
             query?: never;
@@ -8819,6 +11972,8 @@ export interface paths {
                                     job: boolean;
                                     property: boolean;
                                 };
+                                /** @enum {boolean} */
+                                boosted?: true;
                                 current_city: string | null;
                                 education: string | null;
                                 fit: {
@@ -8906,6 +12061,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
@@ -8968,6 +12140,8 @@ export interface paths {
                                     job: boolean;
                                     property: boolean;
                                 };
+                                /** @enum {boolean} */
+                                boosted?: true;
                                 current_city: string | null;
                                 education: string | null;
                                 /** @enum {string|null} */
@@ -9025,6 +12199,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -9123,6 +12314,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -9273,6 +12481,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /**
                  * @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller.
                  *
@@ -9333,6 +12558,8 @@ export interface paths {
                                     job: boolean;
                                     property: boolean;
                                 };
+                                /** @enum {boolean} */
+                                boosted?: true;
                                 current_city: string | null;
                                 education: string | null;
                                 fit: {
@@ -9417,6 +12644,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
@@ -9484,6 +12728,12 @@ export interface paths {
                                 message: string;
                                 /** @enum {string} */
                                 safety_warning?: "money" | "off_platform";
+                                /** @description Who sent it for the profile: a relative acting for it, or null when the member did. */
+                                sent_by: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                } | null;
                                 to: string;
                             };
                         };
@@ -9537,7 +12787,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `CHAT_NOT_ALLOWED`: The two members may not message each other (no accepted request or match). */
+                /**
+                 * @description `CHAT_NOT_ALLOWED`: The two members may not message each other (no accepted request or match).
+                 *
+                 *     `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all).
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9546,7 +12800,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CHAT_NOT_ALLOWED";
+                                code: "CHAT_NOT_ALLOWED" | "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -9667,6 +12921,12 @@ export interface paths {
                                 message: string;
                                 /** @enum {string} */
                                 safety_warning?: "money" | "off_platform";
+                                /** @description Who sent it for the profile: a relative acting for it, or null when the member did. */
+                                sent_by: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    relation: "Mother" | "Father" | "Brother" | "Sister" | "Uncle" | "Aunt" | "Grandfather" | "Grandmother" | "Cousin" | "Self" | "Friend";
+                                } | null;
                                 to: string;
                             }[];
                             meta: {
@@ -9716,6 +12976,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -9838,7 +13115,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9847,7 +13128,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -9955,6 +13236,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -10017,6 +13315,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -10307,6 +13622,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
@@ -10373,6 +13705,18 @@ export interface paths {
                                 };
                                 digest: boolean;
                                 document_reviewed: {
+                                    email: boolean;
+                                    /** @enum {boolean} */
+                                    in_app: true;
+                                    push: boolean;
+                                };
+                                event_cancelled: {
+                                    email: boolean;
+                                    /** @enum {boolean} */
+                                    in_app: true;
+                                    push: boolean;
+                                };
+                                event_reminder: {
                                     email: boolean;
                                     /** @enum {boolean} */
                                     in_app: true;
@@ -10464,6 +13808,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         /** @description Replaces my notification settings (the same object GET answers). */
@@ -10491,6 +13852,18 @@ export interface paths {
                         };
                         digest: boolean;
                         document_reviewed: {
+                            email: boolean;
+                            /** @enum {boolean} */
+                            in_app: true;
+                            push: boolean;
+                        };
+                        event_cancelled: {
+                            email: boolean;
+                            /** @enum {boolean} */
+                            in_app: true;
+                            push: boolean;
+                        };
+                        event_reminder: {
                             email: boolean;
                             /** @enum {boolean} */
                             in_app: true;
@@ -10564,6 +13937,18 @@ export interface paths {
                                 };
                                 digest: boolean;
                                 document_reviewed: {
+                                    email: boolean;
+                                    /** @enum {boolean} */
+                                    in_app: true;
+                                    push: boolean;
+                                };
+                                event_cancelled: {
+                                    email: boolean;
+                                    /** @enum {boolean} */
+                                    in_app: true;
+                                    push: boolean;
+                                };
+                                event_reminder: {
                                     email: boolean;
                                     /** @enum {boolean} */
                                     in_app: true;
@@ -10661,6 +14046,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PAYLOAD_TOO_LARGE`: The upload or body is larger than allowed. */
                 413: {
                     headers: {
@@ -10736,7 +14138,7 @@ export interface paths {
                                 created_at: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "interest_received" | "interest_accepted" | "chat_request_received" | "chat_request_accepted" | "message" | "new_matches" | "document_reviewed" | "plan_expiring" | "plan_expired";
+                                kind: "interest_received" | "interest_accepted" | "chat_request_received" | "chat_request_accepted" | "message" | "new_matches" | "document_reviewed" | "plan_expiring" | "plan_expired" | "event_reminder" | "event_cancelled";
                                 link: string;
                                 read: boolean;
                                 title: string;
@@ -10787,6 +14189,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -10881,6 +14300,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -10996,7 +14432,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 /** @enum {string} */
-                                stopped: "digest" | "interest_received" | "interest_accepted" | "chat_request_received" | "chat_request_accepted" | "message" | "new_matches" | "document_reviewed" | "plan_expiring" | "plan_expired";
+                                stopped: "digest" | "interest_received" | "interest_accepted" | "chat_request_received" | "chat_request_accepted" | "message" | "new_matches" | "document_reviewed" | "plan_expiring" | "plan_expired" | "event_reminder" | "event_cancelled";
                             };
                         };
                     };
@@ -11154,6 +14590,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `RATE_LIMITED`: Too many attempts; `Retry-After` says when to try again. */
                 429: {
                     headers: {
@@ -11282,6 +14735,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -11362,6 +14832,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -11588,6 +15075,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
@@ -11703,6 +15207,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /**
                  * @description `PHOTO_NOT_FOUND`: No such photo of the caller’s.
                  *
@@ -11806,6 +15327,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -11925,6 +15463,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -12066,6 +15621,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
@@ -12162,6 +15734,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -12306,6 +15895,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
@@ -12402,6 +16008,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -12530,6 +16153,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
@@ -12605,6 +16245,8 @@ export interface paths {
                                     job: boolean;
                                     property: boolean;
                                 };
+                                /** @enum {boolean} */
+                                boosted?: true;
                                 current_city: string | null;
                                 education: string | null;
                                 /** @enum {string|null} */
@@ -12662,6 +16304,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -12904,6 +16563,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -13170,7 +16846,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `NOT_YOUR_PROFILE`: The caller tried to change another member’s profile. */
+                /**
+                 * @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all).
+                 *
+                 *     `NOT_YOUR_PROFILE`: The caller tried to change another member’s profile.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -13179,7 +16859,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "NOT_YOUR_PROFILE";
+                                code: "NOT_MANAGER" | "NOT_YOUR_PROFILE";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -13317,6 +16997,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -13410,6 +17107,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -13538,6 +17252,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -13807,6 +17538,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `ORDER_NOT_FOUND`: No such order of the caller’s. */
                 404: {
                     headers: {
@@ -13943,6 +17691,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -14111,6 +17876,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -14506,6 +18288,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -14817,6 +18616,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
@@ -14971,7 +18787,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -14980,7 +18800,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -15132,7 +18952,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -15141,7 +18965,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -15255,6 +19079,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -15407,6 +19248,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         /** @description Sets a new `password` (with `old_password` when the account has one), the `language` (en, mr, hi), or both. A new password ends every other session and answers the new `token`; a language alone answers the user without a token. */
@@ -15502,6 +19360,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RELATIVE_NOT_ALLOWED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -15658,6 +19533,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -15854,6 +19746,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
@@ -15992,6 +19901,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
@@ -16075,6 +20001,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -16182,6 +20125,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_REQUIRED`: The caller has not created a profile yet. */
                 404: {
                     headers: {
@@ -16268,6 +20228,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -16409,6 +20386,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -16621,6 +20615,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
                 404: {
                     headers: {
@@ -16826,6 +20837,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
                 /** @description `PROFILE_NOT_FOUND`: No such profile, or one hidden from the caller. */
                 404: {
                     headers: {
@@ -16889,6 +20917,8 @@ export interface paths {
                                         job: boolean;
                                         property: boolean;
                                     };
+                                    /** @enum {boolean} */
+                                    boosted?: true;
                                     current_city: string | null;
                                     education: string | null;
                                     /** @enum {string|null} */
@@ -16965,6 +20995,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "PLAN_UPGRADE_REQUIRED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -17062,6 +21109,23 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
@@ -17176,7 +21240,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `STAFF_ONLY`: A member called a staff call. */
+                /**
+                 * @description `RELATIVE_NOT_ALLOWED`: A relative acting for a profile (X-Profile) tried what only its owner may: account settings, deletion, data download, privacy, family or payments.
+                 *
+                 *     `STAFF_ONLY`: A member called a staff call.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -17185,7 +21253,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "STAFF_ONLY";
+                                code: "RELATIVE_NOT_ALLOWED" | "STAFF_ONLY";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;

@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import type { Relation } from '@jodi/contract';
+import { formatDate } from '@jodi/i18n';
+import { profileLabelsEn } from '@jodi/i18n/labels/en';
+import { profileLabelsHi } from '@jodi/i18n/labels/hi';
+import { profileLabelsMr } from '@jodi/i18n/labels/mr';
+import type { Mailer, MailMessage } from '../../adapters/mail';
+import type { Database } from '../../db/database';
+import type { JobKind, JobQueue } from '../../jobs/job-queue';
+import { deriveLinkKey } from '../../lib/signed-link';
+import type { FamilyRepository, InviteMailFacts } from './family.repository';
+import { familyTexts } from './texts';
+
+/**
+ * The invitation mail, written in the invite's transaction as a job (the outbox): its data holds the
+ * invitation's id and its token sealed (AES-256-GCM under a key derived from the JWT secret), so
+ * the database keeps only the token's hash in `family_invites` and nothing a reader could open.
+ */
+export const SEND_FAMILY_INVITE: JobKind<{ inviteId: string; sealedToken: string }> = {
+  name: 'family-invite-mail',
+  policy: 'standard',
+  retries: 4,
+  retryDelaySeconds: 30,
+  expireInSeconds: 120,
+};
+
+/** The key that seals invitation tokens in job data. */
+export function inviteSealKey(jwtSecret: string): Uint8Array {
+  return deriveLinkKey(jwtSecret, 'jodi:family-invite-token:v1');
+}
+
+export function sealToken(key: Uint8Array, token: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  return [iv, body, cipher.getAuthTag()].map((part) => part.toString('base64url')).join('.');
+}
+
+export function openToken(key: Uint8Array, sealed: string): string | null {
+  const [iv, body, tag] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !body || !tag) return null;
+  try {
+    const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+const RELATION_WORDS = { en: profileLabelsEn, mr: profileLabelsMr, hi: profileLabelsHi } as const;
+
+/** The accept page's address: the web app's /family/accept/<token>. */
+export const acceptLink = (publicUrl: string, token: string) => `${publicUrl}/family/accept/${token}`;
+
+export function inviteMail(facts: InviteMailFacts, publicUrl: string, token: string): MailMessage {
+  const { language } = facts;
+  const t = familyTexts(language).inviteMail;
+  const name = facts.ownerName?.trim() || t.someone;
+  const relation = RELATION_WORDS[language].relations[facts.relation as Relation] ?? facts.relation;
+  const until = formatDate(language, facts.expiresAt, 'Asia/Kolkata');
+  return {
+    to: facts.email,
+    subject: t.subject({ name }),
+    text: `${t.invited({ name, relation })}\n\n${t.openLink}\n${acceptLink(publicUrl, token)}\n(${until})\n\n${t.notYou({ name })}`,
+    headers: { 'Content-Language': language },
+  };
+}
+
+/** Works the mail job: an invitation accepted, cancelled or expired meanwhile is not mailed. */
+export function defineInviteMailJob(
+  jobs: Pick<JobQueue, 'define'>,
+  deps: { db: Database; repo: FamilyRepository; mailer: Mailer; publicUrl: string; key: Uint8Array },
+): void {
+  jobs.define(SEND_FAMILY_INVITE, async (data) => {
+    const token = openToken(deps.key, data.sealedToken);
+    if (!token) return;
+    const facts = await deps.repo.inviteMailFacts(deps.db, data.inviteId);
+    if (!facts) return;
+    await deps.mailer.send(inviteMail(facts, deps.publicUrl, token));
+  });
+}
