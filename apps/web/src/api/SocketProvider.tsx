@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useEffectEvent, useState } from 'react';
 import { queryKeys } from '../lib/queryKeys';
 import { SessionContext, useSession } from '../session';
+import { isForActingProfile } from '../session/actingProfile';
 import { isTokenFresh } from '../session/token';
 import { connectSocket, type JodiSocket } from './socket';
 
@@ -116,13 +117,16 @@ type ServerEvent = keyof ServerToClientEvents & string;
 
 /**
  * Calls `handler` for each `event` the server sends while the component is mounted. The handler may
- * change on every render; the listener is attached once per socket.
+ * change on every render; the listener is attached once per socket. Only the events of the profile
+ * this device acts for reach it (issue 36: a relative's socket also carries the events of the
+ * profiles they manage, each marked `for_profile`).
  */
 export function useSocketEvent<E extends ServerEvent>(event: E, handler: ServerToClientEvents[E]): void {
   const { socket } = useSocket();
-  const onEvent = useEffectEvent((...args: Parameters<ServerToClientEvents[E]>) =>
-    (handler as (...a: Parameters<ServerToClientEvents[E]>) => void)(...args),
-  );
+  const onEvent = useEffectEvent((...args: Parameters<ServerToClientEvents[E]>) => {
+    if (!isForActingProfile(args[0])) return;
+    (handler as (...a: Parameters<ServerToClientEvents[E]>) => void)(...args);
+  });
   useEffect(() => {
     if (!socket) return;
     const listener = ((...args: Parameters<ServerToClientEvents[E]>) => onEvent(...args)) as never;

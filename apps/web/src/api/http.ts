@@ -1,6 +1,8 @@
 import type { ErrorCode } from '@jodi/contract';
 import { t } from '../i18n';
+import { notify } from '../lib/notify';
 import { warnPlanUpgrade } from '../lib/planUpgrade';
+import { forgetActingProfile } from '../session/actingProfile';
 import { sessionStore } from '../session/sessionStore';
 import { ApiError, hasCode, SESSION_ENDED_CODES } from './ApiError';
 import { dropEarlyAnswers, takeEarlyAnswer } from './early/takeEarlyAnswer';
@@ -21,8 +23,13 @@ export interface RequestOptions {
 /** Same origin: the API serves the built app, and Vite's dev server proxies /api. */
 const BASE_URL = '';
 
-function buildInit(method: HttpMethod, options: RequestOptions, token: string | null): RequestInit {
-  const headers = baseHeaders(token);
+function buildInit(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): RequestInit {
+  const headers = baseHeaders(token, path);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -59,9 +66,15 @@ export function toApiError(status: number, body: unknown, retryAfterHeader: stri
   );
 }
 
-/** Reacts to the answers every screen shares: 402 asks to buy a plan, an ended session signs out. */
+/**
+ * Reacts to the answers every screen shares: 402 asks to buy a plan, an ended session signs out, and
+ * a profile the account no longer manages (403 `NOT_MANAGER`, issue 36) sends it back to its own.
+ */
 export function handleSharedFailures(error: ApiError, sentToken: boolean): void {
   if (hasCode(error, 'PLAN_UPGRADE_REQUIRED')) warnPlanUpgrade();
+  if (hasCode(error, 'NOT_MANAGER') && sentToken && forgetActingProfile()) {
+    notify.warning(t.familyBar.accessEnded);
+  }
   if (hasCode(error, ...SESSION_ENDED_CODES) && sentToken) sessionStore.logout();
 }
 
@@ -93,7 +106,7 @@ export async function request(
   if (method !== 'GET') dropEarlyAnswers();
   let response: Response;
   try {
-    response = await fetch(`${BASE_URL}${path}`, buildInit(method, options, token));
+    response = await fetch(`${BASE_URL}${path}`, buildInit(method, path, options, token));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', t.notices.networkError);

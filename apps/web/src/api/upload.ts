@@ -38,7 +38,7 @@ export function uploadWithProgress<P extends PathsWith<'post'>>(
     }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    baseHeaders(token).forEach((value, key) => {
+    baseHeaders(token, url).forEach((value, key) => {
       xhr.setRequestHeader(key, value);
     });
     xhr.upload.onprogress = (event) => {

@@ -1,4 +1,5 @@
 import { matchPath, type RouteObject } from 'react-router';
+import { OwnerOnly } from '../features/family/OwnerOnly';
 import { PATHS } from '../lib/paths';
 import { ListingLayout } from './layout/ListingLayout';
 import { RootLayout } from './layout/RootLayout';
@@ -68,6 +69,8 @@ const NotificationSettingsPage = lazyNamed(
   () => import('../features/notifications/NotificationSettingsPage'),
   'NotificationSettingsPage',
 );
+const FamilyPage = lazyNamed(() => import('../features/family/FamilyPage'), 'FamilyPage');
+const AcceptInvitePage = lazyNamed(() => import('../features/family/AcceptInvitePage'), 'AcceptInvitePage');
 const LeadsAdminPage = lazyNamed(() => import('../features/ads/staff/LeadsAdminPage'), 'LeadsAdminPage');
 
 /** The route table of spec 2. */
@@ -106,7 +109,15 @@ export const routes: RouteObject[] = [
       {
         element: <RequireMember />,
         children: [
-          { path: PATHS.setPassword, element: <SetPasswordPage /> },
+          // Issue 36: while acting for a managed profile, the owner's account screens say whose they are.
+          {
+            element: <OwnerOnly />,
+            children: [
+              { path: PATHS.setPassword, element: <SetPasswordPage /> },
+              { path: PATHS.privacy, element: <PrivacyPage /> },
+              { path: PATHS.family, element: <FamilyPage /> },
+            ],
+          },
           { path: PATHS.info, element: <InfoPage /> },
           { path: PATHS.interests, element: <InterestsPage /> },
           { path: PATHS.blocked, element: <BlockedPage /> },
@@ -125,7 +136,6 @@ export const routes: RouteObject[] = [
           { path: PATHS.preferences, element: <PreferencesPage /> },
           { path: PATHS.visitors, element: <VisitorsPage /> },
           { path: PATHS.start, element: <GuidedStartPage /> },
-          { path: PATHS.privacy, element: <PrivacyPage /> },
           { path: PATHS.notifications, element: <NotificationsPage /> },
           { path: PATHS.notificationSettings, element: <NotificationSettingsPage /> },
         ],
@@ -144,12 +154,18 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: PATHS.profile, element: <ProfileViewPage /> },
-      { path: PATHS.member, element: <MemberPage /> },
+      {
+        element: <OwnerOnly />,
+        children: [
+          { path: PATHS.member, element: <MemberPage /> },
+          { path: PATHS.subscription, element: <SubscriptionPage /> },
+          { path: PATHS.deleteAccount, element: <DeleteAccountPage /> },
+        ],
+      },
+      { path: PATHS.familyAccept, element: <AcceptInvitePage /> },
       { path: PATHS.featured, element: <FeaturesPage /> },
-      { path: PATHS.subscription, element: <SubscriptionPage /> },
       { path: PATHS.blogs, element: <BlogsPage /> },
       { path: PATHS.blog, element: <BlogPostPage /> },
-      { path: PATHS.deleteAccount, element: <DeleteAccountPage /> },
       { path: PATHS.terms, element: <TermsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -42,7 +42,7 @@ export async function openAuthorizedFile(path: string, fileName = 'document'): P
   try {
     // A stored file (PDF or image), not the API's JSON envelope: fetched raw, shown from a Blob.
     const response = await fetch(path, {
-      headers: baseHeaders(sessionStore.getSnapshot().token),
+      headers: baseHeaders(sessionStore.getSnapshot().token, path),
       credentials: 'same-origin',
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -50,6 +50,9 @@ export const PATHS = {
   privacy: '/settings/privacy',
   notifications: '/notifications',
   notificationSettings: '/settings/notifications',
+  /** Issue 36: the owner's family (who manages the profile) and the invitation mail's link. */
+  family: '/family',
+  familyAccept: '/family/accept/:token',
 } as const;
 
 /** The query parameter of /chat naming the conversation partner: base64 of the profile id, as /profile/{pid}. */

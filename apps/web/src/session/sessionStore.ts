@@ -1,5 +1,6 @@
 import { type PlanName, recognisePlan, type SessionUser } from '@jodi/contract';
 import { followMemberLanguage } from '../i18n/followMemberLanguage';
+import { storedActingChoice, subscribeActingProfile } from './actingProfile';
 import { LOGOUT_KEYS, SESSION_KEYS } from './keys';
 import { isTokenFresh } from './token';
 
@@ -10,11 +11,17 @@ export interface Session {
   userId: string | null;
   name: string | null;
   userPic: string | null;
+  /** The plan that applies: the account's, or while acting for a managed profile (issue 36) that profile's. */
   plan: PlanName;
   isAdmin: boolean;
   hasPassword: boolean;
-  /** The member's own profile id (to tell the own profile from others). */
+  /**
+   * The member's own profile id (to tell the own profile from others); while the account acts for a
+   * profile it manages (issue 36), that profile's id.
+   */
   profileId: string | null;
+  /** The profile acted for and its name while the account acts for one it manages; null for its own. */
+  actingFor: { profileId: string; name: string | null } | null;
 }
 
 export type SessionUserFields = Pick<
@@ -80,16 +87,18 @@ export function createSessionStore(storage: Storage): SessionStore {
     getSnapshot() {
       if (snapshot) return snapshot;
       const token = read(SESSION_KEYS.token);
+      const acting = token === null ? null : storedActingChoice();
       snapshot = {
         token,
         isAuthenticated: token !== null,
         userId: read(SESSION_KEYS.userId),
         name: read(SESSION_KEYS.name),
         userPic: read(SESSION_KEYS.userPic),
-        plan: recognisePlan(read(SESSION_KEYS.myplan)),
+        plan: recognisePlan(acting ? acting.plan : read(SESSION_KEYS.myplan)),
         isAdmin: read(SESSION_KEYS.isAdmin) === 'true',
         hasPassword: read(SESSION_KEYS.hasPassword) === 'true',
-        profileId: read(SESSION_KEYS.profileId),
+        profileId: acting?.profile ?? read(SESSION_KEYS.profileId),
+        actingFor: acting ? { profileId: acting.profile, name: acting.name } : null,
       };
       return snapshot;
     },
@@ -119,6 +128,9 @@ export function createSessionStore(storage: Storage): SessionStore {
 
 /** The one store of the running app, over the browser's localStorage. */
 export const sessionStore = createSessionStore(globalThis.localStorage);
+
+// A relative chose another profile to act for (issue 36): the session's profile and plan follow.
+subscribeActingProfile(() => sessionStore.reload());
 
 if (typeof window !== 'undefined') {
   // Another tab signed in or out: drop the cached snapshot so every tab agrees.

@@ -12,6 +12,7 @@ export function buildMessage(overrides: Partial<ChatMessage> = {}): ChatMessage 
     to: ME,
     message: 'Hello',
     created_at: new Date(Date.now() - 60 * 60_000).toISOString(),
+    sent_by: null,
     ...overrides,
   };
 }
@@ -42,6 +43,7 @@ export function buildChatRequest(overrides: Partial<ChatRequest> = {}): ChatRequ
     declined: false,
     profile,
     created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    sent_by: null,
     ...overrides,
   };
 }

@@ -29,6 +29,7 @@ export function buildInterest(overrides: Partial<Interest> = {}): Interest {
     status: 'pending',
     matched: false,
     created_at: '2025-01-01T10:00:00.000Z',
+    sent_by: null,
     ...overrides,
   };
 }

@@ -18,13 +18,15 @@ function request(path: string, token: string | null, priority: RequestPriority):
     start: () => {
       // Raw fetch: this runs in index.html before the app (and its client) loads; the paths come
       // from plan.ts, built by the typed apiPath, and the app's client takes the answer as its own.
-      started ??= fetch(path, { headers: baseHeaders(token), credentials: 'same-origin', priority }).then(
-        async (response) => {
-          const text = await response.text();
-          early.answer = { status: response.status, text, receivedAt: Date.now() };
-          return early.answer;
-        },
-      );
+      started ??= fetch(path, {
+        headers: baseHeaders(token, path),
+        credentials: 'same-origin',
+        priority,
+      }).then(async (response) => {
+        const text = await response.text();
+        early.answer = { status: response.status, text, receivedAt: Date.now() };
+        return early.answer;
+      });
       return started;
     },
   };

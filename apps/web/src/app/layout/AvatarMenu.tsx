@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useSignOutEverywhere } from '../../features/auth/useSignOutEverywhere';
 import { LanguageMenuItems } from '../../features/language/LanguageMenuItems';
 import { t } from '../../i18n';
+import { useSession } from '../../session';
 import { AvatarButton } from './AvatarButton';
 import {
   type AvatarMenuEntry,
@@ -48,6 +49,9 @@ export function AvatarMenu({
   const submenuId = useId();
   const target = useRef<HTMLButtonElement>(null);
   const signOutEverywhere = useSignOutEverywhere();
+  // Issue 36: acting for a managed profile, the account owner's own screens are not offered.
+  const { actingFor } = useSession();
+  const offered = (entry: AvatarMenuEntry) => !(actingFor && entry.ownerOnly);
 
   useEffect(() => {
     if (!openOnMount) return;
@@ -111,9 +115,13 @@ export function AvatarMenu({
         >
           {t.avatarMenu.profile}
         </Menu.Item>
-        {profileOpen ? <div id={submenuId}>{PROFILE_ENTRIES.map((entry) => item(entry, true))}</div> : null}
+        {profileOpen ? (
+          <div id={submenuId}>{PROFILE_ENTRIES.filter(offered).map((entry) => item(entry, true))}</div>
+        ) : null}
         <Menu.Divider />
-        {MAIN_ENTRIES.filter((entry) => isAdmin || !entry.staffOnly).map((entry) => item(entry))}
+        {MAIN_ENTRIES.filter((entry) => (isAdmin || !entry.staffOnly) && offered(entry)).map((entry) =>
+          item(entry),
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -4,6 +4,7 @@ import { CenteredLoader } from '../../components/CenteredLoader';
 import { AdHost } from '../../features/ads/AdHost';
 import { useBiodataDownload } from '../../features/biodata/useBiodataDownload';
 import { useUnreadChatsSync } from '../../features/chat/useUnreadChatsSync';
+import { FamilyShell } from '../../features/family/FamilyShell';
 import { MatchMomentHost } from '../../features/match-moment/MatchMomentHost';
 import { PushOfferHost } from '../../features/notifications/PushOfferHost';
 import { t } from '../../i18n';
@@ -37,6 +38,7 @@ export function RootLayout() {
         {t.app.skipToContent}
       </a>
       <TopBar onDownloadBiodata={() => void biodata.downloadOwn()} />
+      <FamilyShell />
       <BottomBarSlot.Provider value={barSlot}>
         <div className={classes.scroller} data-page-scroller>
           <main id="main" className={classes.main}>

@@ -5,6 +5,7 @@ import { Logo } from '../../components/Logo';
 import { ProfileScore } from '../../components/ProfileScore';
 import { VerificationBadges } from '../../components/VerificationBadges';
 import { useAbTexts } from '../../features/content/useAbTexts';
+import { ProfileSwitcher } from '../../features/family/ProfileSwitcher';
 import { LanguageSwitch } from '../../features/language/LanguageSwitch';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { t } from '../../i18n';
@@ -42,6 +43,8 @@ function MemberActions({ onDownloadBiodata }: { onDownloadBiodata?: () => void }
         <LanguageSwitch variant="bar" />
       </Box>
       <NotificationBell />
+      {/* Issue 36: a relative who manages other profiles switches between them here. */}
+      {isAdmin ? null : <ProfileSwitcher />}
       <LazyAvatarMenu
         name={name}
         userPic={userPic}

@@ -11,6 +11,8 @@ export interface AvatarMenuEntry {
   abKey?: NavTextKey;
   to?: string;
   staffOnly?: boolean;
+  /** The account owner's own (issue 36): hidden while the device acts for a profile it manages. */
+  ownerOnly?: boolean;
 }
 
 /** Spec 2: the Profile submenu, in the spec's order. */
@@ -23,7 +25,7 @@ export const PROFILE_ENTRIES: readonly AvatarMenuEntry[] = [
   { id: 'income-verification', label: 'incomeVerification', to: PATHS.uploadIncomeDoc },
   { id: 'video-intro', label: 'videoIntro', to: PATHS.uploadIntro },
   { id: 'contacts', label: 'contacts', to: PATHS.addContacts },
-  { id: 'delete-account', label: 'deleteAccount', abKey: 'NAV-DA', to: PATHS.deleteAccount },
+  { id: 'delete-account', label: 'deleteAccount', abKey: 'NAV-DA', to: PATHS.deleteAccount, ownerOnly: true },
 ];
 
 export const DOWNLOAD_BIODATA_ID = 'download-biodata';
@@ -38,11 +40,12 @@ export const SIGN_OUT_EVERYWHERE_ID = 'sign-out-everywhere';
 export const MAIN_ENTRIES: readonly AvatarMenuEntry[] = [
   { id: 'interests', label: 'interests', to: PATHS.interests },
   { id: 'visitors', label: 'visitors', to: PATHS.visitors },
-  { id: 'buy-plan', label: 'buyPlan', abKey: 'NAV-PP', to: PATHS.subscription },
+  { id: 'buy-plan', label: 'buyPlan', abKey: 'NAV-PP', to: PATHS.subscription, ownerOnly: true },
   { id: DOWNLOAD_BIODATA_ID, label: 'downloadBiodata', abKey: 'NAV-DL' },
   { id: 'terms', label: 'terms', abKey: 'NAV-TC', to: PATHS.terms },
-  { id: 'set-password', label: 'setPassword', to: PATHS.setPassword },
-  { id: 'privacy', label: 'privacy', to: PATHS.privacy },
+  { id: 'set-password', label: 'setPassword', to: PATHS.setPassword, ownerOnly: true },
+  { id: 'privacy', label: 'privacy', to: PATHS.privacy, ownerOnly: true },
+  { id: 'family', label: 'family', to: PATHS.family, ownerOnly: true },
   { id: 'notification-settings', label: 'notificationSettings', to: PATHS.notificationSettings },
   { id: 'staff-desk', label: 'staffDesk', to: PATHS.staffDesk, staffOnly: true },
   { id: 'call-logs', label: 'callLogs', to: PATHS.callLogs, staffOnly: true },

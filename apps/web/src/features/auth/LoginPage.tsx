@@ -1,16 +1,19 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { authApi } from './auth.api';
 import { CredentialsForm } from './CredentialsForm';
+import { safeNextPath, withNext } from './nextPath';
 import { useSignInMutation } from './useSignInMutation';
 
 export function LoginPage() {
   usePageMeta(t.pages.login.title, t.pages.login.description);
-  const mutation = useSignInMutation(authApi.signIn);
+  // A page that sent the visitor here (a family invitation) is where signing in returns.
+  const next = safeNextPath(useSearchParams()[0]);
+  const mutation = useSignInMutation(authApi.signIn, next ?? undefined);
   return (
     <PageSection title={t.auth.loginTitle}>
       <CredentialsForm
@@ -26,7 +29,7 @@ export function LoginPage() {
         </Anchor>
         <Text size="sm">
           {t.auth.noAccount}{' '}
-          <Anchor component={Link} to={PATHS.signup}>
+          <Anchor component={Link} to={withNext(PATHS.signup, next)}>
             {t.auth.createAccount}
           </Anchor>
         </Text>

@@ -10,6 +10,7 @@ import { CHAT_PARTNER_PARAM, PATHS } from '../../lib/paths';
 import { decodeProfileId, profilePath } from '../../lib/profileId';
 import { miniProfileName } from '../../lib/social';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { sentByText } from '../family/sentByText';
 import classes from './Chat.module.css';
 import { Composer } from './Composer';
 import { clockTime, dayKey, dayLabel } from './chatTime';
@@ -115,6 +116,12 @@ function MessageRow({ message, onRetry, safetyReport }: MessageRowProps) {
         {/* Plain text only: React escapes it; pre-wrap keeps the sender's line breaks. */}
         <p className={classes.text}>{message.text}</p>
         <div className={classes.meta}>
+          {message.sent_by ? (
+            <>
+              <span className={classes.sentBy}>{sentByText(message.sent_by)}</span>
+              <span aria-hidden>·</span>
+            </>
+          ) : null}
           <time dateTime={message.created_at}>{clockTime(message.created_at)}</time>
           {message.mine ? (
             <>

@@ -13,6 +13,7 @@ import { notify } from '../../lib/notify';
 import { chatPath } from '../../lib/paths';
 import { profilePath } from '../../lib/profileId';
 import { miniProfileName } from '../../lib/social';
+import { SentByLine } from '../family/SentByLine';
 import { showMatchMoment } from '../match-moment/matchMoment';
 import classes from './Chats.module.css';
 import { relativeTime } from './chatTime';
@@ -49,6 +50,7 @@ function RequestRow({ request, busy, onAnswer, onWithdraw }: RequestRowProps) {
             {t.chat.requestText} ·{' '}
             <time dateTime={request.created_at}>{relativeTime(request.created_at)}</time>
           </Text>
+          <SentByLine sentBy={request.sent_by} />
           {request.profile.photos_blurred && photo ? (
             <BlurredPhotoNote gender={request.profile.gender} awaitsViewer={!request.accepted} standalone />
           ) : null}

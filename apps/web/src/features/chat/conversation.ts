@@ -1,4 +1,4 @@
-import type { ChatMessage, MessageSafetyConcern } from '@jodi/contract';
+import type { ChatMessage, MessageSafetyConcern, SentBy } from '@jodi/contract';
 import { CHAT_MESSAGE_MAX } from '@jodi/contract';
 
 /** Where an own message is: on its way, stored by the server, or refused (with the reason). */
@@ -15,6 +15,8 @@ export interface ShownMessage {
   state?: DeliveryState;
   /** Received messages only: what the server flagged the message for (issue 20). */
   safety_warning?: MessageSafetyConcern;
+  /** A relative who wrote it for the sender's profile (issue 36): "sent by Aai, mother". */
+  sent_by?: NonNullable<SentBy>;
 }
 
 /** An own message not (yet) stored by the server. */
@@ -63,6 +65,7 @@ export function mergeConversation(
       created_at: message.created_at,
       ...(mine ? { state: 'sent' as const } : {}),
       ...(!mine && message.safety_warning ? { safety_warning: message.safety_warning } : {}),
+      ...(message.sent_by ? { sent_by: message.sent_by } : {}),
     };
   });
   const pending: ShownMessage[] = outbox.map((item) => ({

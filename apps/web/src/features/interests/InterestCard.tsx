@@ -9,6 +9,7 @@ import { t } from '../../i18n';
 import { chatPath } from '../../lib/paths';
 import { profilePath } from '../../lib/profileId';
 import { miniProfileName } from '../../lib/social';
+import { SentByLine } from '../family/SentByLine';
 import { CardCarousel } from './CardCarousel';
 import classes from './Interests.module.css';
 
@@ -52,6 +53,7 @@ export function InterestCard({ interest, tab, onCancel, onAnswer, onWithdraw, bu
             {name}
           </Link>
         </h3>
+        <SentByLine sentBy={interest.sent_by} />
         {tab === 'sent' && interest.status === 'pending' ? (
           <Stack gap="xs" className={classes.footer}>
             <Text size="sm" c="dimmed">

@@ -9,6 +9,7 @@ import { SettingsSection } from '../../components/SettingsSection';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { FamilyLinkSection } from '../family/FamilyLinkSection';
 import { useMyData, usePrepareMyData } from './myData.api';
 import { PrivacySettingsSection } from './PrivacySettingsSection';
 
@@ -85,6 +86,8 @@ export function PrivacyPage() {
             <ExportState />
           </div>
         </SettingsSection>
+        {/* Issue 36: who helps manage the profile, from the settings as from the menu. */}
+        <FamilyLinkSection />
       </Stack>
     </Container>
   );

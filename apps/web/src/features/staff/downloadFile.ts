@@ -22,7 +22,7 @@ export function attachmentName(header: string | null): string | null {
  */
 export async function downloadAuthorizedFile(path: string, fallbackName: string, accept: string) {
   const token = sessionStore.getSnapshot().token;
-  const headers = baseHeaders(token);
+  const headers = baseHeaders(token, path);
   headers.set('Accept', `${accept}, application/json`);
   // A file (CSV), not the API's JSON envelope: fetched raw, with the same headers and failures.
   const response = await fetch(path, { headers, credentials: 'same-origin' });

@@ -1,5 +1,6 @@
 import { GUN_MILAN_MAX, MAX_CONTACTS, PASSWORD_MIN_LENGTH, type PlanFeature } from '@jodi/contract';
 import { icu } from '@jodi/i18n';
+import { family } from './family';
 
 /** Who a guided-start label speaks of: who creates the profile (`managedBy`) and for whom (`gender`). */
 type Whose = { managedBy: string; gender: string };
@@ -22,6 +23,8 @@ const WHOSE =
  * Every other screen's texts: loaded with the first screen that is not the listing (lazyNamed).
  */
 export const more = {
+  /** Issue 36, family management: texts in ./family.ts. */
+  family,
   /** Prev/Next paging of the staff tables (spec 2: from page 1). */
   pager: {
     prev: 'Prev',

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX, GUN_MILAN_MAX, PUBLIC_PAGES, SITE_DESCRIPTION } from '@jodi/contract';
 import { icu } from '@jodi/i18n';
 import { profileLabelsEn } from '@jodi/i18n/labels/en';
+import { familyBar } from './familyBar';
 
 /**
  * What the first screen needs: the shell (top bar, menus, bottom bar, footer, notices), the listing and
@@ -8,6 +9,8 @@ import { profileLabelsEn } from '@jodi/i18n/labels/en';
  * other screen. catalogues.test.ts checks that the first screen's code reads only these groups.
  */
 export const start = {
+  /** Issue 36, family management: texts in ./familyBar.ts. */
+  familyBar,
   app: {
     name: 'Jodi',
     description: SITE_DESCRIPTION,
@@ -62,6 +65,7 @@ export const start = {
     interests: 'Interests',
     visitors: 'Who viewed me',
     privacy: 'Privacy and your data',
+    family: 'Family',
     notificationSettings: 'Notification settings',
     signOutEverywhere: 'Sign out of all devices',
     signOutEverywhereFailed:

@@ -2,6 +2,7 @@ import { GUN_MILAN_MAX, MAX_CONTACTS, PASSWORD_MIN_LENGTH } from '@jodi/contract
 import type { Translation } from '@jodi/i18n';
 import { PLAN_NAMES_IN } from '@jodi/i18n/plan-names';
 import type { more as source } from '../en/more';
+import { family } from './family';
 
 /**
  * Whose detail a guided-start label asks for, ending in the possessive that agrees with the detail:
@@ -18,6 +19,8 @@ const whose = (of: 'का' | 'की') =>
   ` other {आप${of}}}`;
 
 export const more: Translation<typeof source> = {
+  /** Issue 36, family management: texts in ./family.ts. */
+  family,
   pager: {
     prev: 'पिछला',
     next: 'अगला',

@@ -3,8 +3,11 @@ import type { Translation } from '@jodi/i18n';
 import { profileLabelsHi } from '@jodi/i18n/labels/hi';
 import { PLAN_NAMES_IN } from '@jodi/i18n/plan-names';
 import type { start as source } from '../en/start';
+import { familyBar } from './familyBar';
 
 export const start: Translation<typeof source> = {
+  /** Issue 36, family management: texts in ./familyBar.ts. */
+  familyBar,
   app: {
     name: 'Jodi',
     description:
@@ -57,6 +60,7 @@ export const start: Translation<typeof source> = {
     interests: 'रुचियाँ',
     visitors: 'मेरी प्रोफ़ाइल किसने देखी',
     privacy: 'गोपनीयता और आपकी जानकारी',
+    family: 'परिवार',
     notificationSettings: 'सूचना सेटिंग्स',
     signOutEverywhere: 'सभी डिवाइस से लॉग आउट करें',
     signOutEverywhereFailed:

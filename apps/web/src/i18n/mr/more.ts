@@ -3,6 +3,7 @@ import type { Translation } from '@jodi/i18n';
 import { PLAN_NAMES_IN } from '@jodi/i18n/plan-names';
 import type { more as source } from '../en/more';
 import { marathiDigits } from './digits';
+import { family } from './family';
 
 /**
  * Whose detail a guided-start label asks for: तुमचे, तुमच्या मुलीचे, वराचे... The possessive agrees
@@ -18,6 +19,8 @@ const whose = (ending: 'चा' | 'ची' | 'चे') =>
   ` other {तुम${ending}}}`;
 
 export const more: Translation<typeof source> = {
+  /** Issue 36, family management: texts in ./family.ts. */
+  family,
   pager: {
     prev: 'मागील',
     next: 'पुढील',

@@ -4,10 +4,13 @@ import { profileLabelsMr } from '@jodi/i18n/labels/mr';
 import { PLAN_NAMES_IN } from '@jodi/i18n/plan-names';
 import type { start as source } from '../en/start';
 import { marathiDigits } from './digits';
+import { familyBar } from './familyBar';
 
 const theyAnswer = 'त्यांनी तुमच्या पसंतीला उत्तर देताच, Jodi बंद असतानाही आम्ही तुम्हाला या फोनवर/संगणकावर कळवू शकतो.';
 
 export const start: Translation<typeof source> = {
+  /** Issue 36, family management: texts in ./familyBar.ts. */
+  familyBar,
   app: {
     name: 'Jodi',
     description:
@@ -60,6 +63,7 @@ export const start: Translation<typeof source> = {
     interests: 'पसंती',
     visitors: 'माझे प्रोफाइल कोणी पाहिले',
     privacy: 'गोपनीयता आणि तुमची माहिती',
+    family: 'कुटुंब',
     notificationSettings: 'सूचना सेटिंग्ज',
     signOutEverywhere: 'सर्व डिव्हाइसवरून लॉग आउट करा',
     signOutEverywhereFailed:
