@@ -71,6 +71,9 @@ const NotificationSettingsPage = lazyNamed(
 );
 const FamilyPage = lazyNamed(() => import('../features/family/FamilyPage'), 'FamilyPage');
 const AcceptInvitePage = lazyNamed(() => import('../features/family/AcceptInvitePage'), 'AcceptInvitePage');
+const EventsPage = lazyNamed(() => import('../features/events/EventsPage'), 'EventsPage');
+const EventPage = lazyNamed(() => import('../features/events/EventPage'), 'EventPage');
+const EventsDeskPage = lazyNamed(() => import('../features/events/staff/EventsDeskPage'), 'EventsDeskPage');
 const LeadsAdminPage = lazyNamed(() => import('../features/ads/staff/LeadsAdminPage'), 'LeadsAdminPage');
 
 /** The route table of spec 2. */
@@ -151,6 +154,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.adminAds, element: <AdsAdminPage /> },
           { path: PATHS.adminLeads, element: <LeadsAdminPage /> },
           { path: PATHS.adminTexts, element: <SiteTextsPage /> },
+          { path: PATHS.adminEvents, element: <EventsDeskPage /> },
         ],
       },
       { path: PATHS.profile, element: <ProfileViewPage /> },
@@ -165,6 +169,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.familyAccept, element: <AcceptInvitePage /> },
       { path: PATHS.featured, element: <FeaturesPage /> },
       { path: PATHS.blogs, element: <BlogsPage /> },
+      { path: PATHS.events, element: <EventsPage /> },
+      { path: PATHS.event, element: <EventPage /> },
       { path: PATHS.blog, element: <BlogPostPage /> },
       { path: PATHS.terms, element: <TermsPage /> },
       { path: '*', element: <NotFoundPage /> },

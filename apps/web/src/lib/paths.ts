@@ -53,6 +53,10 @@ export const PATHS = {
   /** Issue 36: the owner's family (who manages the profile) and the invitation mail's link. */
   family: '/family',
   familyAccept: '/family/accept/:token',
+  /** Issue 36: community events (public) and the staff's events screen. */
+  events: '/events',
+  event: '/events/:id',
+  adminEvents: '/admin/events',
 } as const;
 
 /** The query parameter of /chat naming the conversation partner: base64 of the profile id, as /profile/{pid}. */

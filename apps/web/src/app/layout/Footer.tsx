@@ -12,6 +12,8 @@ const exploreLinks = () => [
   { label: t.footer.features, to: PATHS.featured },
   // Members' top bar has no Blogs: every screen has it here (issue 35).
   { label: t.topBar.blogs, to: PATHS.blogs },
+  // Issue 36: the community's events, on every screen.
+  { label: t.topBar.events, to: PATHS.events },
   { label: t.footer.plans, to: PATHS.subscription },
   { label: t.footer.terms, to: PATHS.terms },
   { label: t.footer.deleteAccount, to: PATHS.deleteAccount },

@@ -60,6 +60,10 @@ function VisitorLinks() {
   return (
     <Group gap={4} wrap="nowrap" className={classes.visitor}>
       <LanguageSwitch variant="bar" />
+      {/* Issue 36: the community's events, for everyone; on a phone they are in the footer. */}
+      <Box component={Link} to={PATHS.events} className={classes.link} visibleFrom="sm">
+        {t.topBar.events}
+      </Box>
       <Link to={PATHS.blogs} className={classes.link}>
         {t.topBar.blogs}
       </Link>

@@ -40,6 +40,7 @@ export const SIGN_OUT_EVERYWHERE_ID = 'sign-out-everywhere';
 export const MAIN_ENTRIES: readonly AvatarMenuEntry[] = [
   { id: 'interests', label: 'interests', to: PATHS.interests },
   { id: 'visitors', label: 'visitors', to: PATHS.visitors },
+  { id: 'events', label: 'events', to: PATHS.events },
   { id: 'buy-plan', label: 'buyPlan', abKey: 'NAV-PP', to: PATHS.subscription, ownerOnly: true },
   { id: DOWNLOAD_BIODATA_ID, label: 'downloadBiodata', abKey: 'NAV-DL' },
   { id: 'terms', label: 'terms', abKey: 'NAV-TC', to: PATHS.terms },
@@ -48,6 +49,7 @@ export const MAIN_ENTRIES: readonly AvatarMenuEntry[] = [
   { id: 'family', label: 'family', to: PATHS.family, ownerOnly: true },
   { id: 'notification-settings', label: 'notificationSettings', to: PATHS.notificationSettings },
   { id: 'staff-desk', label: 'staffDesk', to: PATHS.staffDesk, staffOnly: true },
+  { id: 'events-desk', label: 'eventsDesk', to: PATHS.adminEvents, staffOnly: true },
   { id: 'call-logs', label: 'callLogs', to: PATHS.callLogs, staffOnly: true },
   {
     id: 'review-documents',

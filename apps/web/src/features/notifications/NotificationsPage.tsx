@@ -3,7 +3,9 @@ import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@
 import {
   type Icon,
   IconBell,
+  IconCalendarEvent,
   IconCalendarTime,
+  IconCalendarX,
   IconChecks,
   IconFileCheck,
   IconHeart,
@@ -36,6 +38,8 @@ const KIND_ICONS: Record<NotificationKind, Icon> = {
   document_reviewed: IconFileCheck,
   plan_expiring: IconCalendarTime,
   plan_expired: IconCalendarTime,
+  event_reminder: IconCalendarEvent,
+  event_cancelled: IconCalendarX,
 };
 
 /** A notification's link as a route of this app; anything else (never sent by the server) stays here. */

@@ -1,5 +1,6 @@
 import { GUN_MILAN_MAX, MAX_CONTACTS, PASSWORD_MIN_LENGTH, type PlanFeature } from '@jodi/contract';
 import { icu } from '@jodi/i18n';
+import { events } from './events';
 import { family } from './family';
 
 /** Who a guided-start label speaks of: who creates the profile (`managedBy`) and for whom (`gender`). */
@@ -25,6 +26,8 @@ const WHOSE =
 export const more = {
   /** Issue 36, family management: texts in ./family.ts. */
   family,
+  /** Issue 36, community events: texts in ./events.ts. */
+  events,
   /** Prev/Next paging of the staff tables (spec 2: from page 1). */
   pager: {
     prev: 'Prev',
@@ -559,6 +562,8 @@ export const more = {
       },
       plan_expiring: { label: 'My plan is about to end', hint: 'A few days before the plan ends.' },
       plan_expired: { label: 'My plan has ended', hint: 'The day the plan ends.' },
+      event_reminder: { label: 'An event I registered for is tomorrow', hint: 'The day before, with the time.' },
+      event_cancelled: { label: 'An event I registered for is cancelled', hint: 'As soon as staff cancel it.' },
     } as Record<string, { label: string; hint: string }>,
     inApp: 'In the app',
     push: 'Push',

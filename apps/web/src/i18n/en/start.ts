@@ -18,6 +18,7 @@ export const start = {
     skipToContent: 'Skip to content',
   },
   topBar: {
+    events: 'Events',
     mainNavigation: 'Main navigation',
     blogs: 'Blogs',
     login: 'Login',
@@ -62,6 +63,8 @@ export const start = {
     adLeads: 'Advert leads',
     siteTexts: 'Site texts',
     preferences: 'Partner preferences',
+    events: 'Events',
+    eventsDesk: 'Community events',
     interests: 'Interests',
     visitors: 'Who viewed me',
     privacy: 'Privacy and your data',

@@ -2,6 +2,7 @@ import { GUN_MILAN_MAX, MAX_CONTACTS, PASSWORD_MIN_LENGTH } from '@jodi/contract
 import type { Translation } from '@jodi/i18n';
 import { PLAN_NAMES_IN } from '@jodi/i18n/plan-names';
 import type { more as source } from '../en/more';
+import { events } from './events';
 import { family } from './family';
 
 /**
@@ -21,6 +22,8 @@ const whose = (of: 'का' | 'की') =>
 export const more: Translation<typeof source> = {
   /** Issue 36, family management: texts in ./family.ts. */
   family,
+  /** Issue 36, community events: texts in ./events.ts. */
+  events,
   pager: {
     prev: 'पिछला',
     next: 'अगला',
@@ -498,6 +501,8 @@ export const more: Translation<typeof source> = {
       },
       plan_expiring: { label: 'मेरा प्लान ख़त्म होने वाला हो', hint: 'प्लान ख़त्म होने से कुछ दिन पहले।' },
       plan_expired: { label: 'मेरा प्लान ख़त्म हो जाए', hint: 'जिस दिन प्लान ख़त्म हो।' },
+      event_reminder: { label: 'मेरा पंजीकृत सम्मेलन कल हो', hint: 'एक दिन पहले, समय के साथ।' },
+      event_cancelled: { label: 'मेरा पंजीकृत सम्मेलन रद्द हो', hint: 'रद्द होते ही।' },
     },
     inApp: 'ऐप में',
     push: 'पुश',

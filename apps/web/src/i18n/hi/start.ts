@@ -16,6 +16,7 @@ export const start: Translation<typeof source> = {
     skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
   },
   topBar: {
+    events: 'सम्मेलन',
     mainNavigation: 'मुख्य मेनू',
     blogs: 'ब्लॉग',
     login: 'लॉग इन',
@@ -57,6 +58,8 @@ export const start: Translation<typeof source> = {
     adLeads: 'विज्ञापन के अनुरोध',
     siteTexts: 'साइट के पाठ',
     preferences: 'जीवनसाथी से अपेक्षाएँ',
+    events: 'सम्मेलन',
+    eventsDesk: 'परिचय सम्मेलन',
     interests: 'रुचियाँ',
     visitors: 'मेरी प्रोफ़ाइल किसने देखी',
     privacy: 'गोपनीयता और आपकी जानकारी',

@@ -3,6 +3,7 @@ import type { Translation } from '@jodi/i18n';
 import { PLAN_NAMES_IN } from '@jodi/i18n/plan-names';
 import type { more as source } from '../en/more';
 import { marathiDigits } from './digits';
+import { events } from './events';
 import { family } from './family';
 
 /**
@@ -21,6 +22,8 @@ const whose = (ending: 'चा' | 'ची' | 'चे') =>
 export const more: Translation<typeof source> = {
   /** Issue 36, family management: texts in ./family.ts. */
   family,
+  /** Issue 36, community events: texts in ./events.ts. */
+  events,
   pager: {
     prev: 'मागील',
     next: 'पुढील',
@@ -507,6 +510,8 @@ export const more: Translation<typeof source> = {
       },
       plan_expiring: { label: 'माझा प्लॅन संपत आल्यावर', hint: 'प्लॅन संपण्याच्या काही दिवस आधी.' },
       plan_expired: { label: 'माझा प्लॅन संपल्यावर', hint: 'प्लॅन संपतो त्या दिवशी.' },
+      event_reminder: { label: 'मी नोंदणी केलेला मेळावा उद्या असेल', hint: 'आदल्या दिवशी, वेळेसह.' },
+      event_cancelled: { label: 'मी नोंदणी केलेला मेळावा रद्द झाला', hint: 'मेळावा रद्द होताच.' },
     },
     inApp: 'ॲपमध्ये',
     push: 'पुश',

@@ -19,6 +19,7 @@ export const start: Translation<typeof source> = {
     skipToContent: 'थेट मुख्य मजकुराकडे जा',
   },
   topBar: {
+    events: 'मेळावे',
     mainNavigation: 'मुख्य मेनू',
     blogs: 'ब्लॉग',
     login: 'लॉग इन',
@@ -60,6 +61,8 @@ export const start: Translation<typeof source> = {
     adLeads: 'जाहिरातींच्या चौकशा',
     siteTexts: 'साइटवरील मजकूर',
     preferences: 'जोडीदाराबद्दलच्या अपेक्षा',
+    events: 'मेळावे',
+    eventsDesk: 'वधू-वर परिचय मेळावे',
     interests: 'पसंती',
     visitors: 'माझे प्रोफाइल कोणी पाहिले',
     privacy: 'गोपनीयता आणि तुमची माहिती',
