@@ -1,5 +1,5 @@
 import type { ProfileCard as ProfileCardData } from '@jodi/contract';
-import { Skeleton, Text } from '@mantine/core';
+import { Badge, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardInterestButton } from '../features/profile-view/CardInterestButton';
@@ -60,6 +60,20 @@ export function ProfileCard({
       ) : null}
       {flag ? <div className={classes.flag}>{flag}</div> : null}
       <div className={classes.body}>
+        {profile.boosted ? (
+          // Issue 36: a boosted place says so, so nobody reads it as a better fit.
+          <Badge
+            variant="light"
+            color="orange"
+            radius="sm"
+            tt="none"
+            title={t.listing.boostedExplained}
+            className={classes.boosted}
+          >
+            {t.listing.boosted}
+            <VisuallyHidden>: {t.listing.boostedExplained}</VisuallyHidden>
+          </Badge>
+        ) : null}
         <h3 className={classes.name}>
           <Link to={href} className={classes.link}>
             {profile.name || t.listing.unnamed}

@@ -1,4 +1,5 @@
 import {
+  BOOSTS_PER_MONTH,
   isPaidPlan,
   PAID_PLAN_NAMES,
   type PaidPlanName,
@@ -102,7 +103,11 @@ function Features({ plan }: { plan: PlanName }) {
               <IconX aria-hidden size={18} className={classes.cross} />
             )}
             <VisuallyHidden>{has ? t.plans.included : t.plans.notIncluded}: </VisuallyHidden>
-            <span>{t.plans.features[feature] ?? feature}</span>
+            <span>
+              {feature === 'boost' && has
+                ? t.plans.boostsPerMonth({ count: BOOSTS_PER_MONTH[plan] })
+                : (t.plans.features[feature] ?? feature)}
+            </span>
           </li>
         );
       })}

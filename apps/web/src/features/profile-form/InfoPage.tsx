@@ -12,6 +12,8 @@ import { notify } from '../../lib/notify';
 import type { Profile, ProfileField } from '../../lib/profile';
 import { profilePath } from '../../lib/profileId';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { useSession } from '../../session';
+import { BoostCard } from '../boost/BoostCard';
 import { FieldInput } from './FieldInput';
 import {
   type FormErrors,
@@ -160,10 +162,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
 export function InfoPage() {
   usePageMeta(t.pages.info.title, t.pages.info.description);
   const query = useMyProfile();
+  const session = useSession();
   return (
     <PageSection title={t.pages.info.title} intro={t.pages.info.description} size="md" back>
       {query.isPending ? <CenteredLoader /> : null}
       {query.isError ? <LoadFailed onRetry={() => query.refetch()} /> : null}
+      {query.data && !session.isAdmin ? <BoostCard plan={session.plan} /> : null}
       {query.data ? <ProfileForm profile={query.data} /> : null}
     </PageSection>
   );

@@ -1,5 +1,6 @@
 import { GUN_MILAN_MAX, MAX_CONTACTS, PASSWORD_MIN_LENGTH, type PlanFeature } from '@jodi/contract';
 import { icu } from '@jodi/i18n';
+import { boost } from './boost';
 import { events } from './events';
 import { family } from './family';
 
@@ -28,6 +29,8 @@ export const more = {
   family,
   /** Issue 36, community events: texts in ./events.ts. */
   events,
+  /** Issue 36, profile boost: texts in ./boost.ts. */
+  boost,
   /** Prev/Next paging of the staff tables (spec 2: from page 1). */
   pager: {
     prev: 'Prev',
@@ -236,6 +239,10 @@ export const more = {
     freeForever: 'Free, no payment needed',
     plansLabel: 'Plans',
     featuresLabel: icu<{ plan: string }>('What {plan} includes'),
+    /** Issue 36: a paid plan's boost line, from BOOSTS_PER_MONTH. */
+    boostsPerMonth: icu<{ count: number }>(
+      '{count, plural, one {# profile boost a month} other {# profile boosts a month}}',
+    ),
     included: 'Included',
     notIncluded: 'Not included',
     intro: 'Pick the plan that suits your family. Every plan includes search, chat and quick Gun Milan.',

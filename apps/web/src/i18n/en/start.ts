@@ -290,6 +290,9 @@ export const start = {
     age: icu<{ age: number }>('{age, number, ::group-off} yrs'),
     loadFailed: 'Profiles could not be loaded.',
     sendInterestTo: icu<{ name: string }>('Send interest to {name}'),
+    /** Issue 36: the mark on a card in a boosted place, and what it means. */
+    boosted: 'Boosted',
+    boostedExplained: 'Shown first because this member boosted their profile, not because of a better match',
   },
   filters: {
     title: 'Filters',

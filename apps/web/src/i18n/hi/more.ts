@@ -2,6 +2,7 @@ import { GUN_MILAN_MAX, MAX_CONTACTS, PASSWORD_MIN_LENGTH } from '@jodi/contract
 import type { Translation } from '@jodi/i18n';
 import { PLAN_NAMES_IN } from '@jodi/i18n/plan-names';
 import type { more as source } from '../en/more';
+import { boost } from './boost';
 import { events } from './events';
 import { family } from './family';
 
@@ -24,6 +25,8 @@ export const more: Translation<typeof source> = {
   family,
   /** Issue 36, community events: texts in ./events.ts. */
   events,
+  /** Issue 36, profile boost: texts in ./boost.ts. */
+  boost,
   pager: {
     prev: 'पिछला',
     next: 'अगला',
@@ -213,6 +216,7 @@ export const more: Translation<typeof source> = {
     included: 'शामिल है',
     notIncluded: 'शामिल नहीं है',
     intro: 'अपने परिवार के लिए सही प्लान चुनें। हर प्लान में खोज, चैट और झटपट गुण मिलान शामिल है।',
+    boostsPerMonth: '{count, plural, one {हर महीने # प्रोफ़ाइल बूस्ट} other {हर महीने # प्रोफ़ाइल बूस्ट}}',
     features: {
       search: 'प्रोफ़ाइलें खोजें',
       chat: 'चैट',

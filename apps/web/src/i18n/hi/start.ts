@@ -302,6 +302,8 @@ export const start: Translation<typeof source> = {
     age: '{age, number, ::group-off} साल',
     loadFailed: 'प्रोफ़ाइलें लोड नहीं हो सकीं।',
     sendInterestTo: '{name} को रुचि भेजें',
+    boosted: 'बूस्टेड',
+    boostedExplained: 'इस सदस्य ने अपनी प्रोफ़ाइल बूस्ट की है, इसलिए यह पहले दिख रही है, बेहतर मेल की वजह से नहीं',
   },
   filters: {
     title: 'फ़िल्टर',

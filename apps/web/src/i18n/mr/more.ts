@@ -3,6 +3,7 @@ import type { Translation } from '@jodi/i18n';
 import { PLAN_NAMES_IN } from '@jodi/i18n/plan-names';
 import type { more as source } from '../en/more';
 import { marathiDigits } from './digits';
+import { boost } from './boost';
 import { events } from './events';
 import { family } from './family';
 
@@ -24,6 +25,8 @@ export const more: Translation<typeof source> = {
   family,
   /** Issue 36, community events: texts in ./events.ts. */
   events,
+  /** Issue 36, profile boost: texts in ./boost.ts. */
+  boost,
   pager: {
     prev: 'मागील',
     next: 'पुढील',
@@ -214,6 +217,7 @@ export const more: Translation<typeof source> = {
     included: 'समाविष्ट',
     notIncluded: 'समाविष्ट नाही',
     intro: 'तुमच्या कुटुंबाला योग्य वाटेल तो प्लॅन निवडा. प्रत्येक प्लॅनमध्ये शोध, चॅट आणि झटपट गुणमिलन आहे.',
+    boostsPerMonth: '{count, plural, one {महिन्याला # प्रोफाइल बूस्ट} other {महिन्याला # प्रोफाइल बूस्ट}}',
     features: {
       search: 'प्रोफाइल्स शोधा',
       chat: 'चॅट',

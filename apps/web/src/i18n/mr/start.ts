@@ -308,6 +308,8 @@ export const start: Translation<typeof source> = {
     age: '{age, number, ::group-off} वर्षे',
     loadFailed: 'प्रोफाइल्स दाखवता आली नाहीत.',
     sendInterestTo: '{name} यांना पसंती कळवा',
+    boosted: 'बूस्टेड',
+    boostedExplained: 'या सदस्याने प्रोफाइल बूस्ट केल्यामुळे ही प्रोफाइल आधी दाखवली आहे, जास्त जुळते म्हणून नाही',
   },
   filters: {
     title: 'फिल्टर',
