@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useStandInMenu } from '../../app/layout/standInMenu';
 import { lazyNamed } from '../../app/lazyNamed';
 import { ActingProfileButton } from './ActingProfileButton';
@@ -17,12 +17,22 @@ export function ProfileSwitcher() {
   const { list, acting } = useManagedProfiles();
   const switchTo = useSwitchProfile();
   const { used, standInProps } = useStandInMenu(loadMenu);
+  // The menu opens by itself only on the stand-in's first tap, never again when it mounts anew.
+  const [openOnMount, setOpenOnMount] = useState(true);
   if (!list || list.length < 2 || !acting) return null;
   const standIn = <ActingProfileButton profile={acting} {...standInProps} />;
   if (!used) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <ProfileSwitcherMenu profiles={list} acting={acting} onChoose={switchTo} openOnMount />
+      <ProfileSwitcherMenu
+        profiles={list}
+        acting={acting}
+        onChoose={(profile) => {
+          setOpenOnMount(false);
+          switchTo(profile);
+        }}
+        openOnMount={openOnMount}
+      />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { dropEarlyAnswers } from '../../api/early/takeEarlyAnswer';
 import { useSession } from '../../session';
+import { familyQueryKeys } from './familyQueryKeys';
 
 /**
  * When the profile this device acts for changes (the switcher, the way back, another tab, or the
@@ -20,6 +21,10 @@ export function useFollowActingProfile(): void {
     // Signing in or out resets what it needs itself; only a change of profile for one account counts.
     if (before.userId !== userId || before.actingId === actingId) return;
     dropEarlyAnswers();
-    void queryClient.cancelQueries().then(() => queryClient.resetQueries());
+    // The account's own list of profiles stays: the switcher keeps showing while the rest is read again.
+    const profileData = (query: Query) => query.queryKey[0] !== familyQueryKeys.managedProfiles[0];
+    void queryClient
+      .cancelQueries({ predicate: profileData })
+      .then(() => queryClient.resetQueries({ predicate: profileData }));
   }, [actingId, userId, queryClient]);
 }

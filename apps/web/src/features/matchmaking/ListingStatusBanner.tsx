@@ -26,15 +26,16 @@ export function missingText(missing: readonly string[]): string {
  * session refresh's own query, so no second request).
  */
 export function ListingStatusBanner() {
-  const { token } = useSession();
+  const { token, actingFor } = useSession();
   const { data } = useQuery({
     queryKey: ['session-user', token],
     queryFn: () => api.get('/api/v1/user'),
-    enabled: token !== null,
+    // GET /user is the account's own (issue 36): acting for a managed profile, it says nothing of it.
+    enabled: token !== null && !actingFor,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  if (data?.listable !== false || !data.profile_id) return null;
+  if (actingFor || data?.listable !== false || !data.profile_id) return null;
   return (
     <Alert
       color="yellow"
