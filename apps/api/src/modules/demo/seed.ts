@@ -6,7 +6,9 @@ import {
   ads,
   blogPosts,
   callLogs,
+  communityEvents,
   contacts,
+  eventRegistrations,
   interests,
   notifications,
   partnerPreferences,
@@ -30,6 +32,7 @@ import { demoNotifications } from './demo-notifications';
 import { demoPrivacy } from './demo-privacy';
 import { generateDemoCommunity, memberProfile, type ProfileValues } from './demo-profiles';
 import { DEMO_STAFF_EMAIL, demoStaffPassword, refuseDemoInProduction } from './demo-staff';
+import { demoEvents } from './demo-events';
 import { demoStaffDesk } from './demo-staff-desk';
 import { type PortraitSpec, portraitSpec, renderPortrait } from './portraits';
 import { createRng } from './prng';
@@ -307,6 +310,14 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
       );
       await tx.insert(callLogs).values(desk.callLogs);
       await tx.insert(reports).values(desk.reports);
+      // Issue 36: an upcoming melava in Pune with the paid member and a few others registered, and an online one.
+      const others = accounts.filter((a) => a.gender && !showcase.has(a.key) && a !== paid).slice(2, 5);
+      const melava = demoEvents(
+        { staffUserId: byKey.get('staff')!.userId, registered: [paid, ...others] },
+        today,
+      );
+      await tx.insert(communityEvents).values(melava.events);
+      await tx.insert(eventRegistrations).values(melava.registrations);
     });
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
