@@ -11,6 +11,7 @@ import {
   interests,
   partnerPreferences,
   photos,
+  profileBoosts,
   profiles,
   profileViews,
   users,
@@ -387,6 +388,23 @@ describe('seedDemoCommunity', () => {
     expect(list.json().data.length).toBeGreaterThanOrEqual(3);
     const [{ value: views } = { value: 0 }] = await db().select({ value: count() }).from(profileViews);
     expect(views).toBeGreaterThan(20);
+  });
+
+  it('shows the member the paid bride boosted on top of his first listing page, and her its running boost', async () => {
+    const member = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const page = await get('/api/v1/profiles', member);
+    expect(page.statusCode, page.body).toBe(200);
+    const cards = page.json().data as { id: string; boosted?: true }[];
+    const [boosted] = await db().select({ profileId: profileBoosts.profileId }).from(profileBoosts);
+    expect(cards[0]).toMatchObject({ id: boosted!.profileId, boosted: true });
+    expect(cards.filter((card) => card.boosted)).toHaveLength(1);
+    const bride = await signIn('pallavi.kokate.3@demo.jodi.example', 'demo1234');
+    const mine = await get('/api/v1/boost', bride);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data).toMatchObject({ left: 1 });
+    expect(mine.json().data.boosted_until).not.toBeNull();
+    // The grooms the seed says saw it, and the member who just did.
+    expect(mine.json().data.seen_by).toBeGreaterThanOrEqual(13);
   });
 
   it('draws preferences and views the same way on every run', () => {

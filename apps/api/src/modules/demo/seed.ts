@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import {
   ads,
   blogPosts,
+  boostImpressions,
   callLogs,
   communityEvents,
   contacts,
@@ -13,6 +14,7 @@ import {
   notifications,
   partnerPreferences,
   photos,
+  profileBoosts,
   profiles,
   profileViews,
   reports,
@@ -24,6 +26,7 @@ import { preferenceValues } from '../matchmaking/matchmaking.repository';
 import { makeImageVariants } from '../media/image-variants';
 import { newPhotoKeys, storeNewPhoto } from '../photos/photos.service';
 import { todayIso } from '../profiles/age';
+import { demoBoost } from './demo-boost';
 import { demoExtras } from './demo-contacts';
 import { prepareDemoContent } from './demo-content';
 import { DEMO_MARATHI_EMAIL, marathiProfile } from './demo-marathi';
@@ -318,6 +321,11 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
       );
       await tx.insert(communityEvents).values(melava.events);
       await tx.insert(eventRegistrations).values(melava.registrations);
+      // Issue 36: the paid member's boost runs, at the top of the demo member's first listing page.
+      const grooms = accounts.filter((a) => a.gender === 'male' && a.key !== 'member' && !a.hidden);
+      const spotlight = demoBoost({ boosted: paid, seenBy: grooms.slice(0, 12) }, today);
+      await tx.insert(profileBoosts).values(spotlight.boost);
+      if (spotlight.impressions.length > 0) await tx.insert(boostImpressions).values(spotlight.impressions);
     });
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -327,7 +335,7 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
     const summary = [
       `Demo community seeded in ${seconds} s: ${people.length} profiles (${brides} brides, ${grooms} grooms) with ${photoRows.length} portraits, plus a member, a Marathi family and a staff account, ${matchmaking.preferences.size} partner preferences, ${matchmaking.views.length} profile views, ${content.posts.length} blog posts and an ad.`,
       `  Sign in as a member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (groom profile, plan Hope; has preferences, matches, visitors, an interest and notifications)`,
-      `  A paid member:       ${paid.email} / ${DEMO_PASSWORD} (bride profile, plan Belief: sees who viewed her)`,
+      `  A paid member:       ${paid.email} / ${DEMO_PASSWORD} (bride profile, plan Belief: sees who viewed her; her profile boost runs, on top of the demo member's first listing page)`,
       `  A Marathi family:    ${DEMO_MARATHI.email} / ${DEMO_MARATHI.password} (a mother managing her daughter's profile, plan Trust; the app, her bell and mails in Marathi)`,
       `  Sign in as staff:    ${DEMO_STAFF_EMAIL} / ${staffPassword.value} (admin; generated for this install, kept in ${staffPassword.file})`,
       `  Any demo profile:    e.g. ${example} / ${DEMO_PASSWORD}`,
