@@ -24,7 +24,7 @@ import { machineInfo } from './bench/machine.mjs';
 import { redisFor } from './bench/redis.mjs';
 import { writeReport } from './bench/report.mjs';
 import { createSessions, drawSamples, tokensFor } from './bench/samples.mjs';
-import { httpScenarios, measureHttp } from './bench/scenarios.mjs';
+import { httpScenarios, measureHttp, startBoosts } from './bench/scenarios.mjs';
 import { BENCH_JWT_SECRET, startServer } from './bench/server.mjs';
 import { measureFanOut, measureMessageDelivery } from './bench/sockets.mjs';
 import { tsModule } from './bench/ts.mjs';
@@ -58,6 +58,10 @@ const SCENARIOS = [
   'visitors',
   'visitorsCount',
   'notifications',
+  'events',
+  // With boosts running from here on: the first asks paid members to start them (BOOSTS in config).
+  'listingBoosted',
+  'matchesBoosted',
   // Last but sign-in: each cold request writes a list of 200 rows, which the others should not pay for.
   'matchesCold',
   'signIn',
@@ -258,7 +262,10 @@ async function measureTimed({ result, server, samples, tokens, kind, serverUrl, 
   try {
     result.http = await measureHttp(
       server.origin,
-      httpScenarios(samples, tokens),
+      withBoostsStarted(httpScenarios(samples, tokens), async () => {
+        result.boosts = await startBoosts(server.origin, samples.paidMembers.slice(0, config.boosts), tokens);
+        say(`  ${result.boosts} boosts running`);
+      }),
       { names: SCENARIOS, ...timing, meter },
       logLoad,
     );
@@ -276,6 +283,20 @@ async function measureTimed({ result, server, samples, tokens, kind, serverUrl, 
     { ...timing, rate: config.messageRate },
     logLoad,
   );
+}
+
+/** The scenarios with the boosts started once, before the first boosted row. */
+function withBoostsStarted(scenarios, start) {
+  let started = null;
+  const prepare = () => {
+    started ??= start();
+    return started;
+  };
+  return {
+    ...scenarios,
+    listingBoosted: { ...scenarios.listingBoosted, prepare },
+    matchesBoosted: { ...scenarios.matchesBoosted, prepare },
+  };
 }
 
 /**

@@ -53,6 +53,8 @@ export function loadBenchConfig() {
     coldMembers: int('BENCH_COLD_MEMBERS', 20_000),
     /** Members whose lists the server's matches-make job makes while measured (PostgreSQL runs). */
     listJobs: int('BENCH_LIST_JOBS', 300),
+    /** Boosts started by sampled Belief and Trust members before the boosted rows (issue 36). */
+    boosts: int('BENCH_BOOSTS', 300),
     web: flag('BENCH_WEB', true),
     /** 0: the web app only (no timed HTTP scenarios, messages, fan-out or EXPLAIN), to iterate on it quickly. */
     http: flag('BENCH_HTTP', true),

@@ -396,6 +396,31 @@ export async function generateDataset(db, { profiles: N, messages: M, passwordHa
        CROSS JOIN LATERAL (SELECT now() - random() * interval '60 days' AS at WHERE k > 0) v`,
   );
 
+  // Community events (issue 36): a melava about every three days over a year, half of it past,
+  // each with up to 150 seats of which members hold most (the events list counts seats left).
+  await step(
+    'community_events',
+    `INSERT INTO community_events (title, description, starts_at, ends_at, city, venue, online, fee, capacity)
+     SELECT 'Vadhu-var parichay melava ' || k, 'Meet families of the community in person.',
+            date_trunc('day', now()) + (k - 60) * interval '3 days' + interval '10 hours',
+            date_trunc('day', now()) + (k - 60) * interval '3 days' + interval '16 hours',
+            ($1::text[])[1 + k % cardinality($1::text[])], 'Community hall ' || k, k % 5 = 0,
+            CASE WHEN k % 3 = 0 THEN 0 ELSE 300 END, 150
+       FROM generate_series(1, 120) AS k`,
+    [[...new Set(CURRENT_CITIES_INDIA)].slice(0, 12)],
+  );
+  await step(
+    'event_registrations',
+    `INSERT INTO event_registrations (event_id, profile_id)
+     SELECT e.id, m.profile_id
+       FROM community_events e
+       CROSS JOIN LATERAL (SELECT profile_id FROM bench_map
+                            WHERE n > (hashtext(e.id::text) & 65535) % greatest(1, $1 - 150)
+                            ORDER BY n LIMIT 60 + (hashtext(e.title) & 63)) m
+     ON CONFLICT DO NOTHING`,
+    [N],
+  );
+
   for (const { indexname, indexdef } of indexRows) {
     await step(`index ${indexname}`, indexdef);
   }
@@ -409,7 +434,9 @@ export async function generateDataset(db, { profiles: N, messages: M, passwordHa
             (SELECT count(*) FROM contacts)::int AS contacts, (SELECT count(*) FROM blocks)::int AS blocks,
             (SELECT count(*) FROM partner_preferences)::int AS partner_preferences,
             (SELECT count(*) FROM profile_views)::int AS profile_views,
-            (SELECT count(*) FROM notifications)::int AS notifications`,
+            (SELECT count(*) FROM notifications)::int AS notifications,
+            (SELECT count(*) FROM community_events)::int AS events,
+            (SELECT count(*) FROM event_registrations)::int AS event_registrations`,
   );
   return { ...counts[0], pairs: P };
 }

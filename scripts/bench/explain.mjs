@@ -149,6 +149,13 @@ export async function explainQueries(databaseUrl, samples) {
       ],
       ['Visitors count, the most viewed member', () => ctx.matchmaking.visitorCount(popular)],
       ['Who viewed me, a sampled member', () => ctx.matchmaking.visitors(member, page)],
+      // Issue 36: explained once the boosted rows have started their boosts.
+      [
+        'Listing, first page, with boosts running (up to three merged on top when read)',
+        () => list({ min_age: '24', max_age: '30' }),
+      ],
+      ['Matches, warm, first page with boosts running', () => ctx.matchmaking.matches(member, page)],
+      ['Community events, upcoming first with seats left', () => ctx.events.list(member, 'upcoming', page)],
       [
         'Notifications page with the unread count, a member with about 300',
         () => ctx.notifications.list(popular, page),

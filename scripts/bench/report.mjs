@@ -93,7 +93,9 @@ const MATCHMAKING_GOALS = [
 ];
 const MATCHMAKING_ROWS = [
   ['listing', 'Listing (the reference)'],
+  ['listingBoosted', 'Listing with boosts running'],
   ['matches', 'Matches, warm'],
+  ['matchesBoosted', 'Matches, warm, with boosts running'],
   ['matchesCold', 'Matches, cold (no list yet: made in the request)'],
   ['matchesToday', 'Today’s picks'],
   ['visitors', 'Who viewed me (Belief/Trust)'],
@@ -542,6 +544,9 @@ of members who have no list yet (${int(main?.http?.matchesCold?.pool)} kept apar
 who came before their list's job meets. The job row hands ${int(main?.listJobs?.lists)} other members without a list to the
 server's own worker and measures it until every list is made. /visitors is
 asked by the sampled members on Belief or Trust (the list is a paid feature), the count by everyone.
+The boosted rows ask exactly what the listing and warm /matches rows asked, after ${int(main?.boosts)} sampled
+Belief and Trust members started a boost (issue 36): up to three running boosts that meet the viewer
+are merged into the top of each first page when it is read.
 
 ${matchmakingTable(pg)}
 

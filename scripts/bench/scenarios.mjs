@@ -30,19 +30,20 @@ export function httpScenarios(s, tokens) {
   const member = (i) => s.members[i % s.members.length];
   const primed = (i) => s.primed[i % s.primed.length];
   const queries = listingQueries(s.cities);
+  const listing = {
+    title: 'Listing with typical filters: GET /api/v1/profiles?…',
+    request: (i) => {
+      const m = member(i);
+      return { path: `/api/v1/profiles?${queries[i % queries.length]}`, headers: auth(m.user_id) };
+    },
+  };
   return {
     health: { title: 'Bare route: GET /api/health', request: () => ({ path: '/api/health' }) },
     counts: {
       title: 'Signed-in bare route: GET /api/v1/counts/subscribe',
       request: (i) => ({ path: '/api/v1/counts/subscribe', headers: auth(member(i).user_id) }),
     },
-    listing: {
-      title: 'Listing with typical filters: GET /api/v1/profiles?…',
-      request: (i) => {
-        const m = member(i);
-        return { path: `/api/v1/profiles?${queries[i % queries.length]}`, headers: auth(m.user_id) };
-      },
-    },
+    listing,
     search: {
       title: 'Text search: GET /api/v1/profiles?q=…',
       request: (i) => {
@@ -99,6 +100,19 @@ export function httpScenarios(s, tokens) {
       title: 'Notifications, with the unread count: GET /api/v1/notifications',
       request: (i) => ({ path: '/api/v1/notifications', headers: auth(member(i).user_id) }),
     },
+    events: {
+      title: 'Community events, upcoming first with seats left: GET /api/v1/events',
+      request: (i) => ({ path: '/api/v1/events', headers: auth(member(i).user_id) }),
+    },
+    // The same requests as the listing and warm /matches, once boosts run (boostsRunning starts them).
+    listingBoosted: {
+      title: 'Listing with boosts running (merged into the first page): GET /api/v1/profiles?…',
+      request: (i) => listing.request(i),
+    },
+    matchesBoosted: {
+      title: 'Matches, warm, with boosts running: GET /api/v1/matches',
+      request: (i) => ({ path: '/api/v1/matches', headers: auth(primed(i).user_id) }),
+    },
     matchesCold: {
       title: "Matches, cold (the member's first request today makes the list): GET /api/v1/matches",
       // Each request is a member who has no list yet, until the pool runs out (see coldShare).
@@ -135,6 +149,7 @@ export async function measureHttp(
   const results = {};
   for (const name of ['health', ...names.filter((n) => n !== 'health')]) {
     const scenario = scenarios[name];
+    if (scenario.prepare) await scenario.prepare();
     const before = await meter?.sample();
     const result = await runLoad({
       origin,
@@ -159,4 +174,28 @@ export async function measureHttp(
     results[name].ratioToHealth = results[name].throughput / results.health.throughput;
   }
   return results;
+}
+
+/**
+ * Starts a boost (issue 36) for each of `members` on Belief or Trust, eight at a time, through the
+ * API as the members would; answers how many run. A profile that may not be boosted (paused,
+ * hidden, incomplete) is answered 409 and skipped.
+ */
+export async function startBoosts(origin, members, tokens) {
+  let next = 0;
+  let running = 0;
+  const worker = async () => {
+    while (next < members.length) {
+      const m = members[next++];
+      const res = await fetch(`${origin}/api/v1/boost`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.get(m.user_id)}`, 'x-app': 'jodi' },
+      });
+      if (res.ok) running++;
+      else if (res.status !== 409)
+        throw new Error(`POST /api/v1/boost answered ${res.status}: ${await res.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return running;
 }
