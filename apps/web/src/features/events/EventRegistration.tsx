@@ -79,8 +79,11 @@ export function EventRegistration({ event, started }: { event: CommunityEvent; s
     );
   }
   return (
-    <Button {...BUTTON} color="navy.9" loading={registration.isPending} onClick={() => act(true)}>
-      {t.events.register}
-    </Button>
+    <Stack gap="sm" align="flex-start">
+      <Text>{t.events.registerNote}</Text>
+      <Button {...BUTTON} color="navy.9" loading={registration.isPending} onClick={() => act(true)}>
+        {t.events.register}
+      </Button>
+    </Stack>
   );
 }

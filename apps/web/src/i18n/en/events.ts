@@ -20,6 +20,8 @@ export const events = {
   when: icu<{ date: string; from: string; to: string }>('{date}, {from} to {to}'),
   open: icu<{ title: string }>('See {title}'),
   back: 'All events',
+  registerNote:
+    'Families registered for this event see each other’s profiles here, to know whom they will meet.',
   register: 'Register',
   registeredText: 'You have a seat at this event. The fee, if any, is paid at the venue.',
   cancelRegistration: 'Cancel my registration',

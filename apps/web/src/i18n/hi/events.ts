@@ -18,6 +18,8 @@ export const events: Translation<typeof source> = {
   when: '{date}, {from} से {to} तक',
   open: '{title} देखें',
   back: 'सभी सम्मेलन',
+  registerNote:
+    'इस सम्मेलन के लिए रजिस्टर हुए परिवार यहाँ एक-दूसरे की प्रोफ़ाइल देख सकते हैं, ताकि पहले से पता रहे कि वहाँ किससे मिलेंगे।',
   register: 'पंजीकरण करें',
   registeredText: 'इस सम्मेलन में आपकी सीट पक्की है। अगर शुल्क है, तो वह सम्मेलन की जगह पर देना होगा।',
   cancelRegistration: 'मेरा पंजीकरण रद्द करें',

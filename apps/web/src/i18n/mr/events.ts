@@ -18,6 +18,8 @@ export const events: Translation<typeof source> = {
   when: '{date}, {from} ते {to}',
   open: '{title} पाहा',
   back: 'सर्व मेळावे',
+  registerNote:
+    'या मेळाव्यासाठी नाव नोंदवलेली कुटुंबे इथे एकमेकांची प्रोफाइल पाहू शकतात, म्हणजे तिथे कोणाला भेटणार हे आधीच कळते.',
   register: 'नोंदणी करा',
   registeredText: 'या मेळाव्यात तुमची जागा निश्चित आहे. शुल्क असल्यास ते मेळाव्याच्या ठिकाणी भरायचे आहे.',
   cancelRegistration: 'माझी नोंदणी रद्द करा',
