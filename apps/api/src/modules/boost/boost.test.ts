@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { type CreatedProfile, createProfile, type ProfileOverrides } from '../../../test/profile-factory';
 import { profileBoosts, profiles, users } from '../../db/schema';
+import { BoostRepository } from './boost.repository';
+import { BoostService } from './boost.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -236,6 +238,28 @@ describe('boosted places in the listing', () => {
     expect(boostedIds(visitor.json().data)).toEqual([]);
     const saved = await listing(viewer, 'saved=true');
     expect(boostedIds(saved.data)).toEqual([]);
+  });
+});
+
+describe('rotation among more boosts than places', () => {
+  it('shows each viewer the same three within an hour, and every boost its share over the day', async () => {
+    const { city, brides, viewer } = await community();
+    for (const b of brides) await storedBoost(b.profileId);
+    // Hours from the start of this one, so a minute later is the same hour (the clock only seeds the order).
+    const base = Math.floor(Date.now() / 3600_000) * 3600_000;
+    let clock = base;
+    const service = new BoostService({ db: db(), repo: new BoostRepository(), now: () => new Date(clock) });
+    const filter = { viewerProfileId: viewer.profileId, gender: 'female' as const, city };
+    const seen = new Map<string, number>();
+    for (let hour = 0; hour < 24; hour++) {
+      clock = base + hour * 3600_000;
+      const shown = (await service.forListing(viewer.profileId, filter)).map((r) => r.id);
+      expect(shown).toHaveLength(BOOSTED_PLACES);
+      clock += 60_000;
+      expect((await service.forListing(viewer.profileId, filter)).map((r) => r.id)).toEqual(shown);
+      for (const id of shown) seen.set(id, (seen.get(id) ?? 0) + 1);
+    }
+    expect([...seen.keys()].sort()).toEqual(brides.map((b) => b.profileId).sort());
   });
 });
 
