@@ -54,6 +54,8 @@ export const ERROR_CATALOGUE = {
   ORDER_ALREADY_PAID: { status: 400, cause: 'The sandbox order is already paid.' },
   STAFF_NOT_SUSPENDABLE: { status: 400, cause: 'Staff accounts cannot be suspended.' },
   GOOGLE_TOKEN_REJECTED: { status: 400, cause: 'Google did not accept the permission to read contacts.' },
+  FAMILY_SELF: { status: 400, cause: 'The owner invited their own address to manage their profile.' },
+  INVITE_OWN_PROFILE: { status: 400, cause: 'The owner opened their own profile’s family invitation.' },
   FAMILY_SELF: {
     status: 400,
     cause: 'The owner invited their own address to manage their profile, or opened their own invitation.',

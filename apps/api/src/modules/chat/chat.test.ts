@@ -43,6 +43,7 @@ describe('POST /api/v1/message/', () => {
       to: bride.profileId,
       message: '<b>Namaste</b> & "hello" <script>x()</script>',
       created_at: expect.any(String),
+      sent_by: null,
     });
     const [row] = await t.database.db.select().from(messages).where(eq(messages.id, message.id));
     expect(row).toMatchObject({ body: message.message, readAt: null });

@@ -64,13 +64,13 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
   app.post(
     '/api/v1/family/invites/:token/accept',
     {
-      config: { errors: ['ALREADY_MANAGER', 'FAMILY_SELF', 'INVITE_INVALID'] },
+      config: { errors: ['ALREADY_MANAGER', 'INVITE_INVALID', 'INVITE_OWN_PROFILE'] },
       preValidation: guards.requireOwnAccount,
       schema: {
         tags,
         security,
         description:
-          'The signed-in account (not the owner: 400 `FAMILY_SELF`) accepts an invitation and manages the profile from now on; `name` is how the family calls them (default: the relation’s word in their language). Unknown, used, cancelled or expired link: 404 `INVITE_INVALID`. Answers the managed profile.',
+          'The signed-in account (not the owner: 400 `INVITE_OWN_PROFILE`) accepts an invitation and manages the profile from now on; `name` is how the family calls them (default: the relation’s word in their language). Unknown, used, cancelled or expired link: 404 `INVITE_INVALID`. Answers the managed profile.',
         params: tokenParams,
         body: familyAcceptInputSchema,
         response: { 200: managedProfileResponse },

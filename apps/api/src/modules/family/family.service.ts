@@ -105,7 +105,7 @@ export class FamilyService {
       if (!invite || invite.acceptedAt || invite.expiresAt.getTime() <= Date.now()) throw inviteInvalid();
       if (invite.ownerId === account.id) {
         throw badRequest(
-          'FAMILY_SELF',
+          'INVITE_OWN_PROFILE',
           'This invitation is for your own profile: ask your relative to open it with their account.',
         );
       }

@@ -60,7 +60,7 @@ describe('inviting a relative', () => {
     expect(listed.json().data).toEqual({ managers: [], invites: [invite] });
 
     // The owner cannot take their own invitation.
-    expectError(await f.accept(bride, token), '400 FAMILY_SELF');
+    expectError(await f.accept(bride, token), '400 INVITE_OWN_PROFILE');
 
     const accepted = await f.accept(mother, token);
     expect(accepted.statusCode, accepted.body).toBe(200);

@@ -141,7 +141,7 @@ export class Realtime {
         async (user) => {
           if (!user) return next(new Error(SOCKET_UNAUTHORIZED));
           const managed = (await this.options.managed?.managedProfileIds(user.id)) ?? [];
-          socket.data = { ...user, managedProfileIds: managed };
+          socket.data = managed.length > 0 ? { ...user, managedProfileIds: managed } : user;
           next();
         },
         (err: unknown) => {

@@ -51,6 +51,7 @@ describe('POST /api/v1/chatrequests', () => {
         photos_blurred: false,
       },
       created_at: expect.any(String),
+      sent_by: null,
     });
     const [row] = await rowsFrom(groom.profileId);
     expect(row).toMatchObject({ status: 'pending', toProfileId: bride.profileId });

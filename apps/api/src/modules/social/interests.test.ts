@@ -61,6 +61,7 @@ describe('POST /api/v1/interests', () => {
       status: 'pending',
       matched: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      sent_by: null,
     });
 
     const again = await s.interest(groom, bride.profileId);

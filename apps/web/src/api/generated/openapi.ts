@@ -9320,7 +9320,7 @@ export interface paths {
                     };
                 };
                 /**
-                 * @description `FAMILY_SELF`: The owner invited their own address to manage their profile, or opened their own invitation.
+                 * @description `FAMILY_SELF`: The owner invited their own address to manage their profile.
                  *
                  *     `MALFORMED_REQUEST`: The body is not valid JSON, or the request is malformed.
                  *
@@ -9612,7 +9612,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The signed-in account (not the owner: 400 `FAMILY_SELF`) accepts an invitation and manages the profile from now on; `name` is how the family calls them (default: the relation’s word in their language). Unknown, used, cancelled or expired link: 404 `INVITE_INVALID`. Answers the managed profile. */
+        /** @description The signed-in account (not the owner: 400 `INVITE_OWN_PROFILE`) accepts an invitation and manages the profile from now on; `name` is how the family calls them (default: the relation’s word in their language). Unknown, used, cancelled or expired link: 404 `INVITE_INVALID`. Answers the managed profile. */
         post: {
             parameters: {
                 query?: never;
@@ -9651,7 +9651,7 @@ export interface paths {
                     };
                 };
                 /**
-                 * @description `FAMILY_SELF`: The owner invited their own address to manage their profile, or opened their own invitation.
+                 * @description `INVITE_OWN_PROFILE`: The owner opened their own profile’s family invitation.
                  *
                  *     `MALFORMED_REQUEST`: The body is not valid JSON, or the request is malformed.
                  *
@@ -9667,7 +9667,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FAMILY_SELF" | "MALFORMED_REQUEST" | "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                code: "INVITE_OWN_PROFILE" | "MALFORMED_REQUEST" | "UNKNOWN_APP" | "VALIDATION_FAILED";
                                 details?: unknown;
                                 /** @description In the request’s language; branch on `code`, not on this. */
                                 message: string;
