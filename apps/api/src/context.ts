@@ -36,23 +36,23 @@ import { BiodataService } from './modules/biodata/biodata.service';
 import { biodataKey } from './modules/biodata/biodata-token';
 import { BlogRepository } from './modules/blog/blog.repository';
 import { BlogService } from './modules/blog/blog.service';
+import { BoostRepository } from './modules/boost/boost.repository';
+import { BoostService } from './modules/boost/boost.service';
 import { ChatRepository } from './modules/chat/chat.repository';
 import { ChatService } from './modules/chat/chat.service';
 import { ContactsRepository } from './modules/contacts/contacts.repository';
 import { ContactsService } from './modules/contacts/contacts.service';
 import { type Content, createContent } from './modules/content/content';
-import { FamilyRepository } from './modules/family/family.repository';
-import { FamilyService } from './modules/family/family.service';
-import { defineInviteMailJob, inviteSealKey } from './modules/family/invite-mail';
 import { defineEventJobs, EventReminders } from './modules/events/event-reminders';
 import { EventsRepository } from './modules/events/events.repository';
 import { EventsService } from './modules/events/events.service';
+import { FamilyRepository } from './modules/family/family.repository';
+import { FamilyService } from './modules/family/family.service';
+import { defineInviteMailJob, inviteSealKey } from './modules/family/invite-mail';
 import { defineMatchListJobs, MatchListJobs } from './modules/matchmaking/match-list.jobs';
 import { MatchListUpkeep } from './modules/matchmaking/match-list-upkeep';
 import { MatchListUpkeepRepository } from './modules/matchmaking/match-list-upkeep.repository';
 import { MatchmakingRepository } from './modules/matchmaking/matchmaking.repository';
-import { BoostRepository } from './modules/boost/boost.repository';
-import { BoostService } from './modules/boost/boost.service';
 import { MatchmakingService } from './modules/matchmaking/matchmaking.service';
 import { MyDataRepository } from './modules/my-data/my-data.repository';
 import { MyDataService } from './modules/my-data/my-data.service';
@@ -229,7 +229,13 @@ export function createContext(
   const outbox = new Outbox(db, jobs, log);
   const familyRepo = new FamilyRepository();
   const familySealKey = inviteSealKey(jwtSecret);
-  defineInviteMailJob(jobs, { db, repo: familyRepo, mailer, publicUrl: config.publicUrl, key: familySealKey });
+  defineInviteMailJob(jobs, {
+    db,
+    repo: familyRepo,
+    mailer,
+    publicUrl: config.publicUrl,
+    key: familySealKey,
+  });
   const notifications = new NotificationsService({ db, repo: new NotificationsRepository(), realtime });
   const notifier = new MemberNotifier(notifications);
   const social = createSocial({
@@ -451,6 +457,14 @@ export function createContext(
     ads: new AdsService({ db, repo: new AdsRepository(), storage, realtime }),
     leads: new LeadsService({ db, repo: new LeadsRepository(), limits }),
     outreach,
-    family: new FamilyService({ db, repo: familyRepo, outbox, limits, media, realtime, sealKey: familySealKey }),
+    family: new FamilyService({
+      db,
+      repo: familyRepo,
+      outbox,
+      limits,
+      media,
+      realtime,
+      sealKey: familySealKey,
+    }),
   };
 }

@@ -569,8 +569,14 @@ export const more = {
       },
       plan_expiring: { label: 'My plan is about to end', hint: 'A few days before the plan ends.' },
       plan_expired: { label: 'My plan has ended', hint: 'The day the plan ends.' },
-      event_reminder: { label: 'An event I registered for is tomorrow', hint: 'The day before, with the time.' },
-      event_cancelled: { label: 'An event I registered for is cancelled', hint: 'As soon as staff cancel it.' },
+      event_reminder: {
+        label: 'An event I registered for is tomorrow',
+        hint: 'The day before, with the time.',
+      },
+      event_cancelled: {
+        label: 'An event I registered for is cancelled',
+        hint: 'As soon as staff cancel it.',
+      },
     } as Record<string, { label: string; hint: string }>,
     inApp: 'In the app',
     push: 'Push',

@@ -2,8 +2,8 @@ import { GUN_MILAN_MAX, MAX_CONTACTS, PASSWORD_MIN_LENGTH } from '@jodi/contract
 import type { Translation } from '@jodi/i18n';
 import { PLAN_NAMES_IN } from '@jodi/i18n/plan-names';
 import type { more as source } from '../en/more';
-import { marathiDigits } from './digits';
 import { boost } from './boost';
+import { marathiDigits } from './digits';
 import { events } from './events';
 import { family } from './family';
 
