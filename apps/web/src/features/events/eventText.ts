@@ -6,15 +6,22 @@ import { PATHS } from '../../lib/paths';
 /** Events happen in India: their day and hours are read there, whoever reads them. */
 const EVENT_ZONE = 'Asia/Kolkata';
 
-/** '21 November 2026, 10:30 am to 1:30 pm' in the reader's language. */
+/**
+ * '21 November 2026, 10:30 am to 1:30 pm' in the reader's language; '… 10:00 pm to 1:00 am on 22
+ * November 2026' when it ends on another day.
+ */
 export function eventWhen(event: Pick<CommunityEvent, 'starts_at' | 'ends_at'>): string {
   const language = activeLanguage();
   const starts = new Date(event.starts_at);
   const ends = new Date(event.ends_at);
+  const startDay = formatDate(language, starts, EVENT_ZONE);
+  const endDay = formatDate(language, ends, EVENT_ZONE);
+  // An event past midnight (or over two days) names the day it ends too.
+  const to = formatTime(language, ends, EVENT_ZONE);
   return t.events.when({
-    date: formatDate(language, starts, EVENT_ZONE),
+    date: startDay,
     from: formatTime(language, starts, EVENT_ZONE),
-    to: formatTime(language, ends, EVENT_ZONE),
+    to: endDay === startDay ? to : t.events.onDay({ time: to, date: endDay }),
   });
 }
 

@@ -18,6 +18,7 @@ export const events = {
   cancelled: 'Cancelled',
   youAreRegistered: 'You are registered',
   when: icu<{ date: string; from: string; to: string }>('{date}, {from} to {to}'),
+  onDay: icu<{ time: string; date: string }>('{time} on {date}'),
   open: icu<{ title: string }>('See {title}'),
   back: 'All events',
   registerNote:

@@ -16,6 +16,7 @@ export const events: Translation<typeof source> = {
   cancelled: 'रद्द',
   youAreRegistered: 'आपका पंजीकरण हो गया है',
   when: '{date}, {from} से {to} तक',
+  onDay: '{date} को {time}',
   open: '{title} देखें',
   back: 'सभी सम्मेलन',
   registerNote:

@@ -16,6 +16,7 @@ export const events: Translation<typeof source> = {
   cancelled: 'रद्द',
   youAreRegistered: 'तुमची नोंदणी झाली आहे',
   when: '{date}, {from} ते {to}',
+  onDay: '{date} रोजी {time}',
   open: '{title} पाहा',
   back: 'सर्व मेळावे',
   registerNote:
