@@ -21,6 +21,7 @@ import { notificationDrafts as drafts, wordedIn } from '../notifications/notific
 import { listingStatus } from '../profiles/listability';
 import { demoExtras } from './demo-contacts';
 import { BIRTH_NAMES, BIRTH_NAMES_DEVANAGARI } from './demo-data';
+import { DEMO_FAMILY } from './demo-family';
 import { MARATHI_PREFERENCES, marathiProfile } from './demo-marathi';
 import { demoMatchmaking } from './demo-matchmaking';
 import { ABOUT_ME_MARATHI, ageOn, generateDemoCommunity, memberProfile } from './demo-profiles';
@@ -483,9 +484,14 @@ describe('seedDemoCommunity', () => {
       expect(row.profiles.expectation).toMatch(/[\u0900-\u097F]/);
       const own = await db().select().from(contacts).where(eq(contacts.profileId, row.profiles.id));
       expect(own.map((c) => c.relation).sort()).toEqual(['Father', 'Mother']);
-      // Only the Marathi family writes in Marathi: every other account keeps English.
-      const others = await db().select({ language: users.language }).from(users);
-      expect(others.filter((u) => u.language !== 'en')).toEqual([{ language: 'mr' }]);
+      // Only the Marathi families write in Marathi (and the mother of issue 36): every other account keeps English.
+      const others = await db().select({ email: users.email, language: users.language }).from(users);
+      expect(
+        others.filter((u) => u.language !== 'en').sort((x, y) => x.email.localeCompare(y.email)),
+      ).toEqual([
+        { email: DEMO_MARATHI.email, language: 'mr' },
+        { email: DEMO_FAMILY.email, language: 'mr' },
+      ]);
     });
 
     it('has partner preferences, matches and visitors', async () => {
@@ -543,5 +549,30 @@ describe('seedDemoCommunity', () => {
     expect(await seedDemoCommunity(t.app.ctx, silent)).toBeNull();
     const [after] = await db().select({ value: count() }).from(users);
     expect(after!.value).toBe(before!.value);
+  });
+  it('has a mother managing a son and a daughter, whose interest the demo member sees sent by her', async () => {
+    const signIn = async (email: string, password: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/v1/sign_in', payload: { email, password } })).json()
+        .data;
+    const mother = await signIn(DEMO_FAMILY.email, 'demo1234');
+    const auth = { authorization: `Bearer ${mother.token}` };
+    const managed = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/managed-profiles', headers: auth })
+    ).json().data as { profile_id: string; relation: string; own: boolean; name: string }[];
+    expect(managed.map((p) => [p.own, p.relation])).toEqual([
+      [false, 'Mother'],
+      [false, 'Mother'],
+    ]);
+    expect(new Set(managed.map((p) => p.name.split(' ').at(-1))).size).toBe(1);
+    const member = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const received = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/interests?type=received',
+        headers: { authorization: `Bearer ${member.token}` },
+      })
+    ).json().data as { from: string; sent_by: unknown }[];
+    const hers = received.filter((i) => managed.some((p) => p.profile_id === i.from));
+    expect(hers.map((i) => i.sent_by)).toEqual([{ name: 'Aai', relation: 'Mother' }]);
   });
 });

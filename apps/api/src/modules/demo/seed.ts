@@ -10,6 +10,7 @@ import {
   communityEvents,
   contacts,
   eventRegistrations,
+  familyManagers,
   interests,
   notifications,
   partnerPreferences,
@@ -30,6 +31,7 @@ import { demoBoost } from './demo-boost';
 import { demoExtras } from './demo-contacts';
 import { prepareDemoContent } from './demo-content';
 import { demoEvents } from './demo-events';
+import { DEMO_FAMILY, demoFamily, pickDemoSiblings } from './demo-family';
 import { DEMO_MARATHI_EMAIL, marathiProfile } from './demo-marathi';
 import { demoMatchmaking, paidUntil } from './demo-matchmaking';
 import { demoNotifications } from './demo-notifications';
@@ -326,6 +328,31 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
       const spotlight = demoBoost({ boosted: paid, seenBy: grooms.slice(0, 12) }, today);
       await tx.insert(profileBoosts).values(spotlight.boost);
       if (spotlight.impressions.length > 0) await tx.insert(boostImpressions).values(spotlight.impressions);
+      // Issue 36: a mother (no profile of her own) manages a son's and a daughter's profiles, and sent
+      // the demo member an interest for her daughter ("sent by Aai").
+      const siblings = pickDemoSiblings(
+        accounts.filter(
+          (a) =>
+            !showcase.has(a.key) &&
+            a !== paid &&
+            a.key !== matchmaking.suitors[0] &&
+            a.key !== matchmaking.marathiSuitor,
+        ),
+      );
+      if (siblings) {
+        const family = demoFamily(
+          {
+            motherUserId: crypto.randomUUID(),
+            passwordHash: demoHash,
+            ...siblings,
+            member: byKey.get('member')!,
+          },
+          today,
+        );
+        await tx.insert(users).values(family.user);
+        await tx.insert(familyManagers).values(family.managers);
+        await tx.insert(interests).values(family.interest).onConflictDoNothing();
+      }
     });
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -337,6 +364,7 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
       `  Sign in as a member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (groom profile, plan Hope; has preferences, matches, visitors, an interest and notifications)`,
       `  A paid member:       ${paid.email} / ${DEMO_PASSWORD} (bride profile, plan Belief: sees who viewed her; her profile boost runs, on top of the demo member's first listing page)`,
       `  A Marathi family:    ${DEMO_MARATHI.email} / ${DEMO_MARATHI.password} (a mother managing her daughter's profile, plan Trust; the app, her bell and mails in Marathi)`,
+      `  A mother managing two profiles: ${DEMO_FAMILY.email} / ${DEMO_PASSWORD} (${DEMO_FAMILY.name}, in Marathi: her son's and daughter's profiles, one tap apart; member@jodi.example sees her interest "sent by Aai")`,
       `  Sign in as staff:    ${DEMO_STAFF_EMAIL} / ${staffPassword.value} (admin; generated for this install, kept in ${staffPassword.file})`,
       `  Any demo profile:    e.g. ${example} / ${DEMO_PASSWORD}`,
     ].join('\n');
