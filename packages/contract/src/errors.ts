@@ -56,10 +56,6 @@ export const ERROR_CATALOGUE = {
   GOOGLE_TOKEN_REJECTED: { status: 400, cause: 'Google did not accept the permission to read contacts.' },
   FAMILY_SELF: { status: 400, cause: 'The owner invited their own address to manage their profile.' },
   INVITE_OWN_PROFILE: { status: 400, cause: 'The owner opened their own profile’s family invitation.' },
-  FAMILY_SELF: {
-    status: 400,
-    cause: 'The owner invited their own address to manage their profile, or opened their own invitation.',
-  },
   // 401: who is calling is not known.
   UNAUTHENTICATED: {
     status: 401,
@@ -95,7 +91,8 @@ export const ERROR_CATALOGUE = {
   AUDIO_LINK_INVALID: { status: 403, cause: 'The call recording link is not valid or has expired.' },
   NOT_MANAGER: {
     status: 403,
-    cause: 'The X-Profile header names a profile the caller’s account does not manage (or no profile at all).',
+    cause:
+      'The X-Profile header names a profile the caller’s account does not manage (or no profile at all).',
   },
   RELATIVE_NOT_ALLOWED: {
     status: 403,
