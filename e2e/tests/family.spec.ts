@@ -38,10 +38,11 @@ test('a mother invited by e-mail sends an interest for her daughter, and the gro
 
   // The mail carries the link; the mother opens it as a visitor and signs in with her own account.
   const mailedLink = () =>
-    /https?:\/\/\S+\/family\/accept\/[\w.-]+/.exec(lastMailTo(mother.email) ?? '')?.[0];
+    /https?:\/\/\S+\/family\/accept\/[\w.-]+\?relation=\w+/.exec(lastMailTo(mother.email) ?? '')?.[0];
   await expect.poll(mailedLink).toBeDefined();
   const motherPage = await otherPage(browser, page, null);
-  await motherPage.goto(new URL(mailedLink()!).pathname);
+  const link = new URL(mailedLink()!);
+  await motherPage.goto(link.pathname + link.search);
   await motherPage.getByRole('link', { name: 'Sign in' }).click();
   await motherPage.getByLabel('Email').fill(mother.email);
   await motherPage.getByLabel('Password', { exact: true }).fill(mother.password);
@@ -49,7 +50,10 @@ test('a mother invited by e-mail sends an interest for her daughter, and the gro
 
   // Back on the invitation: how the family calls her, then Accept; she lands acting for Priya.
   await expect(motherPage).toHaveURL(/\/family\/accept\//);
-  await motherPage.getByRole('textbox', { name: 'How does the family call you?' }).fill('Aai');
+  // The link names the relation, so the family's word for it is offered first.
+  const callName = motherPage.getByRole('textbox', { name: 'How does the family call you?' });
+  await expect(callName).toHaveValue('Mother');
+  await callName.fill('Aai');
   await motherPage.getByRole('button', { name: 'Accept' }).click();
   await expect(motherPage).toHaveURL(/\/matches$/);
   await expect(motherPage.getByText('You are managing Priya’s profile')).toBeVisible();

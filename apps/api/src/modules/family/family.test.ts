@@ -50,6 +50,7 @@ describe('inviting a relative', () => {
     const mail = await sink.waitFor(mother.user.email);
     expect(mail.subject).toBe('Asha यांना Jodi वर तुमची मदत हवी आहे');
     expect(mail.text).toContain(`${MAIL_TEST_SITE}/family/accept/`);
+    expect(mail.text).toMatch(/\/family\/accept\/[\w-]+\?relation=Mother\n/);
     const token = tokenOf(mail.text);
     // Only the token's hash is kept.
     const [row] = await t.database.db.select().from(familyInvites).where(eq(familyInvites.id, invite.id));

@@ -50,8 +50,12 @@ export function openToken(key: Uint8Array, sealed: string): string | null {
 
 const RELATION_WORDS = { en: profileLabelsEn, mr: profileLabelsMr, hi: profileLabelsHi } as const;
 
-/** The accept page's address: the web app's /family/accept/<token>. */
-export const acceptLink = (publicUrl: string, token: string) => `${publicUrl}/family/accept/${token}`;
+/**
+ * The accept page's address: the web app's /family/accept/<token>, naming the relation so the page
+ * can offer the family's word for it ("Aai") as the name to sign with.
+ */
+export const acceptLink = (publicUrl: string, token: string, relation: string) =>
+  `${publicUrl}/family/accept/${token}?relation=${encodeURIComponent(relation)}`;
 
 export function inviteMail(facts: InviteMailFacts, publicUrl: string, token: string): MailMessage {
   const { language } = facts;
@@ -62,7 +66,7 @@ export function inviteMail(facts: InviteMailFacts, publicUrl: string, token: str
   return {
     to: facts.email,
     subject: t.subject({ name }),
-    text: `${t.invited({ name, relation })}\n\n${t.openLink}\n${acceptLink(publicUrl, token)}\n(${until})\n\n${t.notYou({ name })}`,
+    text: `${t.invited({ name, relation })}\n\n${t.openLink}\n${acceptLink(publicUrl, token, facts.relation)}\n(${until})\n\n${t.notYou({ name })}`,
     headers: { 'Content-Language': language },
   };
 }
