@@ -238,7 +238,8 @@ export const apiMessagesEn = {
   notManager: 'You do not manage this profile. Switch back to your own profile.',
   relativeNotAllowed: 'Only the profile’s owner can do this, from their own account.',
   familyInviteSelf: 'You cannot invite yourself: invite a relative’s e-mail address.',
-  familyAcceptOwn: 'This invitation is for your own profile: ask your relative to open it with their account.',
+  familyAcceptOwn:
+    'This invitation is for your own profile: ask your relative to open it with their account.',
   familyInviteInvalid: 'This invitation link is not valid any more: it was used, cancelled or has expired.',
   familyInviteNotFound: 'No such open invitation.',
   familyMemberNotFound: 'This person does not manage your profile.',

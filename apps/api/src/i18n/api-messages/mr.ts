@@ -211,7 +211,8 @@ export const apiMessagesMr: Translation<typeof apiMessagesEn> = {
   // Profile boost
   boostRunning: 'तुमचा प्रोफाइल बूस्ट आधीच चालू आहे.',
   noBoostsLeft: 'या महिन्याचे तुमचे सगळे प्रोफाइल बूस्ट वापरून झाले आहेत.',
-  boostProfileNotShown: 'तुमची प्रोफाइल थांबवलेली, लपवलेली किंवा अपूर्ण आहे, त्यामुळे बूस्ट केली तरी ती कोणालाच दिसणार नाही.',
+  boostProfileNotShown:
+    'तुमची प्रोफाइल थांबवलेली, लपवलेली किंवा अपूर्ण आहे, त्यामुळे बूस्ट केली तरी ती कोणालाच दिसणार नाही.',
 
   // Family management (issue 36)
   notManager: 'हे प्रोफाइल तुम्ही सांभाळत नाही. तुमच्या स्वतःच्या प्रोफाइलवर परत जा.',

@@ -75,7 +75,14 @@ export function StaffDeskPage() {
       ) : null}
       <DeliveryFailures />
       {/* Issue 36: the community's events, created, changed and cancelled here. */}
-      <Button component={Link} to={PATHS.adminEvents} variant="outline" color="navy.9" size="md" w="fit-content">
+      <Button
+        component={Link}
+        to={PATHS.adminEvents}
+        variant="outline"
+        color="navy.9"
+        size="md"
+        w="fit-content"
+      >
         {t.events.staff.title}
       </Button>
     </Stack>
