@@ -397,6 +397,7 @@ export function createContext(
   const builtInHelper = new BuiltInProfileHelper();
   const assistant = new AssistantService({
     users: authUsers,
+    acting,
     profiles,
     limits,
     realtime,

@@ -116,6 +116,8 @@ export const botAnswerSchema = z.object({
   message: z.string(),
   done: z.boolean(),
   code: z.enum(BOT_REFUSAL_CODES).optional(),
+  /** The managed profile a relative asked for (issue 36), as their question named it. */
+  for_profile: z.string().optional(),
 });
 export type BotAnswer = z.infer<typeof botAnswerSchema>;
 
@@ -124,6 +126,11 @@ export const botQuestionSchema = z.object({
   message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
   from: z.literal('tell_me_about'),
   pid: z.string().max(200),
+  /**
+   * A relative asking for a profile they manage (issue 36): its id. The server checks they manage
+   * it, then answers as that profile would be answered (its plan, its view of `pid`).
+   */
+  for_profile: z.string().max(64).optional(),
 });
 export type BotQuestion = z.infer<typeof botQuestionSchema>;
 

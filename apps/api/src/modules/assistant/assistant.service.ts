@@ -3,6 +3,7 @@ import type { Language } from '@jodi/i18n';
 import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { ActingProfiles } from '../../policies/acting-profile';
 import type { AuthUserRepository } from '../auth/auth-user.repository';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { Realtime } from '../realtime/realtime';
@@ -18,6 +19,8 @@ interface Logger {
 
 export interface AssistantServiceDeps {
   users: Pick<AuthUserRepository, 'findActiveForToken'>;
+  /** Who may ask for a managed profile (policies/acting-profile.ts). */
+  acting: Pick<ActingProfiles, 'actAs'>;
   profiles: Pick<ProfilesService, 'profileFor'>;
   limits: RateLimitStore;
   realtime: Pick<Realtime, 'toUser' | 'onClientEvent'>;
@@ -51,46 +54,66 @@ export class AssistantService {
   constructor(private readonly deps: AssistantServiceDeps) {}
 
   listen(): void {
-    this.deps.realtime.onClientEvent(QUESTION_EVENT, (payload, { user }) => this.enqueue(user, payload));
+    this.deps.realtime.onClientEvent(QUESTION_EVENT, (payload, { user, forProfile }) =>
+      this.enqueue(user, payload, forProfile),
+    );
   }
 
-  private enqueue(user: SocketUser, payload: unknown): Promise<void> {
+  private enqueue(user: SocketUser, payload: unknown, forProfile?: string): Promise<void> {
     const previous = this.queues.get(user.id) ?? Promise.resolve();
-    const next = previous.then(() => this.ask(user, payload));
+    const next = previous.then(() => this.ask(user, payload, forProfile));
     this.queues.set(user.id, next);
     return next.finally(() => {
       if (this.queues.get(user.id) === next) this.queues.delete(user.id);
     });
   }
 
-  /** Answers one question; blank or malformed questions, and revoked sockets, are ignored. */
-  async ask(socketUser: SocketUser, payload: unknown): Promise<void> {
+  /**
+   * Answers one question; blank or malformed questions, and revoked sockets, are ignored. A relative
+   * asking for a profile they manage (`forProfile`, checked by the socket against their account) is
+   * answered as that profile: its plan, its view of `pid` (decision 33); the answer goes to the
+   * relative's own socket, marked with the profile.
+   */
+  async ask(socketUser: SocketUser, payload: unknown, forProfile?: string): Promise<void> {
     const parsed = botQuestionSchema.safeParse(payload);
     if (!parsed.success) return;
     const { message: question, pid } = parsed.data;
-    const user = await this.deps.users.findActiveForToken({
+    const account = await this.deps.users.findActiveForToken({
       sub: socketUser.id,
       tv: socketUser.tokenVersion,
       sid: socketUser.sessionId,
     });
+    if (!account) return;
+    const user = forProfile ? await this.actingFor(account, forProfile) : account;
     if (!user) return;
     const language = answerLanguage(question, user.language);
     const refusals = assistantTexts(language).refusals;
+    const mark = forProfile ? { for_profile: forProfile } : {};
     const send = (message: string, done: boolean, code?: BotRefusalCode) =>
       this.deps.realtime.toUser(
-        user.id,
-        botEvent(user.id),
-        code ? { pid, message, done, code } : { pid, message, done },
+        account.id,
+        botEvent(account.id),
+        code ? { pid, message, done, code, ...mark } : { pid, message, done, ...mark },
       );
     const refuse = (code: BotRefusalCode) => send(refusals[code], true, code);
 
     if (!planHasFeature(user.plan, 'ai_help')) return refuse('PLAN_UPGRADE_REQUIRED');
     const { max, windowSeconds } = this.deps.limit;
-    const hit = await this.deps.limits.hit(`assistant:${user.id}`, windowSeconds);
+    const hit = await this.deps.limits.hit(`assistant:${account.id}`, windowSeconds);
     if (hit.count > max) return refuse('RATE_LIMITED');
     const facts = await this.factsFor(user, pid, language);
     if (!facts) return refuse('PROFILE_NOT_FOUND');
     await this.stream(question, facts, send);
+  }
+
+  /** The relative acting for the profile, or null when they no longer manage it. */
+  private async actingFor(account: AuthUser, profileId: string): Promise<AuthUser | null> {
+    try {
+      return await this.deps.acting.actAs(account, profileId);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'NOT_MANAGER') return null;
+      throw err;
+    }
   }
 
   private async factsFor(user: AuthUser, pid: string, language: Language): Promise<ProfileFacts | null> {

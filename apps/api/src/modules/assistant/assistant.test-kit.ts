@@ -20,6 +20,7 @@ export function ask(
   pid: string,
   message: string,
   ms = 5000,
+  forProfile?: string,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const parts: BotAnswer[] = [];
@@ -36,7 +37,12 @@ export function ask(
       resolve({ parts, text: parts.map((p) => p.message).join(''), code: part.code });
     };
     socket.on(event, listener);
-    socket.emit(botQuestionEvent(userId), { message, from: 'tell_me_about', pid });
+    socket.emit(botQuestionEvent(userId), {
+      message,
+      from: 'tell_me_about',
+      pid,
+      ...(forProfile ? { for_profile: forProfile } : {}),
+    });
   });
 }
 

@@ -6,7 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { createProfile } from '../../../test/profile-factory';
-import { users } from '../../db/schema';
+import { familyManagers, users } from '../../db/schema';
 import { savePrivacy } from '../privacy/privacy.test-kit';
 import { connect, listeningUrl, recordEvents, settle } from '../realtime/socket.test-kit';
 import { socialCalls } from '../social/social.test-kit';
@@ -178,6 +178,32 @@ describe('the AI helper with the built-in answerer', () => {
     await settle(300);
     expect(heard.of(botEvent(groom.user.id))).toEqual([]);
     expect(heard.events).toEqual([]);
+  });
+
+  it('answers a relative as the profile they manage: its plan, marked with it; nothing once removed', async () => {
+    const { groom } = await beliefGroom();
+    const mother = await createProfile(t.app, { gender: 'female', age: 52 });
+    const motherSocket = await socketOf(url, mother);
+    const bride = await brideWithContacts(t.app);
+    const question = 'Where does she live?';
+    // Her own Hope account is refused; asking for the Belief son she manages is answered.
+    expect((await ask(motherSocket, mother.user.id, bride.profileId, question)).code).toBe(
+      'PLAN_UPGRADE_REQUIRED',
+    );
+    await expect(
+      ask(motherSocket, mother.user.id, bride.profileId, question, 800, groom.profileId),
+    ).rejects.toThrow(/no complete answer/);
+    await t.database.db
+      .insert(familyManagers)
+      .values({ profileId: groom.profileId, userId: mother.user.id, name: 'Aai', relation: 'Mother' });
+    const answer = await ask(motherSocket, mother.user.id, bride.profileId, question, 5000, groom.profileId);
+    expect(answer.text).toBe('Sunita lives in Nashik.');
+    expect(answer.parts.every((p) => p.for_profile === groom.profileId)).toBe(true);
+
+    await t.database.db.delete(familyManagers).where(eq(familyManagers.userId, mother.user.id));
+    await expect(
+      ask(motherSocket, mother.user.id, bride.profileId, question, 800, groom.profileId),
+    ).rejects.toThrow(/no complete answer/);
   });
 
   it('limits questions per member', async () => {

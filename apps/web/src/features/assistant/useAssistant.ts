@@ -4,6 +4,7 @@ import { useSocket, useSocketEvent } from '../../api/SocketProvider';
 import { t } from '../../i18n';
 import { warnPlanUpgrade } from '../../lib/planUpgrade';
 import { useSession } from '../../session';
+import { storedActingProfile } from '../../session/actingProfile';
 import { conversationsOf } from './conversationCache';
 import type { Conversation } from './conversations';
 
@@ -49,7 +50,14 @@ export function useAssistant(pid: string): AssistantApi {
     const message = question.trim();
     if (!message || !userId || !socket || !connected || waiting) return false;
     store.ask(pid, message);
-    socket.emit(botQuestionEvent(userId), { message, from: 'tell_me_about', pid });
+    // A relative asks for the profile they act for (issue 36); the answer comes back marked with it.
+    const forProfile = storedActingProfile();
+    socket.emit(botQuestionEvent(userId), {
+      message,
+      from: 'tell_me_about',
+      pid,
+      ...(forProfile ? { for_profile: forProfile } : {}),
+    });
     return true;
   };
 
