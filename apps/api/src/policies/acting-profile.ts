@@ -43,7 +43,7 @@ export class ActingProfiles {
   private readonly ownerFacts;
   private readonly managedIds;
   private readonly manages;
-  private readonly profileWithManagers;
+  private readonly ownProfile;
 
   constructor(db: Database) {
     this.ownerFacts = db
@@ -88,17 +88,12 @@ export class ActingProfiles {
       )
       .limit(1)
       .prepare('acting_profile_manages');
-    this.profileWithManagers = db
+    this.ownProfile = db
       .select({ profileId: profiles.id })
       .from(profiles)
-      .where(
-        and(
-          eq(profiles.userId, sql.placeholder('ownerId')),
-          sql`EXISTS (SELECT 1 FROM ${familyManagers} WHERE ${familyManagers.profileId} = ${profiles.id})`,
-        ),
-      )
+      .where(eq(profiles.userId, sql.placeholder('ownerId')))
       .limit(1)
-      .prepare('acting_profile_with_managers');
+      .prepare('acting_profile_own_profile');
   }
 
   /**
@@ -138,9 +133,9 @@ export class ActingProfiles {
     return (await this.managedIds.execute({ relativeId })).map((row) => row.profileId);
   }
 
-  /** The profile of `ownerId` when anyone manages it (their sockets get its events), else null. */
-  async managedProfileOf(ownerId: string): Promise<string | null> {
+  /** The profile of `ownerId` (its managers' sockets get the owner's events), else null. */
+  async profileOf(ownerId: string): Promise<string | null> {
     if (!parseUuid(ownerId)) return null;
-    return (await this.profileWithManagers.execute({ ownerId }))[0]?.profileId ?? null;
+    return (await this.ownProfile.execute({ ownerId }))[0]?.profileId ?? null;
   }
 }

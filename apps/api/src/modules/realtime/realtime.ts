@@ -35,12 +35,15 @@ export interface ClientEventContext {
   forProfile?: string;
 }
 
+/** How many users' profile ids a process keeps for the managers' rooms (a few MB at most). */
+const PROFILE_IDS_KEPT = 50_000;
+
 /** Family management on the socket (issue 36): the policies/acting-profile.ts rule's reads. */
 export interface ManagedDeliveries {
   /** The profiles a relative manages, joined at the handshake. */
   managedProfileIds(userId: string): Promise<string[]>;
-  /** The owner's profile when anyone manages it: their events go to its managers' sockets too. */
-  managedProfileOf(ownerId: string): Promise<string | null>;
+  /** The user's own profile (null without one): their events go to its managers' room too. */
+  profileOf(ownerId: string): Promise<string | null>;
   /** Whether the account manages the profile now (a client event done for it). */
   managesProfile(userId: string, profileId: string): Promise<boolean>;
 }
@@ -105,6 +108,8 @@ export class Realtime {
   private io: JodiServer | null = null;
   private readonly handlers = new Map<string, ClientEventHandler>();
   private readonly redisClients: Redis[] = [];
+  /** User id -> own profile id, for the managers' room of their events (insertion order: oldest first). */
+  private readonly profileOfUser = new Map<string, string>();
 
   constructor(private readonly options: RealtimeOptions) {}
 
@@ -184,14 +189,16 @@ export class Realtime {
   }
 
   /**
-   * The same event to the sockets of the relatives who manage the user's profile, on every process,
-   * marked `for_profile` (issue 36). One indexed read; nothing when nobody manages it.
+   * The same event to the room of the relatives who manage the user's profile, on every process,
+   * marked `for_profile` (issue 36). Who manages it is the room's business (joined on accepting and
+   * at the handshake, left at once on removal), so no query asks it per event; a user's profile id
+   * never changes, so it is read once per process and kept.
    */
   private async toManagers(userId: string, event: string, payload: unknown): Promise<void> {
     const { managed, log } = this.options;
     if (!managed || typeof payload !== 'object' || payload === null) return;
     try {
-      const profileId = await managed.managedProfileOf(userId);
+      const profileId = await this.profileOf(userId, managed);
       const io = this.io;
       if (!profileId || !io) return;
       (io.to(managedRoom(profileId)).emit as (event: string, payload: unknown) => boolean)(event, {
@@ -201,6 +208,21 @@ export class Realtime {
     } catch (err) {
       log.warn({ err, event }, 'socket event not sent to the managers');
     }
+  }
+
+  private async profileOf(userId: string, managed: ManagedDeliveries): Promise<string | null> {
+    const known = this.profileOfUser.get(userId);
+    if (known) return known;
+    const profileId = await managed.profileOf(userId);
+    // Only a found profile is kept (one made later is read then); the oldest go past the cap.
+    if (profileId) {
+      if (this.profileOfUser.size >= PROFILE_IDS_KEPT) {
+        const oldest = this.profileOfUser.keys().next().value;
+        if (oldest !== undefined) this.profileOfUser.delete(oldest);
+      }
+      this.profileOfUser.set(userId, profileId);
+    }
+    return profileId;
   }
 
   /** A relative's open sockets, on every process, get the profile's events from now on (accepted). */
