@@ -17,9 +17,7 @@ export function EventFacts({ event }: { event: CommunityEvent }) {
       </Group>
       <Group gap={8} wrap="nowrap" align="flex-start">
         <IconMapPin {...ICON} />
-        <Text>
-          {event.city} · {eventPlace(event)}
-        </Text>
+        <Text>{eventPlace(event)}</Text>
       </Group>
       <Group gap={8} wrap="nowrap" align="flex-start">
         <IconTicket {...ICON} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventWhen } from './eventText';
+import { eventPlace, eventWhen } from './eventText';
 
 describe('eventWhen', () => {
   it('gives the hours of an event within one day', () => {
@@ -12,5 +12,15 @@ describe('eventWhen', () => {
     expect(eventWhen({ starts_at: '2026-12-20T16:30:00Z', ends_at: '2026-12-20T19:30:00Z' })).toMatch(
       /^20 December 2026, 10:00\s?pm to 1:00\s?am on 21 December 2026$/,
     );
+  });
+});
+
+describe('eventPlace', () => {
+  it('gives the city and hall, or Online alone', () => {
+    expect(eventPlace({ online: false, city: 'Pune', venue: 'Ganesh Kala Krida Manch' })).toBe(
+      'Pune · Ganesh Kala Krida Manch',
+    );
+    expect(eventPlace({ online: true, city: 'Online', venue: null })).toBe('Online');
+    expect(eventPlace({ online: true, city: 'Pune', venue: 'https://meet.example/x' })).toBe('Online');
   });
 });

@@ -29,9 +29,9 @@ export function eventWhen(event: Pick<CommunityEvent, 'starts_at' | 'ends_at'>):
 export const eventFee = (fee: number): string =>
   fee > 0 ? t.events.feeAtVenue({ fee: formatRupees(activeLanguage(), fee) }) : t.events.free;
 
-/** Where, in a list: the hall's address, or 'Online'. */
+/** Where, in a list: 'Pune · the hall's address', or 'Online' (its link is for the registered). */
 export const eventPlace = (event: Pick<CommunityEvent, 'online' | 'venue' | 'city'>): string =>
-  event.online ? t.events.online : (event.venue ?? event.city);
+  event.online ? t.events.online : event.venue ? `${event.city} · ${event.venue}` : event.city;
 
 /** The event's page. */
 export const eventPath = (id: string) => PATHS.event.replace(':id', encodeURIComponent(id));
