@@ -34,6 +34,12 @@ export interface DueReminder extends EventRecipient {
   startsAt: Date;
 }
 
+/** A member reading an event's attendees: their own profile, and its gender (the other side is shown). */
+export interface AttendeeReader {
+  profileId: string;
+  gender: 'male' | 'female' | null;
+}
+
 /** One attendee as the staff's CSV lists them. */
 export interface AttendeeCsvRow {
   profileId: string;
@@ -174,12 +180,19 @@ export class EventsRepository {
   async attendees(
     db: Database,
     eventId: string,
-    reader: string | null,
+    reader: AttendeeReader | null,
     page: Page,
   ): Promise<{ rows: CardRow[]; total: number }> {
     const where = and(
       eq(eventRegistrations.eventId, eventId),
-      ...(reader ? [sql`${profiles.id} <> ${reader}`, knowableBy(reader, profiles)] : []),
+      ...(reader
+        ? [
+            sql`${profiles.id} <> ${reader.profileId}`,
+            knowableBy(reader.profileId, profiles),
+            // The families a member will meet there, as the listing shows them: the other side.
+            ...(reader.gender ? [sql`${profiles.gender} IS DISTINCT FROM ${reader.gender}`] : []),
+          ]
+        : []),
     );
     const [rows, [count]] = await Promise.all([
       db

@@ -159,7 +159,8 @@ export class EventsService {
   /**
    * GET /events/{id}/attendees: the registered members' cards, for staff and for members who hold
    * a seat (403 to anyone else, visitors too). Each card as the reader may see it: blocks, pauses
-   * and hidden profiles left out, photos as each member's privacy allows.
+   * and hidden profiles left out, photos as each member's privacy allows; a member sees the other
+   * side (a bride the grooms and a groom the brides), staff everyone.
    */
   async attendees(
     user: AuthUser | null,
@@ -170,7 +171,10 @@ export class EventsService {
     if (!user || !(user.isAdmin || event.registered)) {
       throw forbidden('EVENT_ATTENDEES_HIDDEN', 'Register for the event to see who else is coming.');
     }
-    const reader = user.isAdmin ? null : user.profileId;
+    const reader =
+      user.isAdmin || !user.profileId
+        ? null
+        : { profileId: user.profileId, gender: user.astro?.gender ?? null };
     const { rows, total } = await this.deps.repo.attendees(this.deps.db, event.id, reader, page);
     const cards = await presentCards(rows, listViewerFor(user), this.deps.media, todayIso(this.now()));
     return { data: cards, meta: { total, ...page } };

@@ -180,7 +180,8 @@ describe('GET /api/v1/events/{id}/attendees', () => {
     const blocker = await memberOn(t, 'Trust', { gender: 'male', name: 'Blocker' });
     const hidden = await memberOn(t, 'Trust', { gender: 'male', name: 'Hidden' });
     const outsider = await memberOn(t, 'Trust');
-    for (const m of [me, other, blocker, hidden])
+    const anotherBride = await memberOn(t, 'Belief', { gender: 'female', name: 'Mitali' });
+    for (const m of [me, other, blocker, hidden, anotherBride])
       expect((await calls.register(event.id, m)).statusCode).toBe(201);
     await t.app.inject({
       method: 'POST',
@@ -195,13 +196,16 @@ describe('GET /api/v1/events/{id}/attendees', () => {
     expect(outsiderRes.json().error.code).toBe('EVENT_ATTENDEES_HIDDEN');
     expect((await calls.attendees(event.id, null)).statusCode).toBe(403);
 
+    // A bride sees the grooms she will meet there, not the other brides.
     const mine = await calls.attendees(event.id, me);
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().data.map((c: { id: string }) => c.id)).toEqual([other.profileId]);
     expect(mine.json().meta).toMatchObject({ total: 1 });
+    const hers = await calls.attendees(event.id, other);
+    expect(hers.json().data.map((c: { id: string }) => c.id)).toEqual([me.profileId, anotherBride.profileId]);
 
     const desk = await calls.attendees(event.id, staff);
-    expect(desk.json().meta.total).toBe(4);
+    expect(desk.json().meta.total).toBe(5);
   });
 
   it('exports the attendees as CSV for staff, with no cell a spreadsheet runs', async () => {
