@@ -1,14 +1,14 @@
 import type { SentBy } from '../social/sent-by';
 
 /**
- * The demo's family management (issue 36): Sunita Deshmukh, a mother who reads Jodi in Marathi,
+ * The demo's family management (issue 36): Sunita, a mother who reads Jodi in Marathi,
  * manages her son's and her daughter's profiles with her own account (no profile of her own), and
  * has sent an interest for her daughter to the demo member (member@jodi.example), who sees it
  * "sent by Aai (Mother)". Sign in as her and switch between the two profiles in one tap.
  */
 export const DEMO_FAMILY = {
   email: 'mother@jodi.example',
-  name: 'Sunita Deshmukh',
+  name: 'Sunita',
   language: 'mr' as const,
 } as const;
 

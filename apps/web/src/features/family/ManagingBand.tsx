@@ -3,16 +3,21 @@ import { IconUsers } from '@tabler/icons-react';
 import { t } from '../../i18n';
 import { useSession } from '../../session';
 import classes from './ManagingBand.module.css';
+import { useManagedProfiles } from './useManagedProfiles';
 import { useSwitchBackToOwn } from './useSwitchBackToOwn';
 
 /**
  * While a relative acts for a profile they manage (issue 36), a band under the top bar says so on
- * every screen ("You are managing Priya's profile"), with the way back to their own profile.
+ * every screen ("You are managing Priya's profile"), with the way back to their own profile when
+ * they have one.
  */
 export function ManagingBand() {
   const { actingFor } = useSession();
   const backToOwn = useSwitchBackToOwn();
+  const { list } = useManagedProfiles();
   if (!actingFor) return null;
+  // A parent with no profile of their own has nothing to go back to; the switcher changes profile.
+  const hasOwnProfile = list?.some((profile) => profile.own) ?? true;
   return (
     <div className={classes.band} role="status">
       <Container size="lg">
@@ -23,9 +28,11 @@ export function ManagingBand() {
               {t.familyBar.band({ name: actingFor.name?.trim() || t.familyBar.unnamed })}
             </Text>
           </Group>
-          <Button size="compact-md" color="navy.9" mih={44} onClick={backToOwn}>
-            {t.familyBar.backToOwn}
-          </Button>
+          {hasOwnProfile ? (
+            <Button size="compact-md" color="navy.9" mih={44} onClick={backToOwn}>
+              {t.familyBar.backToOwn}
+            </Button>
+          ) : null}
         </Group>
       </Container>
     </div>

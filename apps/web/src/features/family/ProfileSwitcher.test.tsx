@@ -63,6 +63,15 @@ describe('the profile switcher', () => {
     expect(managed.every((call) => profileHeader(call) === null)).toBe(true);
   });
 
+  it('acts for the first managed profile when the account has none of its own, with no way back to it', async () => {
+    const rohan: ManagedProfile = { ...priya, profile_id: 'profile-rohan', name: 'Rohan' };
+    const { calls } = openAsMother([priya, rohan]);
+    expect(await screen.findByRole('button', { name: 'Acting for Priya. Change profile' })).toBeTruthy();
+    expect(screen.getByText('You are managing Priya’s profile')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back to my profile' })).toBeNull();
+    await waitFor(() => expect(profileHeader(last(calls, '/api/v1/interests'))).toBe('profile-priya'));
+  });
+
   it('goes back to the own profile from the band, and the calls stop naming Priya', async () => {
     localStorage.setItem(
       'jodi.actingProfile',

@@ -13,8 +13,9 @@ const STALE_MS = 5 * 60_000;
 /**
  * The profiles this account can act for (GET /api/v1/managed-profiles: its own first, then each it
  * manages), read for members, never for staff. Keeps the stored choice true to the list: a profile no
- * longer listed (the owner removed the relative) sends the device back to its own profile, and a
- * listed one refreshes the name and plan the session shows for it.
+ * longer listed (the owner removed the relative) sends the device back to its own profile, a listed
+ * one refreshes the name and plan the session shows for it, and an account without a profile of its
+ * own acts for the first profile it manages.
  */
 export function useManagedProfiles() {
   const allowed = useMemberCallsAllowed();
@@ -30,7 +31,13 @@ export function useManagedProfiles() {
   const actingId = actingFor?.profileId ?? null;
 
   useEffect(() => {
-    if (!list || !userId || !actingId) return;
+    if (!list || !userId) return;
+    if (!actingId) {
+      // An account with no profile of its own (a parent who only manages) acts for the first it manages.
+      const first = list[0];
+      if (first && !list.some((profile) => profile.own)) switchActingProfile(userId, first);
+      return;
+    }
     const chosen = list.find((profile) => profile.profile_id === actingId && !profile.own);
     if (!chosen) {
       switchActingProfile(userId, null);
