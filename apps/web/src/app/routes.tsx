@@ -114,9 +114,12 @@ export const routes: RouteObject[] = [
         children: [
           // Issue 36: while acting for a managed profile, the owner's account screens say whose they are.
           {
+            element: <OwnerOnly accountOwn />,
+            children: [{ path: PATHS.setPassword, element: <SetPasswordPage /> }],
+          },
+          {
             element: <OwnerOnly />,
             children: [
-              { path: PATHS.setPassword, element: <SetPasswordPage /> },
               { path: PATHS.privacy, element: <PrivacyPage /> },
               { path: PATHS.family, element: <FamilyPage /> },
             ],
@@ -163,8 +166,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: PATHS.member, element: <MemberPage /> },
           { path: PATHS.subscription, element: <SubscriptionPage /> },
-          { path: PATHS.deleteAccount, element: <DeleteAccountPage /> },
         ],
+      },
+      {
+        element: <OwnerOnly accountOwn />,
+        children: [{ path: PATHS.deleteAccount, element: <DeleteAccountPage /> }],
       },
       { path: PATHS.familyAccept, element: <AcceptInvitePage /> },
       { path: PATHS.featured, element: <FeaturesPage /> },

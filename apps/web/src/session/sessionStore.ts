@@ -22,6 +22,8 @@ export interface Session {
   profileId: string | null;
   /** The profile acted for and its name while the account acts for one it manages; null for its own. */
   actingFor: { profileId: string; name: string | null } | null;
+  /** The account has a profile of its own (a parent who only manages others' has none). */
+  hasOwnProfile: boolean;
 }
 
 export type SessionUserFields = Pick<
@@ -99,6 +101,7 @@ export function createSessionStore(storage: Storage): SessionStore {
         hasPassword: read(SESSION_KEYS.hasPassword) === 'true',
         profileId: acting?.profile ?? read(SESSION_KEYS.profileId),
         actingFor: acting ? { profileId: acting.profile, name: acting.name } : null,
+        hasOwnProfile: read(SESSION_KEYS.profileId) !== null,
       };
       return snapshot;
     },

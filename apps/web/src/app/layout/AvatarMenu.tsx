@@ -50,8 +50,9 @@ export function AvatarMenu({
   const target = useRef<HTMLButtonElement>(null);
   const signOutEverywhere = useSignOutEverywhere();
   // Issue 36: acting for a managed profile, the account owner's own screens are not offered.
-  const { actingFor } = useSession();
-  const offered = (entry: AvatarMenuEntry) => !(actingFor && entry.ownerOnly);
+  const { actingFor, hasOwnProfile } = useSession();
+  const offered = (entry: AvatarMenuEntry) =>
+    !(actingFor && entry.ownerOnly && !(entry.accountOwn && !hasOwnProfile));
 
   useEffect(() => {
     if (!openOnMount) return;

@@ -13,6 +13,8 @@ export interface AvatarMenuEntry {
   staffOnly?: boolean;
   /** The account owner's own (issue 36): hidden while the device acts for a profile it manages. */
   ownerOnly?: boolean;
+  /** The signed-in account's own (password, deletion): offered while acting when it has no profile of its own. */
+  accountOwn?: boolean;
 }
 
 /** Spec 2: the Profile submenu, in the spec's order. */
@@ -25,7 +27,14 @@ export const PROFILE_ENTRIES: readonly AvatarMenuEntry[] = [
   { id: 'income-verification', label: 'incomeVerification', to: PATHS.uploadIncomeDoc },
   { id: 'video-intro', label: 'videoIntro', to: PATHS.uploadIntro },
   { id: 'contacts', label: 'contacts', to: PATHS.addContacts },
-  { id: 'delete-account', label: 'deleteAccount', abKey: 'NAV-DA', to: PATHS.deleteAccount, ownerOnly: true },
+  {
+    id: 'delete-account',
+    label: 'deleteAccount',
+    abKey: 'NAV-DA',
+    to: PATHS.deleteAccount,
+    ownerOnly: true,
+    accountOwn: true,
+  },
 ];
 
 export const DOWNLOAD_BIODATA_ID = 'download-biodata';
@@ -44,7 +53,7 @@ export const MAIN_ENTRIES: readonly AvatarMenuEntry[] = [
   { id: 'buy-plan', label: 'buyPlan', abKey: 'NAV-PP', to: PATHS.subscription, ownerOnly: true },
   { id: DOWNLOAD_BIODATA_ID, label: 'downloadBiodata', abKey: 'NAV-DL' },
   { id: 'terms', label: 'terms', abKey: 'NAV-TC', to: PATHS.terms },
-  { id: 'set-password', label: 'setPassword', to: PATHS.setPassword, ownerOnly: true },
+  { id: 'set-password', label: 'setPassword', to: PATHS.setPassword, ownerOnly: true, accountOwn: true },
   { id: 'privacy', label: 'privacy', to: PATHS.privacy, ownerOnly: true },
   { id: 'family', label: 'family', to: PATHS.family, ownerOnly: true },
   { id: 'notification-settings', label: 'notificationSettings', to: PATHS.notificationSettings },

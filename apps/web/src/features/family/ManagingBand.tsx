@@ -3,7 +3,6 @@ import { IconUsers } from '@tabler/icons-react';
 import { t } from '../../i18n';
 import { useSession } from '../../session';
 import classes from './ManagingBand.module.css';
-import { useManagedProfiles } from './useManagedProfiles';
 import { useSwitchBackToOwn } from './useSwitchBackToOwn';
 
 /**
@@ -12,12 +11,9 @@ import { useSwitchBackToOwn } from './useSwitchBackToOwn';
  * they have one.
  */
 export function ManagingBand() {
-  const { actingFor } = useSession();
+  const { actingFor, hasOwnProfile } = useSession();
   const backToOwn = useSwitchBackToOwn();
-  const { list } = useManagedProfiles();
   if (!actingFor) return null;
-  // A parent with no profile of their own has nothing to go back to; the switcher changes profile.
-  const hasOwnProfile = list?.some((profile) => profile.own) ?? true;
   return (
     <div className={classes.band} role="status">
       <Container size="lg">
@@ -28,6 +24,7 @@ export function ManagingBand() {
               {t.familyBar.band({ name: actingFor.name?.trim() || t.familyBar.unnamed })}
             </Text>
           </Group>
+          {/* A parent with no profile of their own has nothing to go back to; the switcher changes profile. */}
           {hasOwnProfile ? (
             <Button size="compact-md" color="navy.9" mih={44} onClick={backToOwn}>
               {t.familyBar.backToOwn}

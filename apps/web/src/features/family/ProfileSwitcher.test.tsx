@@ -1,6 +1,7 @@
 import type { ManagedProfile } from '@jodi/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PATHS } from '../../lib/paths';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
@@ -70,6 +71,28 @@ describe('the profile switcher', () => {
     expect(screen.getByText('You are managing Priya’s profile')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Back to my profile' })).toBeNull();
     await waitFor(() => expect(profileHeader(last(calls, '/api/v1/interests'))).toBe('profile-priya'));
+  });
+
+  it('lets an account with no profile of its own reach its own password, but not the owner’s privacy', async () => {
+    signInAs({ profile_id: null });
+    mockFetch({
+      'GET /api/v1/managed-profiles': { body: { data: [priya] } },
+      'GET /api/v1/user': { body: { data: { id: 'user-1' } } },
+    });
+    localStorage.setItem(
+      'jodi.actingProfile',
+      JSON.stringify({ user: 'user-1', profile: 'profile-priya', name: 'Priya', plan: 'Trust' }),
+    );
+    const { unmount } = renderApp(PATHS.setPassword);
+    expect(await screen.findByText('You are managing Priya’s profile')).toBeTruthy();
+    expect(screen.queryByText('Only the profile’s owner can do this')).toBeNull();
+    unmount();
+    renderApp(PATHS.privacy);
+    expect(await screen.findByText('Only the profile’s owner can do this')).toBeTruthy();
+    expect(
+      screen.getByText('Privacy, family management and payments stay with Priya, from their own account.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back to my profile' })).toBeNull();
   });
 
   it('goes back to the own profile from the band, and the calls stop naming Priya', async () => {

@@ -34,8 +34,8 @@ export function ProfileSwitcherMenu({
       <Menu.Target>
         <ActingProfileButton ref={target} profile={acting} />
       </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t.familyBar.menuTitle}</Menu.Label>
+      {/* Named for screen readers; a visible label inside role="menu" is not a menu item (axe). */}
+      <Menu.Dropdown aria-label={t.familyBar.menuTitle}>
         {profiles.map((profile) => {
           const name = managedProfileName(profile);
           const current = profile.profile_id === acting.profile_id;

@@ -22,4 +22,7 @@ export const familyBar = {
   ownerOnlyBody: icu<{ name: string }>(
     'Password, e-mail, deleting the account, data download, privacy, family and payments belong to {name}. Go back to your own profile to see yours.',
   ),
+  ownerOnlyBodyNoOwnProfile: icu<{ name: string }>(
+    'Privacy, family management and payments stay with {name}, from their own account.',
+  ),
 };

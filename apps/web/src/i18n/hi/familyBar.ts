@@ -13,4 +13,5 @@ export const familyBar: Translation<typeof source> = {
   ownerOnlyTitle: 'यह सिर्फ़ वही कर सकते हैं जिनकी प्रोफ़ाइल है',
   ownerOnlyBody:
     'पासवर्ड, ई-मेल, खाता हटाना, डेटा डाउनलोड, गोपनीयता, परिवार और भुगतान {name} के अपने हाथ में हैं। अपना देखने के लिए अपनी प्रोफ़ाइल पर लौटें।',
+  ownerOnlyBodyNoOwnProfile: 'निजता, परिवार का प्रबंधन और भुगतान {name} अपने खाते से ही करते हैं।',
 };
