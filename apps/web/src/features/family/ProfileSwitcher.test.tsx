@@ -2,6 +2,7 @@ import type { ManagedProfile } from '@jodi/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../lib/paths';
+import { buildLegal } from '../../test/content';
 import { mockFetch, type RecordedCall } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
@@ -135,14 +136,17 @@ describe('the profile switcher', () => {
     await waitFor(() => expect(screen.queryByText('You are managing Priya’s profile')).toBeNull());
   });
 
-  it('never lends a choice made by another account on this browser', () => {
+  it('never lends a choice made by another account on this browser', async () => {
     localStorage.setItem(
       'jodi.actingProfile',
       JSON.stringify({ user: 'user-1', profile: 'profile-priya', plan: 'Trust' }),
     );
     signInAs({ id: 'user-2' });
-    mockFetch({});
+    mockFetch({ 'GET /api/v1/legal': { body: { data: buildLegal() } } });
     renderApp('/terms-and-conditions');
+    // Waits for the page: a lazy screen still loading when the file ends would fail its next user
+    // in this worker (modules are shared between files, decision 26).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeTruthy();
     expect(screen.queryByText(/You are managing/)).toBeNull();
   });
 });
