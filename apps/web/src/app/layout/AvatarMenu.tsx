@@ -1,7 +1,7 @@
 import type { NavTextKey } from '@jodi/contract';
 import { Menu } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconUser } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSignOutEverywhere } from '../../features/auth/useSignOutEverywhere';
 import { LanguageMenuItems } from '../../features/language/LanguageMenuItems';
@@ -16,6 +16,7 @@ import {
   PROFILE_ENTRIES,
   SIGN_OUT_EVERYWHERE_ID,
 } from './avatarMenuEntries';
+import { useMenuOpenedOnMount } from './standInMenu';
 
 export interface AvatarMenuProps {
   name: string | null;
@@ -44,21 +45,14 @@ export function AvatarMenu({
   onDownloadBiodata,
   openOnMount = false,
 }: AvatarMenuProps) {
-  const [opened, setOpened] = useState(false);
+  const { opened, setOpened, target } = useMenuOpenedOnMount(openOnMount);
   const [profileOpen, setProfileOpen] = useState(false);
   const submenuId = useId();
-  const target = useRef<HTMLButtonElement>(null);
   const signOutEverywhere = useSignOutEverywhere();
   // Issue 36: acting for a managed profile, the account owner's own screens are not offered.
   const { actingFor, hasOwnProfile } = useSession();
   const offered = (entry: AvatarMenuEntry) =>
     !(actingFor && entry.ownerOnly && !(entry.accountOwn && !hasOwnProfile));
-
-  useEffect(() => {
-    if (!openOnMount) return;
-    target.current?.focus();
-    setOpened(true);
-  }, [openOnMount]);
 
   const item = (entry: AvatarMenuEntry, nested = false) => {
     const label = entryLabel(entry, abTexts);

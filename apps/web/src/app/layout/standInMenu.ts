@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * A menu's button standing in for the menu until its first use: the menu's code loads when the
@@ -15,4 +15,19 @@ export function useStandInMenu(load: () => Promise<unknown>) {
     onClick: () => setUsed(true),
   } as const;
   return { used, standInProps };
+}
+
+/**
+ * The real menu that replaced its stand-in: opened at once, with the focus on its button, when it
+ * mounts on the stand-in's first tap (`openOnMount`); after that it opens and closes as menus do.
+ */
+export function useMenuOpenedOnMount(openOnMount: boolean) {
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!openOnMount) return;
+    target.current?.focus();
+    setOpened(true);
+  }, [openOnMount]);
+  return { opened, setOpened, target };
 }

@@ -1,7 +1,7 @@
 import type { ManagedProfile } from '@jodi/contract';
 import { Avatar, Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useMenuOpenedOnMount } from '../../app/layout/standInMenu';
 import { t } from '../../i18n';
 import { initials } from '../../lib/initials';
 import { ActingProfileButton } from './ActingProfileButton';
@@ -22,13 +22,7 @@ export function ProfileSwitcherMenu({
   onChoose,
   openOnMount = false,
 }: ProfileSwitcherMenuProps) {
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!openOnMount) return;
-    target.current?.focus();
-    setOpened(true);
-  }, [openOnMount]);
+  const { opened, setOpened, target } = useMenuOpenedOnMount(openOnMount);
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md">
       <Menu.Target>

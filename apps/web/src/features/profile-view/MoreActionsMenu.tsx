@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconBan, IconFlag, IconLockOpen } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useMenuOpenedOnMount } from '../../app/layout/standInMenu';
 import { t } from '../../i18n';
 import { MoreActionsButton } from './MoreActionsButton';
 
@@ -21,13 +21,7 @@ export function MoreActionsMenu({
   onReport,
   openOnMount = false,
 }: MoreActionsProps) {
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!openOnMount) return;
-    target.current?.focus();
-    setOpened(true);
-  }, [openOnMount]);
+  const { opened, setOpened, target } = useMenuOpenedOnMount(openOnMount);
   return (
     <Menu position="bottom-end" shadow="md" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
