@@ -14,6 +14,7 @@ import {
 } from '@jodi/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -173,6 +174,24 @@ export const profiles = pgTable(
     listable: boolean('listable').generatedAlwaysAs(
       sql`coalesce(btrim(name), '') <> '' AND gender IS NOT NULL AND birthdate IS NOT NULL AND coalesce(btrim(current_city), '') <> '' AND coalesce(btrim(maritial_status), '') <> '' AND primary_photo_id IS NOT NULL`,
     ),
+    /**
+     * What the profile is, as terms other members' preferences are matched against ("edu:masters",
+     * "city:pune", "ms:?" for unanswered): generated from the row by `jodi_fit_terms` (migration
+     * 0026, decision 35), so no write can leave it stale. matchmaking/match-terms.ts asks it.
+     */
+    fitTerms: text('fit_terms')
+      .array()
+      .generatedAlwaysAs(
+        sql`jodi_fit_terms(gender, maritial_status, education, annual_income, current_city, dietary_preferences, smoking_habits, drinking_habits, mangal_dosh)`,
+      ),
+    /**
+     * Whom the profile's partner preferences accept, as terms ("age:29", "edu:*" for "doesn't
+     * matter"): written by a trigger on partner_preferences (`jodi_accept_terms`, decision 35).
+     */
+    acceptTerms: text('accept_terms')
+      .array()
+      .notNull()
+      .default(sql`'{age:*,h:*,ms:*,edu:*,inc:*,city:*,diet:*,smoke:*,drink:*,md:*}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -190,6 +209,8 @@ export const profiles = pgTable(
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.hidden} = false AND ${t.listable} = true`),
     index('profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    /** Both directions of a preference fit, searched together (candidate generation and placement, decision 35). */
+    index('profiles_match_terms_idx').using('gin', t.fitTerms, t.acceptTerms),
     check(
       'profiles_photo_visibility_check',
       sql`${t.photoVisibility} IN ('everyone', 'members', 'accepted')`,
@@ -763,18 +784,23 @@ export const matchLists = pgTable('match_lists', {
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
 });
 
-/** The entries of a match list, best first (`rank` from 0). */
+/**
+ * The entries of a match list, best first: by `score` (higher first), then candidate id. A score
+ * (matchmaking/rank-score.ts) orders the entries as the ranking does, so a profile placed later
+ * (decision 35) goes in at its rank without moving the others.
+ */
 export const matchCandidates = pgTable(
   'match_candidates',
   {
     profileId: profileRef('profile_id'),
     candidateId: profileRef('candidate_id'),
-    rank: integer('rank').notNull(),
-    /** 2 mutual fit, 1 one-way fit, 0 neither (what the rank was ordered by first). */
+    score: bigint('score', { mode: 'number' }).notNull(),
+    /** 2 mutual fit, 1 one-way fit, 0 neither (what the score orders by first). */
     tier: smallint('tier').notNull(),
   },
   (t) => [
-    uniqueIndex('match_candidates_rank_key').on(t.profileId, t.rank),
+    uniqueIndex('match_candidates_entry_key').on(t.profileId, t.candidateId),
+    index('match_candidates_order_idx').on(t.profileId, t.score.desc(), t.candidateId),
     index('match_candidates_candidate_idx').on(t.candidateId),
   ],
 );

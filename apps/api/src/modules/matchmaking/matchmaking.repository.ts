@@ -144,6 +144,38 @@ export interface PoolRow extends FitSubject {
   prefs: Preferences;
 }
 
+/** What ranking reads of a candidate (PoolRow), the pools' and placement's select list. */
+export const poolColumns = {
+  id: profiles.id,
+  gender: profiles.gender,
+  moonNakshatra: profiles.moonNakshatra,
+  moonPada: profiles.moonPada,
+  ...subjectColumns,
+  verified: sql<number>`(${profiles.identityVerified}::int + ${profiles.jobVerified}::int + ${profiles.incomeVerified}::int + ${profiles.propertyVerified}::int)`,
+  hasVideo: sql<boolean>`${profiles.videoKey} IS NOT NULL`,
+  lastActiveAt: sql<
+    Date | string
+  >`greatest(${profiles.updatedAt}, (SELECT ${users.lastLoginAt} FROM ${users} WHERE ${users.id} = ${profiles.userId}))`,
+  prefsJson: sql<unknown>`(SELECT to_jsonb(pp) FROM ${partnerPreferences} pp WHERE pp.profile_id = ${profiles.id})`,
+};
+
+/** A row read with poolColumns as a PoolRow. */
+export function toPoolRow({
+  prefsJson,
+  ...r
+}: Omit<PoolRow, 'verified' | 'lastActiveAt' | 'prefs'> & {
+  verified: number | string;
+  lastActiveAt: Date | string;
+  prefsJson: unknown;
+}): PoolRow {
+  return {
+    ...r,
+    verified: Number(r.verified),
+    lastActiveAt: toDate(r.lastActiveAt),
+    prefs: preferencesFromJson(prefsJson),
+  };
+}
+
 /** A card with what its fit needs. */
 export interface FitCardRow extends CardRow {
   subject: FitSubject;
@@ -323,10 +355,11 @@ export class MatchmakingRepository {
   }
 
   /**
-   * The candidates ranking may choose from: listable profiles of `gender` the viewer may see,
-   * inside the viewer's hard ranges (age as birthdate bounds, so the (gender, birthdate) index can
-   * serve them; height when known), newest first, at most `limit`: bounded whatever the size of
-   * the community. Planned for its values, as the listing (decision 13).
+   * Candidates ranking may choose from: profiles of `gender` shown to the viewer (showableTo),
+   * inside the viewer's hard ranges (age as birthdate bounds, height when known), meeting `where`
+   * too, newest first, at most `limit`: bounded whatever the size of the community. The list's two
+   * pools read through it (the mutual fits of match-terms.ts, and the newest). Planned for its
+   * values, as the listing (decision 13).
    */
   async pool(
     db: Database,
@@ -337,39 +370,27 @@ export class MatchmakingRepository {
       bornAfter?: string;
       minHeight: number | null;
       maxHeight: number | null;
+      where?: SQL[];
       limit: number;
     },
   ): Promise<PoolRow[]> {
-    const where: SQL[] = [...listable(options.viewerProfileId), ...hardRanges(options)];
+    const where: SQL[] = [
+      ...showableTo(options.viewerProfileId),
+      ...hardRanges(options),
+      ...(options.where ?? []),
+    ];
     // One walk that stops at `limit`. The owner's last sign-in and the preferences are scalar
     // subqueries, evaluated by primary key for the rows kept only: joining users and preferences
     // instead lets PostgreSQL hash every user and every preference row of the community.
     const rows = await db
-      .select({
-        id: profiles.id,
-        gender: profiles.gender,
-        moonNakshatra: profiles.moonNakshatra,
-        moonPada: profiles.moonPada,
-        ...subjectColumns,
-        verified: sql<number>`(${profiles.identityVerified}::int + ${profiles.jobVerified}::int + ${profiles.incomeVerified}::int + ${profiles.propertyVerified}::int)`,
-        hasVideo: sql<boolean>`${profiles.videoKey} IS NOT NULL`,
-        lastActiveAt: sql<
-          Date | string
-        >`greatest(${profiles.updatedAt}, (SELECT ${users.lastLoginAt} FROM ${users} WHERE ${users.id} = ${profiles.userId}))`,
-        prefsJson: sql<unknown>`(SELECT to_jsonb(pp) FROM ${partnerPreferences} pp WHERE pp.profile_id = ${profiles.id})`,
-      })
+      .select(poolColumns)
       .from(profiles)
       .where(and(...where))
       .orderBy(sql`${profiles.createdAt} DESC NULLS LAST`, sql`${profiles.id} DESC NULLS LAST`)
       .limit(options.limit)
       .prepare(PLAN_FOR_EACH_CALL)
       .execute();
-    return rows.map(({ prefsJson, ...r }) => ({
-      ...r,
-      verified: Number(r.verified),
-      lastActiveAt: toDate(r.lastActiveAt),
-      prefs: preferencesFromJson(prefsJson),
-    }));
+    return rows.map(toPoolRow);
   }
 
   /**
@@ -379,7 +400,7 @@ export class MatchmakingRepository {
   async replaceList(
     tx: Database,
     profileId: string,
-    ranked: { candidateId: string; tier: number }[],
+    ranked: { candidateId: string; tier: number; score: number }[],
     at: Date,
   ): Promise<number> {
     const previous = await tx
@@ -389,7 +410,7 @@ export class MatchmakingRepository {
     if (ranked.length > 0) {
       await tx
         .insert(matchCandidates)
-        .values(ranked.map((r, rank) => ({ profileId, candidateId: r.candidateId, rank, tier: r.tier })));
+        .values(ranked.map((r) => ({ profileId, candidateId: r.candidateId, score: r.score, tier: r.tier })));
     }
     await tx
       .insert(matchLists)
@@ -424,11 +445,11 @@ export class MatchmakingRepository {
     // for a while (the service). Photos and preferences are joined to the window's cards alone.
     const shown = db.$with('shown').as(
       db
-        .select({ candidateId: matchCandidates.candidateId, rank: matchCandidates.rank })
+        .select({ candidateId: matchCandidates.candidateId, score: matchCandidates.score })
         .from(matchCandidates)
         .innerJoin(profiles, eq(profiles.id, matchCandidates.candidateId))
         .where(and(eq(matchCandidates.profileId, me), ...this.showable(me)))
-        .orderBy(asc(matchCandidates.rank))
+        .orderBy(desc(matchCandidates.score), asc(matchCandidates.candidateId))
         .limit(literalInt(window.size))
         .offset(literalInt(window.from)),
     );
@@ -439,7 +460,7 @@ export class MatchmakingRepository {
       .innerJoin(profiles, eq(profiles.id, shown.candidateId))
       .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
       .leftJoin(partnerPreferences, eq(partnerPreferences.profileId, profiles.id))
-      .orderBy(asc(shown.rank))
+      .orderBy(desc(shown.score), asc(shown.candidateId))
       .prepare(`matches_page_${window.from}_${window.size}`);
   }
 
@@ -514,7 +535,7 @@ export class MatchmakingRepository {
       .from(matchCandidates)
       .innerJoin(profiles, eq(profiles.id, matchCandidates.candidateId))
       .where(and(eq(matchCandidates.profileId, me), ...this.showable(me)))
-      .orderBy(seen, asc(matchCandidates.rank))
+      .orderBy(seen, desc(matchCandidates.score), asc(matchCandidates.candidateId))
       .limit(count);
     if (chosen.length === 0) return;
     await tx

@@ -24,12 +24,16 @@ import type { ProfileRow } from '../profiles/profile-fields';
 import { listViewerFor, type Viewer } from '../profiles/profile-presenter';
 import type { ProfileFitLookup } from '../profiles/profiles.service';
 import { PROFILE_NOT_FOUND, type TargetsService } from '../social/targets.service';
-import { type FitSubject, fitBetween, fitTier, NO_PREFERENCES } from './fit';
+import { fitBetween, NO_PREFERENCES } from './fit';
+import { acceptsSubject, meetsPreferences } from './match-terms';
 import type { FitCardRow, MatchmakingRepository, MemberFacts, PoolRow } from './matchmaking.repository';
+import { scoreCandidate } from './rank-score';
 import { ViewRecorder } from './view-recorder';
 
-/** How many candidates one ranking reads at most, whatever the size of the community. */
+/** How many of the newest candidates fill a list that has fewer mutual fits than it holds. */
 export const MATCH_POOL = 1000;
+/** How many mutual-fit candidates one ranking reads at most (a few are refused by the Gun Milan minimum). */
+export const MUTUAL_POOL = 400;
 /** How many of them the member's list keeps. */
 export const MATCH_LIST_SIZE = 200;
 /** A list older than this is made again. */
@@ -108,33 +112,9 @@ const NOTHING_LISTED = { rows: [], member: null };
 const opposite = (gender: Gender): Gender => (gender === 'male' ? 'female' : 'male');
 const DAY_MS = 86_400_000;
 
-/**
- * Ranking after fit (decision 16): the fit tier (mutual, one-way, neither), then how many
- * preferences are known to be met on both sides, then Gun Milan, verification, recent activity
- * (by day) and completeness; the id last, so the order is total.
- */
-export function compareCandidates(
-  a: {
-    tier: number;
-    met: number;
-    gunMilan: number;
-    verified: number;
-    activeDay: number;
-    completeness: number;
-    id: string;
-  },
-  b: typeof a,
-): number {
-  return (
-    b.tier - a.tier ||
-    b.met - a.met ||
-    b.gunMilan - a.gunMilan ||
-    b.verified - a.verified ||
-    b.activeDay - a.activeDay ||
-    b.completeness - a.completeness ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
-}
+/** Best first: the higher score, then the smaller id (the stored list's order). */
+export const byScore = (a: { score: number; id: string }, b: { score: number; id: string }) =>
+  b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * The member's hard ranges (their gender's opposite, age and height preferences) as the pool's
@@ -165,9 +145,6 @@ export function hardRangesOf(
 /** The viewer of plain cards (skipped, visitors): the member's own Moon, as the auth query read it. */
 const cardViewer = (user: AuthUser): Viewer =>
   listViewerFor(user, user.astro === undefined ? undefined : user.astro ? astroSideOf(user.astro) : null);
-
-const filled = (subject: FitSubject) =>
-  Object.values(subject).filter((v) => v !== null && !(typeof v === 'string' && v.trim() === '')).length;
 
 /** Partner preferences, the recommendations made from them, skips and who viewed a profile. */
 export class MatchmakingService implements ProfileFitLookup {
@@ -285,34 +262,44 @@ export class MatchmakingService implements ProfileFitLookup {
     return facts ? this.ensureList(facts, options.maxAgeMs ?? NIGHTLY_REMAKE_AGE_MS, options.tell) : 0;
   }
 
-  /** The ranked candidates of a bounded pool: hard ranges in SQL, fit and order here. */
+  /**
+   * The member's ranked list (decision 35): first the mutual fits of the whole community, found
+   * through the match terms however old their profiles (at most MUTUAL_POOL, newest first); when
+   * they are fewer than the list holds, the newest MATCH_POOL profiles inside the hard ranges fill
+   * it by rank. Fit and order are fit.ts's and rank-score.ts's, here; SQL only narrows.
+   */
   private async rank(
     db: Database,
     facts: MemberFacts,
     now: Date,
-  ): Promise<{ candidateId: string; tier: number }[]> {
+  ): Promise<{ candidateId: string; tier: number; score: number }[]> {
     const today = todayIso(now);
     const ranges = hardRangesOf(facts, today);
     if (!ranges) return [];
-    const { prefs } = facts;
-    const pool = await this.deps.repo.pool(db, { viewerProfileId: facts.id, ...ranges, limit: MATCH_POOL });
-    const self = astroSideOf(facts);
-    const me = { prefs, subject: facts.subject };
-    const scored = pool.map((row: PoolRow) => {
-      const gunMilan = scoreBetween(self, astroSideOf(row))?.total ?? null;
-      const fit = fitBetween(me, { prefs: row.prefs, subject: row }, gunMilan, today);
-      return {
-        id: row.id,
-        tier: fitTier(fit),
-        met: fit.mine.met + fit.theirs.met,
-        gunMilan: gunMilan ?? -1,
-        verified: row.verified,
-        activeDay: Math.floor(row.lastActiveAt.getTime() / DAY_MS),
-        completeness: filled(row) + (row.hasVideo ? 1 : 0) + (row.moonNakshatra === null ? 0 : 1),
-      };
+    const { repo } = this.deps;
+    const mutual = await repo.pool(db, {
+      viewerProfileId: facts.id,
+      ...ranges,
+      where: [...meetsPreferences(facts.prefs, ranges.gender), ...acceptsSubject(facts.subject, today)],
+      limit: MUTUAL_POOL,
     });
-    scored.sort(compareCandidates);
-    return scored.slice(0, MATCH_LIST_SIZE).map((s) => ({ candidateId: s.id, tier: s.tier }));
+    const scored = new Map<string, { id: string; tier: number; score: number }>();
+    const add = (rows: PoolRow[]) => {
+      for (const row of rows) {
+        if (scored.has(row.id)) continue;
+        const { tier, score } = scoreCandidate(facts, row, today);
+        scored.set(row.id, { id: row.id, tier, score });
+      }
+    };
+    add(mutual);
+    const mutualFits = [...scored.values()].filter((s) => s.tier === 2).length;
+    if (mutualFits < MATCH_LIST_SIZE) {
+      add(await repo.pool(db, { viewerProfileId: facts.id, ...ranges, limit: MATCH_POOL }));
+    }
+    return [...scored.values()]
+      .sort(byScore)
+      .slice(0, MATCH_LIST_SIZE)
+      .map((s) => ({ candidateId: s.id, tier: s.tier, score: s.score }));
   }
 
   /** Cards with the fit between the member and each profile, both ways. */

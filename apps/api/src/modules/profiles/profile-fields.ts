@@ -1,7 +1,15 @@
 import type { ProfileInput } from '@jodi/contract';
-import type { profiles } from '../../db/schema';
+import { getTableColumns } from 'drizzle-orm';
+import { profiles } from '../../db/schema';
 
-export type ProfileRow = typeof profiles.$inferSelect;
+/**
+ * A profile's columns less the match terms (decision 35): those are the matchmaking searches'
+ * alone, so reading a profile does not carry them.
+ */
+const { fitTerms: _fitTerms, acceptTerms: _acceptTerms, ...profileColumns } = getTableColumns(profiles);
+
+export { profileColumns };
+export type ProfileRow = Omit<typeof profiles.$inferSelect, 'fitTerms' | 'acceptTerms'>;
 export type ProfileColumns = Partial<typeof profiles.$inferInsert>;
 export type ProfileField = keyof Required<ProfileInput>;
 

@@ -7,7 +7,7 @@ import { blocks, bookmarks, photos, profiles, users } from '../../db/schema';
 import { StatementCache } from '../../db/statement-cache';
 import { pausedFrom, pausedNow } from '../../policies/paused-profile';
 import { type AstroSide, astroSideOf } from '../astro/gun-milan';
-import type { ProfileColumns, ProfileRow } from './profile-fields';
+import { type ProfileColumns, type ProfileRow, profileColumns } from './profile-fields';
 import type { CardRow, PhotoRow } from './profile-presenter';
 
 /** A profile as found for a viewer, with the facts the visibility rules need. */
@@ -287,7 +287,7 @@ export function cardConditions(f: CardFilter): SQL[] {
 
 export class ProfilesRepository {
   async findById(db: Database, id: string): Promise<ProfileRow | null> {
-    const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+    const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, id)).limit(1);
     return row ?? null;
   }
 
@@ -335,7 +335,7 @@ export class ProfilesRepository {
 
   /** The profile, locked until the end of the transaction `tx` (so a read-modify-write is atomic). */
   async lockById(tx: Database, id: string): Promise<ProfileRow | null> {
-    const [row] = await tx.select().from(profiles).where(eq(profiles.id, id)).limit(1).for('update');
+    const [row] = await tx.select(profileColumns).from(profiles).where(eq(profiles.id, id)).limit(1).for('update');
     return row ?? null;
   }
 
@@ -344,7 +344,7 @@ export class ProfilesRepository {
       .update(profiles)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(profiles.id, id))
-      .returning();
+      .returning(profileColumns);
     if (!row) throw new Error('profile vanished while updating');
     return row;
   }

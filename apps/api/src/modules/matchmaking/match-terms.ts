@@ -1,0 +1,96 @@
+import { ANNUAL_INCOME_RANGES, type Gender, type Preferences } from '@jodi/contract';
+import { type Column, type SQL, sql } from 'drizzle-orm';
+import { profiles } from '../../db/schema';
+import { ageOn } from '../profiles/age';
+import type { FitSubject } from './fit';
+
+/**
+ * The searches over `profiles.fit_terms` and `profiles.accept_terms` (migration 0026, decision
+ * 35): the SQL functions there turn a profile's answers and its preferences into terms, and these
+ * conditions ask the one GIN index for "no preference known to be unmet", both ways. They are a
+ * superset of fit.ts (a Gun Milan minimum, and the edges of age and height buckets, are left to
+ * it), never one short: match-terms.test.ts checks them against fitSide on generated pairs.
+ */
+
+/** The bounds the SQL clamps ages and heights to, and the height bucket's width (jodi_accept_terms). */
+const AGE_TERMS = { min: 18, max: 80 };
+const HEIGHT_TERMS = { min: 100, max: 250, bucket: 5 };
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+const unanswered = (value: string | null, silent?: string) =>
+  value === null || value.trim() === '' || value === silent;
+
+/** `column && ARRAY[...]`: the column holds at least one of `terms`. */
+const holdsAny = (column: Column, terms: string[]) => sql`${column} && ${sql.param(terms)}::text[]`;
+
+/** The income bands a known income may be (ANNUAL_INCOME_RANGES less 'not_disclosed'), in order. */
+const INCOME_BANDS = ANNUAL_INCOME_RANGES.filter((band) => band !== 'not_disclosed') as string[];
+
+/** The terms a city answers to (jodi_city_terms): the whole name lowercased, and each part before a comma. */
+export function cityTerms(city: string): string[] {
+  const whole = city.trim().toLowerCase();
+  const terms = [`city:${whole}`];
+  for (let i = whole.indexOf(','); i >= 0; i = whole.indexOf(',', i + 1))
+    terms.push(`city:${whole.slice(0, i)}`);
+  return terms;
+}
+
+/**
+ * Conditions on a profile's `fit_terms`: it is of `gender` and meets every preference of `prefs`
+ * (or left the field unanswered). Age and height are the hard ranges' (hardRanges), not here.
+ */
+export function meetsPreferences(prefs: Preferences, gender: Gender): SQL[] {
+  const column = profiles.fitTerms;
+  const where: SQL[] = [holdsAny(column, [`g:${gender}`])];
+  const oneOf = (field: string, wanted: readonly string[]) => {
+    if (wanted.length > 0)
+      where.push(holdsAny(column, [...wanted.map((w) => `${field}:${w}`), `${field}:?`]));
+  };
+  oneOf('ms', prefs.maritial_statuses);
+  oneOf('edu', prefs.educations);
+  if (prefs.annual_income_min !== null) {
+    const from = Math.max(0, INCOME_BANDS.indexOf(prefs.annual_income_min));
+    oneOf('inc', INCOME_BANDS.slice(from));
+  }
+  if (prefs.cities.length > 0)
+    where.push(holdsAny(column, [...prefs.cities.map((c) => `city:${c.trim().toLowerCase()}`), 'city:?']));
+  oneOf('diet', prefs.diets);
+  oneOf('smoke', prefs.smoking);
+  oneOf('drink', prefs.drinking);
+  oneOf('md', prefs.mangal_dosh);
+  return where;
+}
+
+/**
+ * Conditions on a profile's `accept_terms`: its preferences accept `subject` (every field they are
+ * about is "doesn't matter", or holds the subject's answer; an unanswered field is no reason to
+ * refuse, as in fitSide).
+ */
+export function acceptsSubject(subject: FitSubject, today: string): SQL[] {
+  const column = profiles.acceptTerms;
+  const where: SQL[] = [];
+  const accepts = (field: string, terms: string[]) => where.push(holdsAny(column, [`${field}:*`, ...terms]));
+  if (subject.birthdate) {
+    accepts('age', [`age:${clamp(ageOn(subject.birthdate, today), AGE_TERMS.min, AGE_TERMS.max)}`]);
+  }
+  if (subject.height !== null) {
+    const bucket = Math.floor(
+      clamp(subject.height, HEIGHT_TERMS.min, HEIGHT_TERMS.max) / HEIGHT_TERMS.bucket,
+    );
+    accepts('h', [`h:${bucket}`]);
+  }
+  const answer = (field: string, value: string | null, silent?: string) => {
+    if (!unanswered(value, silent)) accepts(field, [`${field}:${value}`]);
+  };
+  answer('ms', subject.maritialStatus);
+  answer('edu', subject.education);
+  if (subject.annualIncome !== null && INCOME_BANDS.includes(subject.annualIncome))
+    accepts('inc', [`inc:${subject.annualIncome}`]);
+  if (!unanswered(subject.currentCity)) accepts('city', cityTerms(subject.currentCity!));
+  answer('diet', subject.dietaryPreferences);
+  answer('smoke', subject.smokingHabits);
+  answer('drink', subject.drinkingHabits);
+  answer('md', subject.mangalDosh, 'unknown');
+  return where;
+}
