@@ -34,13 +34,19 @@ const MESSAGE_TEXTS = [
   'My sister says hello.',
 ];
 
+/** Seed portrait `i` of `gender` as the JPEG a member would upload (the demo's portrait renderer). */
+export async function seedPortrait(gender, i) {
+  const { portraitSpec, renderPortrait } = await tsModule(demoFile('portraits.ts'));
+  const { createRng } = await tsModule(demoFile('prng.ts'));
+  const rng = createRng(`bench:portrait:${gender}:${i}`);
+  return renderPortrait(portraitSpec(rng, gender), rng);
+}
+
 /**
  * Seed portraits (four per gender), stored once under public/bench/ as the photos module stores a
  * photo (every size a JPEG with its AVIF and WebP copies beside it); every photo row points at them.
  */
 export async function writeSeedImages(mediaRoot) {
-  const { portraitSpec, renderPortrait } = await tsModule(demoFile('portraits.ts'));
-  const { createRng } = await tsModule(demoFile('prng.ts'));
   const { makeImageVariants } = await tsModule(
     path.join(ROOT, 'apps/api/src/modules/media/image-variants.ts'),
   );
@@ -49,9 +55,7 @@ export async function writeSeedImages(mediaRoot) {
   const storage = new LocalDiskStorage(mediaRoot);
   for (const gender of ['female', 'male']) {
     for (let i = 0; i < 4; i++) {
-      const rng = createRng(`bench:portrait:${gender}:${i}`);
-      const jpeg = await renderPortrait(portraitSpec(rng, gender), rng);
-      const { variants } = await makeImageVariants(jpeg);
+      const { variants } = await makeImageVariants(await seedPortrait(gender, i));
       for (const [size, encoded] of Object.entries(variants)) {
         await storePhotoSize(storage, `public/bench/${gender}-${i}-${size}.jpg`, encoded);
       }
@@ -156,6 +160,52 @@ const BULK_TABLES = [
   'profile_views',
   'notifications',
 ];
+
+/** The preference columns of jodi_accept_terms (migration 0026), in its argument order. */
+const ACCEPT_TERMS_ARGS = [
+  ['age_min', 'smallint'],
+  ['age_max', 'smallint'],
+  ['height_min', 'smallint'],
+  ['height_max', 'smallint'],
+  ['maritial_statuses', 'text[]'],
+  ['educations', 'text[]'],
+  ['annual_income_min', 'text'],
+  ['cities', 'text[]'],
+  ['diets', 'text[]'],
+  ['smoking', 'text[]'],
+  ['drinking', 'text[]'],
+  ['mangal_dosh', 'text[]'],
+];
+
+/**
+ * What the database's triggers on partner_preferences would have done, had the load not skipped
+ * them: each profile's accept terms (decision 35) follow its preferences row. One set-based
+ * statement when jodi_accept_terms has the signature this file knows (the trigger, row by row,
+ * took twice as long); else any triggers fired by touching every row; then the profiles
+ * rewritten without the dead rows, as if loaded once.
+ */
+async function preferencesFollowed(db, step) {
+  const signature = `jodi_accept_terms(${ACCEPT_TERMS_ARGS.map(([, type]) => type).join(',')})`;
+  const { rows } = await db.query(
+    `SELECT to_regprocedure($1) IS NOT NULL AS known,
+            EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = 'partner_preferences'::regclass AND NOT tgisinternal) AS triggers`,
+    [signature],
+  );
+  if (rows[0].known) {
+    await step(
+      'accept terms',
+      `UPDATE profiles p SET accept_terms = jodi_accept_terms(${ACCEPT_TERMS_ARGS.map(([c]) => `pp.${c}`).join(', ')})
+         FROM partner_preferences pp WHERE pp.profile_id = p.id`,
+    );
+  } else if (rows[0].triggers) {
+    await db.query('SET session_replication_role = DEFAULT').catch(() => {});
+    await step('preference triggers', 'UPDATE partner_preferences SET profile_id = profile_id');
+    await db.query('SET session_replication_role = replica').catch(() => {});
+  } else {
+    return;
+  }
+  await step('vacuum full profiles', 'VACUUM FULL profiles');
+}
 
 /**
  * Fills an empty, migrated database with `profiles` profiles and `messages` messages. `db` is one
@@ -366,6 +416,7 @@ export async function generateDataset(db, { profiles: N, messages: M, passwordHa
               WHERE random() < 0.6) s`,
     [[...new Set(CURRENT_CITIES_INDIA)]],
   );
+  await preferencesFollowed(db, step);
 
   // Who viewed whom (one row per viewer, profile and India day) over the last 30 days: most
   // profiles a few views, one in 97 about 300 (the visitors list and count of a popular member).

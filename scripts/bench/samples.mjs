@@ -8,9 +8,23 @@ import { tsModule } from './ts.mjs';
 /** Profiles anyone may list: not hidden, of an active account. */
 const LISTABLE = 'NOT m.hidden AND NOT m.suspended';
 
+/**
+ * Excludes the user ids of an array parameter by a hashed anti-join: `<> ALL(array)` compares every
+ * row with every element, minutes at 1,000,000 profiles with 20,000 ids.
+ */
+const notAmong = (param) => `m.user_id NOT IN (SELECT unnest(${param}::uuid[]))`;
+
 export async function drawSamples(
   db,
-  { count = 1000, pairs = 1000, cold = 20_000, primed = 250, listJobs = 300 } = {},
+  {
+    count = 1000,
+    pairs = 1000,
+    cold = 20_000,
+    primed = 250,
+    listJobs = 300,
+    recall = 50,
+    placements = 300,
+  } = {},
 ) {
   const q = async (sql, params) => (await db.query(sql, params)).rows;
   // Plans as the generator gives them (dataset.mjs): n % 10 of 7 or more is Belief or Trust.
@@ -21,13 +35,13 @@ export async function drawSamples(
   );
   // Members who have not asked for their matches yet (no stored list): the cold /matches, each once.
   const coldMembers = await q(
-    `SELECT m.user_id FROM bench_map m WHERE ${LISTABLE} AND m.user_id <> ALL($2::uuid[])
+    `SELECT m.user_id FROM bench_map m WHERE ${LISTABLE} AND ${notAmong('$2')}
       ORDER BY random() LIMIT $1`,
     [cold, members.map((m) => m.user_id)],
   );
   // Members whose lists the matches-make job makes while measured (no list, kept apart from the rest).
   const listJobMembers = await q(
-    `SELECT m.profile_id FROM bench_map m WHERE ${LISTABLE} AND m.user_id <> ALL($2::uuid[])
+    `SELECT m.profile_id FROM bench_map m WHERE ${LISTABLE} AND ${notAmong('$2')}
       ORDER BY random() LIMIT $1`,
     [listJobs, [...members.map((m) => m.user_id), ...coldMembers.map((m) => m.user_id)]],
   );
@@ -42,9 +56,11 @@ export async function drawSamples(
   );
   // Members in conversations, most with one to three partners (a few with more, as women may).
   const talkers = await q(
-    `SELECT m.user_id, count(*)::int AS threads FROM bench_map m
-       JOIN bench_pairs bp ON bp.a = m.n OR bp.b = m.n
-      WHERE ${LISTABLE} GROUP BY m.user_id ORDER BY random() LIMIT $1`,
+    `SELECT m.user_id, t.threads FROM bench_map m
+       JOIN (SELECT n, count(*)::int AS threads
+               FROM (SELECT a AS n FROM bench_pairs UNION ALL SELECT b FROM bench_pairs) ends
+              GROUP BY n) t ON t.n = m.n
+      WHERE ${LISTABLE} ORDER BY random() LIMIT $1`,
     [count],
   );
   // Pairs allowed to chat (an accepted request), both visible, no block either way: sender and receiver.
@@ -56,6 +72,23 @@ export async function drawSamples(
                                              OR (blocker_profile_id = b.profile_id AND blocked_profile_id = a.profile_id))
       ORDER BY random() LIMIT $1`,
     [pairs],
+  );
+  // Recall (issue 37): sampled members who have preferences and a listable profile, in sample order.
+  const withPreferences = new Set(
+    (
+      await q(
+        `SELECT p.id FROM profiles p
+          WHERE p.id = ANY($1::uuid[]) AND p.listable AND p.gender IS NOT NULL
+            AND EXISTS (SELECT 1 FROM partner_preferences pp WHERE pp.profile_id = p.id)`,
+        [members.map((m) => m.profile_id)],
+      )
+    ).map((r) => r.id),
+  );
+  // Profiles the matches-place job is handed while measured: listable, of either gender.
+  const placed = await q(
+    `SELECT m.profile_id FROM bench_map m JOIN profiles p ON p.id = m.profile_id
+      WHERE ${LISTABLE} AND p.listable ORDER BY random() LIMIT $1`,
+    [placements],
   );
   const words = await q(
     `SELECT lower(w) AS w FROM (
@@ -78,6 +111,8 @@ export async function drawSamples(
     primed: members.slice(0, primed),
     coldMembers: coldMembers.map((m) => m.user_id),
     listJobMembers: listJobMembers.map((m) => m.profile_id),
+    recallMembers: members.filter((m) => withPreferences.has(m.profile_id)).slice(0, recall),
+    placementProfiles: placed.map((r) => r.profile_id),
     mostViewed: mostViewed ?? null,
     targets: {
       male: targets.filter((t) => t.gender === 'male').map((t) => t.profile_id),
