@@ -18,9 +18,15 @@ import {
 } from './bench/databases.mjs';
 import { BENCH_PASSWORD, generateDataset, writeSeedImages } from './bench/dataset.mjs';
 import { explainQueries } from './bench/explain.mjs';
+import { measureFreshPlacement } from './bench/fresh-placement.mjs';
+import { copyDatabase, keptDataset } from './bench/kept-datasets.mjs';
+import { writeLargeSection } from './bench/large-report.mjs';
 import { measureListJobs } from './bench/list-jobs.mjs';
 import { send } from './bench/load.mjs';
 import { machineInfo } from './bench/machine.mjs';
+import { communityFacts } from './bench/night-work.mjs';
+import { measurePlacementJobs } from './bench/placement-jobs.mjs';
+import { measureRecall } from './bench/recall.mjs';
 import { redisFor } from './bench/redis.mjs';
 import { writeReport } from './bench/report.mjs';
 import { createSessions, drawSamples, tokensFor } from './bench/samples.mjs';
@@ -103,9 +109,49 @@ function ensureBuilt() {
   if (res.status !== 0) throw new Error('npm run build failed');
 }
 
+/** Generates the community into `db`: its counts, seconds and each step's milliseconds. */
+async function generateTimed(db, { profiles, messages, passwordHash }) {
+  const started = performance.now();
+  const generationSteps = {};
+  const counts = await generateDataset(db, { profiles, messages, passwordHash }, (step, t) => {
+    generationSteps[step] = Math.round(t);
+  });
+  const generationSeconds = (performance.now() - started) / 1000;
+  say(`  generated in ${generationSeconds.toFixed(1)} s: ${JSON.stringify(counts)}`);
+  return { counts, generationSeconds, generationSteps };
+}
+
+/**
+ * The PostgreSQL database a run measures: a new one generated for it, or with BENCH_LARGE a copy
+ * of the kept generated one (made first when missing or of other migrations). Answers its URL
+ * and the generation's record.
+ */
+async function postgresDataset(name, dataset) {
+  if (!config.large) {
+    const url = await createBenchDatabase(config.adminUrl, name);
+    const db = await openMigrated({ databaseUrl: url });
+    try {
+      return { url, generation: await generateTimed(db, dataset) };
+    } finally {
+      await db.close();
+    }
+  }
+  const kept = await keptDataset({
+    adminUrl: config.adminUrl,
+    profiles: dataset.profiles,
+    generate: (db) => generateTimed(db, dataset),
+    say,
+  });
+  const copyStarted = performance.now();
+  const url = await copyDatabase(config.adminUrl, kept.name, name);
+  say(`  copied ${kept.name} to ${name} in ${((performance.now() - copyStarted) / 1000).toFixed(1)} s`);
+  return { url, generation: { ...kept.generation, keptAs: kept.name } };
+}
+
 /**
  * One dataset: generate it, start the server on it, measure. `kind` is 'postgres' or 'pglite';
- * `main` runs everything (fan-out, EXPLAIN, the web), the others only the timed scenarios.
+ * `main` runs everything (fan-out, EXPLAIN, the web), the others only the timed scenarios. A
+ * BENCH_LARGE run is main for EXPLAIN only: fan-out and the web do not depend on the size.
  */
 async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }) {
   const name = `jodi_bench_${kind === 'postgres' ? 'pg' : 'lite'}_${profiles}`;
@@ -114,34 +160,39 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
   const dataDir = path.join(workDir, name);
   fs.mkdirSync(dataDir, { recursive: true });
   fs.symlinkSync(path.join(workDir, 'media'), path.join(dataDir, 'media'));
-  const databaseUrl = kind === 'postgres' ? await createBenchDatabase(config.adminUrl, name) : undefined;
   const result = { kind, profiles, messages };
+  let databaseUrl;
   let server = null;
   let db = null;
   try {
-    db = await openMigrated({ databaseUrl, dataDir: kind === 'pglite' ? dataDir : undefined });
-    const genStarted = performance.now();
-    const steps = {};
-    result.counts = await generateDataset(db, { profiles, messages, passwordHash }, (step, t) => {
-      steps[step] = Math.round(t);
-    });
-    result.generationSeconds = (performance.now() - genStarted) / 1000;
-    result.generationSteps = steps;
-    say(`  generated in ${result.generationSeconds.toFixed(1)} s: ${JSON.stringify(result.counts)}`);
+    if (kind === 'postgres') {
+      const dataset = await postgresDataset(name, { profiles, messages, passwordHash });
+      databaseUrl = dataset.url;
+      Object.assign(result, dataset.generation);
+      db = await openMigrated({ databaseUrl });
+    } else {
+      db = await openMigrated({ dataDir });
+      Object.assign(result, await generateTimed(db, { profiles, messages, passwordHash }));
+    }
     const samples = await drawSamples(db, {
       count: 1000,
       pairs: Math.max(50, main ? config.sockets : 300),
       cold: config.coldMembers,
       listJobs: config.listJobs,
+      recall: config.recallMembers,
+      placements: config.placements,
     });
-    // The fan-out's ad (deleted after it, before the web pages load): not made when only the web runs.
-    const adId = config.http
-      ? (
-          await db.query(
-            "INSERT INTO ads (status, title, description) VALUES ('active', 'Bench ad', 'Fan-out test') RETURNING id",
-          )
-        ).rows[0].id
-      : null;
+    if (kind === 'postgres') result.community = await communityFacts(db);
+    // The fan-out's ad (deleted after it, before the web pages load): not made when only the web
+    // runs, nor in a BENCH_LARGE run (no fan-out).
+    const adId =
+      config.http && !config.large
+        ? (
+            await db.query(
+              "INSERT INTO ads (status, title, description) VALUES ('active', 'Bench ad', 'Fan-out test') RETURNING id",
+            )
+          ).rows[0].id
+        : null;
     const { rows: sizeRows } = await db
       .query('SELECT pg_size_pretty(pg_database_size(current_database())) AS size')
       .catch(() => ({ rows: [{ size: null }] }));
@@ -176,8 +227,12 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
     };
     result.window = timing;
     if (config.http) await measureTimed({ result, server, samples, tokens, kind, serverUrl, name, timing });
+    if (main && config.http && config.large && kind === 'postgres') {
+      result.explain = await explainQueries(databaseUrl, samples);
+      say(`  EXPLAIN ANALYZE of ${result.explain.length} queries`);
+    }
 
-    if (main && config.http) {
+    if (main && config.http && !config.large) {
       const staffToken = await signIn(server.origin, STAFF.email, STAFF.password);
       const clientTokens = samples.chatPairs.map((p) => tokens.get(p.b_user)).slice(0, config.sockets);
       result.fanOut = await measureFanOut(
@@ -228,7 +283,7 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
             ),
         );
       } else {
-        say('  web skipped (BENCH_WEB=0 or no Chromium)');
+        say('  web skipped (BENCH_WEB=0, a BENCH_LARGE run, or no Chromium)');
       }
     }
   } finally {
@@ -254,6 +309,19 @@ async function measureTimed({ result, server, samples, tokens, kind, serverUrl, 
   say(
     `  matches made and today's picks chosen for ${result.primed} members in ${((performance.now() - primeStarted) / 1000).toFixed(1)} s`,
   );
+  // Recall is measured with no boost running: before the boosted rows start theirs.
+  let recallTargets = [];
+  if (kind === 'postgres' && samples.recallMembers.length > 0) {
+    const recall = await measureRecall({
+      origin: server.origin,
+      databaseUrl: serverUrl,
+      members: samples.recallMembers,
+      tokens,
+      say,
+    });
+    result.recall = recall.summary;
+    recallTargets = recall.targets;
+  }
   const meter = await cpuMeter({
     serverPid: server.pid,
     adminUrl: kind === 'postgres' ? config.adminUrl : null,
@@ -273,8 +341,21 @@ async function measureTimed({ result, server, samples, tokens, kind, serverUrl, 
     if (kind === 'postgres' && samples.listJobMembers.length > 0) {
       result.listJobs = await measureListJobs(serverUrl, samples.listJobMembers, meter, say);
     }
+    // Reverse matching once the most lists exist (the primed, recall, cold and job members').
+    if (kind === 'postgres' && samples.placementProfiles.length > 0) {
+      result.placementJobs = await measurePlacementJobs(serverUrl, samples.placementProfiles, meter, say);
+    }
   } finally {
     await meter.close();
+  }
+  if (kind === 'postgres' && config.freshMembers > 0) {
+    result.freshPlacement = await measureFreshPlacement({
+      origin: server.origin,
+      databaseUrl: serverUrl,
+      targets: recallTargets,
+      count: config.freshMembers,
+      say,
+    });
   }
   result.message = await measureMessageDelivery(
     server.origin,
@@ -422,10 +503,19 @@ async function main() {
   const stamp = results.machine.date.replace(/[:.]/g, '-');
   const jsonFile = path.join(config.resultsDir, `bench-${stamp}.json`);
   fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
-  writeReport(results, config);
+  writeResults(results, config);
   say(
     `Done in ${results.totalSeconds.toFixed(0)} s: ${path.relative(ROOT, config.report)} (raw: ${path.relative(ROOT, jsonFile)})`,
   );
+}
+
+/**
+ * The report from a run's results: a BENCH_LARGE run keeps them beside the report and writes only
+ * its own section; any other run writes the whole report (with that section, when kept).
+ */
+function writeResults(results, reportConfig) {
+  if (results.config.large) writeLargeSection(reportConfig.report, reportConfig.largeResults, results);
+  else writeReport(results, reportConfig);
 }
 
 /** `npm run bench -- --report <results.json>`: writes the report again from a run's saved results. */
@@ -437,10 +527,11 @@ function rewriteReport(file) {
     : fullScale
       ? path.join(ROOT, 'docs', 'performance.md')
       : path.join(config.resultsDir, 'performance.md');
-  writeReport(results, {
+  writeResults(results, {
     ...config,
     report,
     chart: path.join(path.dirname(report), 'performance-latency.svg'),
+    largeResults: path.join(path.dirname(report), 'performance-large.json'),
   });
   say(`Wrote ${path.relative(ROOT, report)} from ${path.relative(ROOT, path.resolve(file))}`);
 }

@@ -2,6 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './config.mjs';
+import { largeSectionFor } from './large-report.mjs';
+import { explainSection } from './report-explain.mjs';
+import { cpuOf, goalRow, int, n } from './report-format.mjs';
+import { liveMatchGoals, liveMatchTableRows, recallTable } from './report-live-matches.mjs';
 
 const CHART_SCENARIOS = [
   ['listing', 'Listing', '#1f77b4'],
@@ -13,8 +17,6 @@ const CHART_SCENARIOS = [
   ['message', 'Message to socket', '#d62728'],
 ];
 
-const n = (v, digits = 1) => (v === null || v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
-const int = (v) => (v === null || v === undefined ? '–' : Math.round(v).toLocaleString('en'));
 const shown = (file) => (file.startsWith(ROOT) ? path.relative(ROOT, file) : file);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -102,12 +104,6 @@ const MATCHMAKING_ROWS = [
   ['visitorsCount', 'Visitors count (every plan)'],
 ];
 
-/** Server plus database CPU per request, in ms (null when not measured). */
-const cpuOf = (r) =>
-  r?.cpu?.serverMs === null || r?.cpu?.serverMs === undefined
-    ? null
-    : r.cpu.serverMs + (r.cpu.databaseMs ?? 0);
-
 /** A scenario's p99 and CPU per request as multiples of the listing's in the same run. */
 function againstListing(run, key) {
   const r = run.http[key];
@@ -153,6 +149,7 @@ function matchmakingTable(runs) {
         `| ${int(run.profiles)} | A list made ahead by the matches-make job (${int(j.lists)} lists, no request) | ${n(j.throughput, 1)} lists/s | – | – | – | ${n(cpuMs, 2)} ms per list | ×${n(cpuMs / cpuOf(run.http.listing), 2)} | 0 |`,
       );
     }
+    lines.push(...liveMatchTableRows(run, cpuOf(run.http.listing)));
   }
   return lines.length > 2 ? lines.join('\n') : '_No matchmaking rows in this run._';
 }
@@ -165,9 +162,6 @@ const WEB_PAGES = [
 ];
 const JS_BUDGET = 170 * 1024;
 const LCP_GOAL_MS = 2500;
-
-const goalRow = (goal, actual, pass) =>
-  `| ${goal} | ${actual} | ${pass === null ? '–' : pass ? '**pass**' : '**fail**'} |`;
 
 /** The web app's goals: each page's first load in gzipped JavaScript (/profiles in each language) and LCP. */
 function webGoalRows(web) {
@@ -305,16 +299,7 @@ function goalRows(results) {
         null,
       );
     }
-    if (main.listJobs) {
-      const j = main.listJobs;
-      const cpuMs = cpuOf(j);
-      const listingCpu = cpuOf(h.listing);
-      add(
-        'A list made ahead by the matches-make job (no request waits): measured',
-        `${n(j.throughput, 1)} lists/s in one process, CPU ${n(cpuMs, 2)} ms per list (×${n(cpuMs / listingCpu, 2)} of a listing request)`,
-        null,
-      );
-    }
+    for (const [goal, actual, pass] of liveMatchGoals(main)) add(goal, actual, pass);
     const m = main.message;
     add(
       `Message to the receiver’s socket p99 < 50 ms (${int(m.rate)} messages/s, ${int(m.clients)} members online)`,
@@ -395,74 +380,6 @@ function scenarioTable(run) {
       lines.push(row('The same, one message at a time', msg.oneAtATime, '–', refused(msg.oneAtATime)));
   }
   return lines.join('\n');
-}
-
-/**
- * What a plan reads of `profiles`: rows its nodes on that table return plus those their filters
- * removed (EXPLAIN ANALYZE gives both per loop), and its sequential scans of any table.
- */
-export function planReads(plan) {
-  let profileRows = 0;
-  let loops = 0;
-  let onProfiles = false;
-  const seqScans = [];
-  for (const line of plan.split('\n')) {
-    const node =
-      /(?:->\s+|^\s*)([A-Z][A-Za-z ]+?) (?:using \S+ )?on (\w+)(?: \w+)?\s+\(cost=.*actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)\)/.exec(
-        line,
-      );
-    if (node) {
-      onProfiles = node[2] === 'profiles';
-      loops = Number(node[4]);
-      if (onProfiles) profileRows += Number(node[3]) * loops;
-      if (node[1].includes('Seq Scan')) seqScans.push(node[2]);
-      continue;
-    }
-    if (/^\s*->/.test(line)) onProfiles = false;
-    const removed = /Rows Removed by (?:Filter|Index Recheck): (\d+)/.exec(line);
-    if (removed && onProfiles) profileRows += Number(removed[1]) * loops;
-  }
-  return { profileRows, seqScans };
-}
-
-function explainSection(explain, profiles) {
-  if (!explain?.length) return '_No EXPLAIN in this run._';
-  const out = [];
-  const reads = explain.map((c) => {
-    const all = c.statements.map((st) => planReads(st.plan));
-    return {
-      title: c.title,
-      profileRows: Math.max(0, ...all.map((r) => r.profileRows)),
-      seqScans: [...new Set(all.flatMap((r) => r.seqScans))],
-    };
-  });
-  const worst = reads.reduce((a, b) => (b.profileRows > a.profileRows ? b : a));
-  const scanned = reads.filter((r) => r.seqScans.includes('profiles'));
-  out.push(
-    `Checked in every plan below (counted by the script from the EXPLAIN output: the rows each node on \`profiles\` returned plus those its filter removed, times its loops): ${
-      scanned.length === 0
-        ? '**no statement scans `profiles` sequentially**'
-        : `**sequential scans of \`profiles\` in: ${scanned.map((r) => r.title).join('; ')}**`
-    }; the most profile rows one statement reads is ${int(worst.profileRows)} of ${int(profiles)} (${worst.title}).`,
-    '',
-    '| Query | Profile rows read (largest statement) | Sequential scans |',
-    '|---|---:|---|',
-    ...reads.map(
-      (r) => `| ${r.title} | ${int(r.profileRows)} | ${r.seqScans.length ? r.seqScans.join(', ') : 'none'} |`,
-    ),
-    '',
-  );
-  for (const c of explain) {
-    const total = c.statements.reduce((a, s) => a + (s.executionMs ?? 0), 0);
-    out.push(`#### ${c.title}: ${c.statements.length} statement(s), ${n(total, 2)} ms execution`, '');
-    for (const s of c.statements) {
-      const lines = s.plan.split('\n');
-      const shown =
-        lines.length > 45 ? [...lines.slice(0, 45), `… (${lines.length - 45} more lines)`] : lines;
-      out.push('```', shown.join('\n'), '```', '');
-    }
-  }
-  return out.join('\n');
 }
 
 export function writeReport(results, config) {
@@ -550,6 +467,16 @@ are merged into the top of each first page when it is read.
 
 ${matchmakingTable(pg)}
 
+**Recall** (issue 37), at every size: ${int(main?.recall?.members)} sampled members with preferences and a listable
+profile read their first 200 /matches cards through the API (pages of ${int(main?.recall?.pageSize)}) before any boost
+starts; the mutual fits among those cards are counted over min(200, the mutual fits the whole
+community holds for them), found by an exhaustive scan of every profile /matches may show (listable,
+not hidden, held, paused or suspended, not across a block either way, not skipped) with the server's
+own fit function. Members with no mutual fit in the community are left out and counted. Reverse
+matching and fresh placement (the rows above) are described below the notes.
+
+${recallTable(pg)}
+
 ${fan ? `**Socket fan-out**: ${int(fan.clients)} connected clients; staff pushed an ad to everyone ${int(fan.requests)} times in ${n(fan.requests / (fan.throughput || 1), 1)} s: **${int(fan.deliveriesPerSecond)} messages delivered per second**; a push reached all ${int(fan.clients)} clients in p50 ${n(fan.p50)} ms, p99 ${n(fan.p99)} ms. The message scenarios above ran with ${int(main.message.clients)} receivers online (at saturation ${int(main.message.saturated?.throughput ?? main.message.throughput)} delivered messages/s).` : ''}
 
 Dataset: ${
@@ -582,6 +509,6 @@ The statements each screen runs, recorded from the API's own services (scripts/b
 explained on the benchmark database.
 
 ${explainSection(main?.explain, main?.profiles)}
-`;
+${largeSectionFor(config.largeResults)}`;
   fs.writeFileSync(config.report, md);
 }

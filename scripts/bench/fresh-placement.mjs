@@ -1,0 +1,137 @@
+// Fresh placement latency (issue 37): a new member registers as a family would (sign-up, the
+// profile's listing minimum, then the photo that completes it), with values copied from a profile
+// that is a mutual fit of a chosen member whose list is stored; timed from the photo upload's
+// answer until that member's stored list holds the new profile.
+import pg from 'pg';
+import { BENCH_EMAIL_DOMAIN, seedPortrait } from './dataset.mjs';
+import { percentile } from './load.mjs';
+import { placementKind } from './placement-jobs.mjs';
+import { RECALL_CARDS } from './recall.mjs';
+
+export const PLACEMENT_DEADLINE_MS = 60_000;
+const POLL_MS = 25;
+
+/** The profile form's fields, from a row of fit-scan.mjs (the copied profile's fit columns and name). */
+function profileFrom(row) {
+  const fields = {
+    name: row.name ?? 'Bench',
+    lastName: row.last_name,
+    gender: row.gender,
+    birthdate: row.birthdate,
+    height: row.height,
+    current_city: row.current_city,
+    maritial_status: row.maritial_status,
+    education: row.education,
+    annual_income: row.annual_income,
+    dietary_preferences: row.dietary_preferences,
+    smoking_habits: row.smoking_habits,
+    drinking_habits: row.drinking_habits,
+    mangal_dosh: row.mangal_dosh,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined));
+}
+
+async function call(origin, method, path, token, body) {
+  const headers = { 'x-app': 'jodi' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(`${origin}${path}`, { method, headers, body: payload });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+/** Registers one member with `profile` and uploads `photo`; answers the profile id and when the upload answered. */
+async function register(origin, email, profile, photo) {
+  const { token } = await call(origin, 'POST', '/api/v1/sign_up', null, { email, password: 'bench-fresh-1' });
+  const { id } = await call(origin, 'GET', '/api/v1/myprofile', token);
+  await call(origin, 'PUT', `/api/v1/profiles/${id}`, token, { id, profile });
+  const form = new FormData();
+  form.append('pics', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  await call(origin, 'POST', '/api/v1/bulk/picb', token, form);
+  return { id, answeredAt: performance.now() };
+}
+
+/** Milliseconds until `member`'s stored list holds `candidate`, or null after the deadline. */
+async function untilListed(pool, member, candidate, from) {
+  for (;;) {
+    const { rowCount } = await pool.query(
+      'SELECT 1 FROM match_candidates WHERE profile_id = $1 AND candidate_id = $2',
+      [member, candidate],
+    );
+    const waited = performance.now() - from;
+    if (rowCount > 0) return waited;
+    if (waited > PLACEMENT_DEADLINE_MS) return null;
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+/**
+ * `targets` from measureRecall (members with a stored list and an example mutual fit, fewest fits
+ * first: a member with fewer than 200 has room in the list for every one of them). Answers null
+ * when the server has no placement job yet.
+ */
+export async function measureFreshPlacement({ origin, databaseUrl, targets, count, say }) {
+  if (!(await placementKind())) {
+    say('  fresh placement: the server has no placement job yet: skipped');
+    return null;
+  }
+  if (targets.length === 0 || count === 0) return null;
+  const photos = { female: await seedPortrait('female', 0), male: await seedPortrait('male', 0) };
+  const chosen = Array.from({ length: count }, (_, i) => targets[i % targets.length]);
+  const stamp = Date.now().toString(36);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  const waits = [];
+  let misses = 0;
+  let failed = 0;
+  let firstError = null;
+  let next = 0;
+  const worker = async () => {
+    while (next < chosen.length) {
+      const i = next++;
+      const target = chosen[i];
+      const profile = profileFrom(target.example);
+      const email = `fresh-${stamp}-${i}@${BENCH_EMAIL_DOMAIN}`;
+      let registered;
+      try {
+        registered = await register(origin, email, profile, photos[profile.gender]);
+      } catch (err) {
+        failed++;
+        firstError ??= err.message;
+        continue;
+      }
+      const waited = await untilListed(pool, target.member.profile_id, registered.id, registered.answeredAt);
+      if (waited === null) misses++;
+      else waits.push(waited);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: 3 }, worker));
+  } finally {
+    await pool.end();
+  }
+  const sorted = waits.sort((a, b) => a - b);
+  const result = {
+    members: chosen.length,
+    placed: waits.length,
+    misses,
+    /** Registrations the API refused (not timed); the first one's answer. */
+    failed,
+    firstError,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? null,
+    targets: new Set(chosen.map((t) => t.member.profile_id)).size,
+    targetsWithFullLists: new Set(
+      chosen.filter((t) => t.count >= RECALL_CARDS).map((t) => t.member.profile_id),
+    ).size,
+  };
+  say(
+    `  fresh placement: ${result.placed} of ${result.members} new members in the chosen member's list, p50 ${result.p50?.toFixed(0)} ms, p99 ${result.p99?.toFixed(0)} ms, ${misses} missed the ${PLACEMENT_DEADLINE_MS / 1000} s${failed ? `, ${failed} registrations failed (${firstError})` : ''}`,
+  );
+  return result;
+}

@@ -1,0 +1,55 @@
+// The night's work and the day's placements at a size (issue 37), computed from the measured cost
+// per list and per placement rather than run for a night.
+import path from 'node:path';
+import { ROOT } from './config.mjs';
+import { tsModule } from './ts.mjs';
+
+/**
+ * What the computation needs of the community: members who could be active (a profile with a
+ * gender, an active account: the upper bound, every one of them seen in the last 30 days), new
+ * profiles a day (those of the last 30 days), and the server's refresh period.
+ */
+export async function communityFacts(db) {
+  const upkeep = await tsModule(path.join(ROOT, 'apps/api/src/modules/matchmaking/match-list-upkeep.ts'));
+  const { rows } = await db.query(
+    `SELECT (SELECT count(*) FROM profiles p JOIN users u ON u.id = p.user_id
+              WHERE p.gender IS NOT NULL AND u.status = 'active')::int AS members,
+            (SELECT count(*) FROM profiles WHERE created_at > now() - interval '30 days')::int AS new_in_30_days`,
+  );
+  return {
+    members: rows[0].members,
+    newPerDay: rows[0].new_in_30_days / 30,
+    activeMemberDays: upkeep.ACTIVE_MEMBER_DAYS ?? null,
+    // Before issue 37 every active member's list was made again each night.
+    listRefreshDays: upkeep.LIST_REFRESH_DAYS ?? 1,
+  };
+}
+
+/**
+ * A run's night: every possibly active member's list remade once per refresh period, at the
+ * measured CPU per list; and a day's placements, at the measured CPU per profile placed. Null
+ * parts when the run did not measure them.
+ */
+export function nightWork(run) {
+  const c = run.community;
+  if (!c) return null;
+  const perList = run.listJobs?.cpu;
+  const lists = c.members / c.listRefreshDays;
+  const known = (v) => v !== null && v !== undefined;
+  const seconds = (ms) => (known(ms) ? (lists * ms) / 1000 : null);
+  const placement = run.placementJobs;
+  return {
+    members: c.members,
+    refreshDays: c.listRefreshDays,
+    lists,
+    /** At the rate one server process made lists while measured (its database on the same cores). */
+    wallSeconds: run.listJobs ? lists / run.listJobs.throughput : null,
+    serverSeconds: seconds(perList?.serverMs),
+    databaseSeconds: seconds(perList?.databaseMs),
+    newPerDay: c.newPerDay,
+    placementCapacityPerDay: placement ? placement.throughput * 86_400 : null,
+    placementServerSecondsPerDay: known(placement?.cpu.serverMs)
+      ? (c.newPerDay * placement.cpu.serverMs) / 1000
+      : null,
+  };
+}

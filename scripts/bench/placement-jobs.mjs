@@ -1,0 +1,104 @@
+// Reverse matching (issue 37): the server's own worker places profiles into the stored lists of
+// the members whose preferences they meet (the matches-place job), measured as profiles placed
+// per second, entries placed and members examined per profile, and CPU per profile.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { ROOT } from './config.mjs';
+import { tsModule } from './ts.mjs';
+
+const PLACEMENT_JOBS = path.join(ROOT, 'apps/api/src/modules/matchmaking/match-placement.jobs.ts');
+
+/** The server's PLACE_NEW_MATCH kind, or null while the server has none (before issue 37's server side). */
+export async function placementKind() {
+  if (!fs.existsSync(PLACEMENT_JOBS)) return null;
+  return (await tsModule(PLACEMENT_JOBS)).PLACE_NEW_MATCH ?? null;
+}
+
+const OPEN_STATES = "('created', 'retry', 'active')";
+
+/** Waits (up to `seconds`) until no job of the queues `names` is waiting or running. */
+export async function waitForIdleQueues(client, names, seconds = 300) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS n FROM jobs.job WHERE name = ANY($1::text[]) AND state IN ${OPEN_STATES}`,
+      [names],
+    );
+    if (rows[0].n === 0 || Date.now() > deadline) return rows[0].n;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Sends one PLACE_NEW_MATCH job per profile in `profileIds` into the running server's queue and
+ * waits until each has finished (its output, `{ members, placed }`, is kept in jobs.job). Needs
+ * the database's URL (PostgreSQL). Answers null when the server has no placement job yet.
+ */
+export async function measurePlacementJobs(databaseUrl, profileIds, meter, say) {
+  const kind = await placementKind();
+  if (!kind) {
+    say('  matches-place job: not in this server (apps/api has no match-placement.jobs.ts): skipped');
+    return null;
+  }
+  const { JobQueue } = await tsModule(path.join(ROOT, 'apps/api/src/jobs/job-queue.ts'));
+  const quiet = { info() {}, warn() {}, error() {} };
+  const sender = new JobQueue({ connectionString: databaseUrl }, quiet, { work: false });
+  sender.define(kind, async () => {});
+  await sender.start();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // Placements the run set off itself (boosts started, lists made) are not this row's.
+    await waitForIdleQueues(client, [kind.name, 'matches-make']);
+    const { rows: listRows } = await client.query('SELECT count(*)::int AS n, now() AS at FROM match_lists');
+    const { n: lists, at: since } = listRows[0];
+    const finished = async () =>
+      (
+        await client.query(
+          `SELECT DISTINCT ON (data->>'profileId') state, output FROM jobs.job
+            WHERE name = $1 AND created_on >= $2 AND data->>'profileId' = ANY($3::text[])
+              AND state NOT IN ${OPEN_STATES}
+            ORDER BY data->>'profileId', completed_on DESC`,
+          [kind.name, since, profileIds],
+        )
+      ).rows;
+    const before = await meter.sample();
+    const started = performance.now();
+    await sender.sendMany(
+      kind,
+      profileIds.map((profileId) => ({ data: { profileId }, key: profileId })),
+    );
+    const deadline = Date.now() + 600_000;
+    let done = await finished();
+    while (done.length < profileIds.length) {
+      if (Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 100));
+      done = await finished();
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = await meter.since(before);
+    const completed = done.filter((j) => j.state === 'completed');
+    const sum = (key) => completed.reduce((a, j) => a + Number(j.output?.[key] ?? 0), 0);
+    const per = (v) => (v === null || completed.length === 0 ? null : v / completed.length);
+    const result = {
+      profiles: profileIds.length,
+      completed: completed.length,
+      failed: done.length - completed.length,
+      unfinished: profileIds.length - done.length,
+      lists,
+      seconds,
+      throughput: completed.length / seconds,
+      placedPerProfile: per(sum('placed')),
+      membersPerProfile: per(sum('members')),
+      cpu: { serverMs: per(cpu.serverMs), databaseMs: per(cpu.databaseMs) },
+    };
+    say(
+      `  matches-place job: ${result.completed} of ${result.profiles} profiles in ${seconds.toFixed(1)} s (${result.throughput.toFixed(1)}/s; ${lists.toLocaleString('en')} members with a list), ${result.placedPerProfile?.toFixed(1)} entries placed and ${result.membersPerProfile?.toFixed(1)} members examined per profile, CPU ${result.cpu.serverMs?.toFixed(1)} + ${result.cpu.databaseMs?.toFixed(1)} ms per profile${result.failed ? `, ${result.failed} failed` : ''}${result.unfinished ? `, ${result.unfinished} unfinished after 10 minutes` : ''}`,
+    );
+    return result;
+  } finally {
+    await client.end();
+    await sender.stop(0);
+  }
+}
