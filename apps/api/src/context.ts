@@ -52,6 +52,9 @@ import { defineInviteMailJob, inviteSealKey } from './modules/family/invite-mail
 import { defineMatchListJobs, MatchListJobs } from './modules/matchmaking/match-list.jobs';
 import { MatchListUpkeep } from './modules/matchmaking/match-list-upkeep';
 import { MatchListUpkeepRepository } from './modules/matchmaking/match-list-upkeep.repository';
+import { MatchPlacement } from './modules/matchmaking/match-placement';
+import { defineMatchPlacementJobs, MatchPlacementQueue } from './modules/matchmaking/match-placement.jobs';
+import { MatchPlacementRepository } from './modules/matchmaking/match-placement.repository';
 import { MatchmakingRepository } from './modules/matchmaking/matchmaking.repository';
 import { MatchmakingService } from './modules/matchmaking/matchmaking.service';
 import { MyDataRepository } from './modules/my-data/my-data.repository';
@@ -249,7 +252,17 @@ export function createContext(
   const trails = new TrailsRepository();
   const matchListJobs = new MatchListJobs(jobs, log);
   const matchmakingRepo = new MatchmakingRepository();
-  const boost = new BoostService({ db, repo: new BoostRepository(), log });
+  const placements = new MatchPlacementQueue(jobs);
+  defineMatchPlacementJobs(
+    jobs,
+    new MatchPlacement({
+      db,
+      repo: new MatchPlacementRepository(),
+      members: matchmakingRepo,
+      told: { outbox, listener: notifier },
+    }),
+  );
+  const boost = new BoostService({ db, repo: new BoostRepository(), placements, log });
   const matchmaking = new MatchmakingService({
     db,
     repo: matchmakingRepo,
@@ -257,6 +270,7 @@ export function createContext(
     media,
     lists: matchListJobs,
     boosts: boost,
+    placements,
     log,
   });
   defineMatchListJobs(
@@ -316,12 +330,15 @@ export function createContext(
     milestones: profileCompletedTrail(trails),
     fit: matchmaking,
     boosts: boost,
-    changes: { saved: (profileId) => matchmaking.profileSaved(profileId) },
+    changes: {
+      saved: (profileId) => matchmaking.profileSaved(profileId),
+      savedIn: (tx, profileId) => placements.placeSoon(tx, profileId),
+    },
   });
   const contacts = new ContactsService({ db, repo: contactsRepo });
   const astro = new AstroService({ db, repo: new AstroRepository() });
   const photosRepo = new PhotosRepository();
-  const photos = new PhotosService({ db, repo: photosRepo, storage, media, listing: profiles });
+  const photos = new PhotosService({ db, repo: photosRepo, storage, media, listing: profiles, placements });
   const photoCopies = definePhotoCopyJobs(
     jobs,
     new PhotoCopiesBackfill({ db, repo: photosRepo, storage, log }),
@@ -432,7 +449,7 @@ export function createContext(
     contacts,
     social,
     media,
-    privacy: new PrivacyService({ db, repo: new PrivacyRepository() }),
+    privacy: new PrivacyService({ db, repo: new PrivacyRepository(), placements }),
     realtime,
     chat,
     payments,

@@ -19,6 +19,8 @@ const HOUR_MS = 3600_000;
 export interface BoostDeps {
   db: Database;
   repo: BoostRepository;
+  /** Where a boosted profile asks to be placed in the lists of members it suits (decision 35). */
+  placements?: { placeSoon(tx: Database, profileId: string): Promise<void> };
   now?: () => Date;
   /** Where impressions wait to be written (tests pass their own). */
   impressions?: ImpressionRecorder;
@@ -81,6 +83,7 @@ export class BoostService implements ListingBoosts, MatchBoosts {
         throw conflict('NO_BOOSTS_LEFT', 'You have used this month’s profile boosts.');
       }
       const started = await repo.insert(tx, me, now, new Date(now.getTime() + BOOST_HOURS * HOUR_MS));
+      await this.deps.placements?.placeSoon(tx, me);
       return this.describe(user, me, started, state.planExpiresAt, tx);
     });
   }

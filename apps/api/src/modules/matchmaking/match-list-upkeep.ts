@@ -2,7 +2,9 @@ import type { Database } from '../../db/database';
 import { todayIso } from '../profiles/age';
 import type { MatchListUpkeepRepository } from './match-list-upkeep.repository';
 import type { MatchmakingRepository } from './matchmaking.repository';
-import { NIGHTLY_REMAKE_AGE_MS, PICK_HISTORY_DAYS } from './matchmaking.service';
+import { LIST_REFRESH_DAYS, NIGHTLY_REMAKE_AGE_MS, PICK_HISTORY_DAYS } from './matchmaking.service';
+
+export { LIST_REFRESH_DAYS };
 
 const DAY_MS = 86_400_000;
 
@@ -31,7 +33,7 @@ export class MatchListUpkeep {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** Asks for a new list for each member seen in the last ACTIVE_MEMBER_DAYS whose list is older than a night. */
+  /** Asks for a new list for each member seen in the last ACTIVE_MEMBER_DAYS whose list is due (LIST_REFRESH_DAYS). */
   async queueDueLists(): Promise<number> {
     const now = this.now().getTime();
     const seenSince = new Date(now - ACTIVE_MEMBER_DAYS * DAY_MS);

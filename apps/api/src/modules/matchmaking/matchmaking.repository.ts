@@ -351,7 +351,17 @@ export class MatchmakingRepository {
 
   /** Locks the member's matchmaking state (list, picks) until the transaction ends. */
   async lockMember(tx: Database, profileId: string): Promise<void> {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MEMBER_LOCK_SPACE}, hashtext(${profileId}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MEMBER_LOCK_SPACE}, hashtext(${profileId}::text))`);
+  }
+
+  /**
+   * Locks several members' matchmaking state at once, in id order (so two placements that share
+   * members never wait on each other in a circle), until the transaction ends.
+   */
+  async lockMembers(tx: Database, profileIds: string[]): Promise<void> {
+    if (profileIds.length === 0) return;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MEMBER_LOCK_SPACE}, hashtext(id::text))
+      FROM (SELECT id FROM unnest(${sql.param(profileIds)}::uuid[]) AS id ORDER BY id) AS ordered`);
   }
 
   /**

@@ -36,13 +36,19 @@ export const MATCH_POOL = 1000;
 export const MUTUAL_POOL = 400;
 /** How many of them the member's list keeps. */
 export const MATCH_LIST_SIZE = 200;
-/** A list older than this is made again. */
-export const MATCH_LIST_MAX_AGE_MS = 24 * 3600_000;
 /**
- * A job makes a list older than this again: the nightly job asks for every list made before the
- * night before (less the hours a run may drift), so last night's list is made again tonight.
+ * How often a list is made whole again (decision 35). New and changed profiles reach it live
+ * (placement) and the member's own changes remake it at once; what drifts with time alone (ages,
+ * activity, profiles that left) waits for this: the night's work is a seventh of the active lists.
  */
-export const NIGHTLY_REMAKE_AGE_MS = 20 * 3600_000;
+export const LIST_REFRESH_DAYS = 7;
+/** A list older than this is made again (read as it is meanwhile, and made by a job). */
+export const MATCH_LIST_MAX_AGE_MS = LIST_REFRESH_DAYS * 24 * 3600_000;
+/**
+ * A job makes a list older than this again: the nightly job asks for every list made before that
+ * night a week ago (less the hours a run may drift), so each list is made again on its weekday.
+ */
+export const NIGHTLY_REMAKE_AGE_MS = MATCH_LIST_MAX_AGE_MS - 4 * 3600_000;
 /**
  * How long earlier picks are kept: they mark profiles as seen, so that new ones come first. A
  * member's older picks are removed when the day's are chosen, so the table stays bounded.
@@ -89,6 +95,8 @@ export interface MatchmakingDeps {
   views?: ViewRecorder;
   /** Boosted places at the top of the first page (issue 36). */
   boosts?: MatchBoosts;
+  /** Where a member whose preferences changed asks to be ranked again in the lists that hold them (decision 35). */
+  placements?: { placeSoon(tx: Database, profileId: string): Promise<void> };
   log?: { error(obj: object, msg: string): void };
 }
 
@@ -169,7 +177,10 @@ export class MatchmakingService implements ProfileFitLookup {
     // this change and is made again on the next read.
     const saved = await this.deps.db.transaction(async (tx) => {
       await this.deps.repo.lockMember(tx, me);
-      return this.deps.repo.savePreferences(tx, me, prefs, this.now());
+      const saved = await this.deps.repo.savePreferences(tx, me, prefs, this.now());
+      // Their side of every fit changed: the lists that hold them rank them again, new ones may take them.
+      await this.deps.placements?.placeSoon(tx, me);
+      return saved;
     });
     await this.deps.lists?.remake(me);
     return saved;

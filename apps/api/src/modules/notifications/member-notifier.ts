@@ -93,6 +93,18 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener {
       await this.notifications.notify(effects, recipient.recipient, drafts.newMatches(count, day));
   }
 
+  /** New profiles were placed in these members' lists (decision 35): each member's day entry counts them. */
+  async newMatchesPlaced(effects: Effects, profileIds: string[]): Promise<void> {
+    if (profileIds.length === 0) return;
+    const people = await this.people(effects.tx, profileIds);
+    const day = new Date().toISOString().slice(0, 10);
+    for (const profileId of profileIds) {
+      const recipient = people.to(profileId);
+      if (recipient)
+        await this.notifications.notify(effects, recipient.recipient, drafts.newMatchPlaced(day));
+    }
+  }
+
   /** Staff approved or rejected one of the member's documents. */
   async documentReviewed(
     effects: Effects,

@@ -155,6 +155,14 @@ export const notificationDrafts = {
     link: '/matches',
     groupKey: `new_matches:${day}`,
   }),
+  /** A profile placed in the member's list as it joined or changed: counted into the day's one entry. */
+  newMatchPlaced: (day: string): NotificationDraft => ({
+    kind: 'new_matches',
+    params: { count: 1 },
+    link: '/matches',
+    groupKey: `new_matches:${day}`,
+    addsToCount: true,
+  }),
   documentReviewed: (document: ReviewedDocument, approved: boolean): NotificationDraft => ({
     kind: 'document_reviewed',
     params: { document, approved },

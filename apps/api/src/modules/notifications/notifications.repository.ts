@@ -1,6 +1,6 @@
 import type { NotificationKind, NotificationSettings } from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   deliveryFailures,
@@ -23,6 +23,12 @@ export interface NotificationDraft {
   groupKey?: string;
   /** The other member it names: the notification goes when their profile does (account erasure). */
   aboutProfileId?: string;
+  /**
+   * With `groupKey`: `params.count` is added to the entry's count rather than replacing it, and
+   * only the entry's first notification is pushed or mailed (new matches placed one by one through
+   * the day tell the member once, decision 35).
+   */
+  addsToCount?: boolean;
 }
 
 /** A notification to send: its row, and the member's address, language and stored settings. */
@@ -46,11 +52,12 @@ export class NotificationsRepository {
     draft: NotificationDraft,
     language: Language,
     at: Date,
-  ): Promise<NotificationRow> {
-    const { title, body } = wordedIn(language, { ...draft, title: '', body: '' });
+  ): Promise<NotificationRow & { created: boolean }> {
+    const { addsToCount, ...fields } = draft;
+    const { title, body } = wordedIn(language, { ...fields, title: '', body: '' });
     const values = {
       userId,
-      ...draft,
+      ...fields,
       title,
       body,
       groupKey: draft.groupKey ?? null,
@@ -59,14 +66,19 @@ export class NotificationsRepository {
       readAt: null,
     };
     const query = db.insert(notifications).values(values);
+    const params = addsToCount
+      ? sql`jsonb_set(${notifications.params}, '{count}', to_jsonb(coalesce((${notifications.params} ->> 'count')::int, 0) + ${Number(draft.params.count ?? 0)}::int))`
+      : draft.params;
+    // xmax is 0 on a row this statement inserted, not on one it updated.
+    const returned = { ...getTableColumns(notifications), created: sql<boolean>`(xmax = 0)` };
     const [row] = draft.groupKey
       ? await query
           .onConflictDoUpdate({
             target: [notifications.userId, notifications.groupKey],
-            set: { title, body, params: draft.params, link: draft.link, createdAt: at, readAt: null },
+            set: { title, body, params, link: draft.link, createdAt: at, readAt: null },
           })
-          .returning()
-      : await query.returning();
+          .returning(returned)
+      : await query.returning(returned);
     return row!;
   }
 

@@ -81,10 +81,11 @@ export class NotificationsService {
     const { repo, realtime } = this.deps;
     const { tx } = effects;
     const now = this.now();
-    const row = await repo.save(tx, userId, draft, language, now);
+    const { created, ...row } = await repo.save(tx, userId, draft, language, now);
     effects.afterCommit(() =>
       realtime.toUser(userId, NOTIFICATION_EVENT, presentNotification(row, language)),
     );
+    if (draft.addsToCount && !created) return;
     const settings = settingsFrom(await repo.settingsOf(tx, userId));
     const after = quietUntil(settings, now) ?? undefined;
     const job = { notificationId: row.id };

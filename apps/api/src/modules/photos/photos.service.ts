@@ -98,6 +98,8 @@ export interface PhotosDeps {
   media: MemberMedia;
   /** Told when a first photo may have made the profile listable (the listing's shared windows). */
   listing?: { listingChanged(): void };
+  /** Where a profile a first photo made listable asks to be placed in members' lists (decision 35). */
+  placements?: { placeSoon(tx: Database, profileId: string): Promise<void> };
 }
 
 export class PhotosService {
@@ -161,6 +163,7 @@ export class PhotosService {
         );
         if (profile.primaryPhotoId) return false;
         await repo.setPrimary(tx, profileId, rows[0]!.id);
+        await this.deps.placements?.placeSoon(tx, profileId);
         return true;
       });
       if (becamePrimary) this.deps.listing?.listingChanged();

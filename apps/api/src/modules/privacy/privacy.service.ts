@@ -8,9 +8,16 @@ import type { PrivacyRepository, PrivacyRow } from './privacy.repository';
 
 const DAY_MS = 86_400_000;
 
+/** Where a profile that comes back from a pause asks to be placed in members' lists again (decision 35). */
+export interface PauseEnds {
+  placeSoon(tx: Database, profileId: string): Promise<void>;
+  placeWhenPauseEnds(tx: Database, profileId: string, endsAt: Date): Promise<void>;
+}
+
 export interface PrivacyDeps {
   db: Database;
   repo: PrivacyRepository;
+  placements?: PauseEnds;
   now?: () => Date;
 }
 
@@ -53,13 +60,22 @@ export class PrivacyService {
       if (problem)
         throw badRequest('VALIDATION_FAILED', problem, [{ path: 'body.paused_until', message: problem }]);
     }
-    const row = requireOwnProfileRow(
-      await this.deps.repo.save(this.deps.db, me, {
-        photoVisibility: input.photos,
-        contactVisibility: input.contacts,
-        pausedUntil,
-      }),
-    );
+    const { placements } = this.deps;
+    const row = await this.deps.db.transaction(async (tx) => {
+      const before = await this.deps.repo.of(tx, me);
+      const saved = requireOwnProfileRow(
+        await this.deps.repo.save(tx, me, {
+          photoVisibility: input.photos,
+          contactVisibility: input.contacts,
+          pausedUntil,
+        }),
+      );
+      // Back in the lists when the pause ends by itself, or now when the member ends it sooner.
+      const wasPaused = (before?.pausedUntil?.getTime() ?? 0) > now.getTime();
+      if (pausedUntil) await placements?.placeWhenPauseEnds(tx, me, pausedUntil);
+      else if (wasPaused) await placements?.placeSoon(tx, me);
+      return saved;
+    });
     return present(row, now);
   }
 }

@@ -335,7 +335,12 @@ export class ProfilesRepository {
 
   /** The profile, locked until the end of the transaction `tx` (so a read-modify-write is atomic). */
   async lockById(tx: Database, id: string): Promise<ProfileRow | null> {
-    const [row] = await tx.select(profileColumns).from(profiles).where(eq(profiles.id, id)).limit(1).for('update');
+    const [row] = await tx
+      .select(profileColumns)
+      .from(profiles)
+      .where(eq(profiles.id, id))
+      .limit(1)
+      .for('update');
     return row ?? null;
   }
 

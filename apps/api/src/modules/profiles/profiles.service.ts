@@ -112,6 +112,8 @@ export interface ProfileMilestones {
 /** Told after an update is saved (matchmaking makes the member's list again in the background). */
 export interface ProfileChanges {
   saved(profileId: string): Promise<void>;
+  /** In the save's transaction: the profile may now suit other members' preferences (decision 35). */
+  savedIn?(tx: Database, profileId: string): Promise<void>;
 }
 
 export interface ProfilesServiceDeps {
@@ -366,6 +368,7 @@ export class ProfilesService {
       const completed =
         remainingPersonalFields(current).length > 0 && remainingPersonalFields(saved).length === 0;
       if (completed) await this.deps.milestones?.completed(tx, row.id);
+      await this.deps.changes?.savedIn?.(tx, row.id);
       return saved;
     });
     this.listingChanged();

@@ -1,0 +1,161 @@
+import type { Gender } from '@jodi/contract';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { PLAN_FOR_EACH_CALL } from '../../db/prepared-statements';
+import { blocks, matchCandidates, matchLists, matchSkips, profiles } from '../../db/schema';
+import { listable } from '../profiles/profiles.repository';
+import type { FitSubject } from './fit';
+import { acceptsSubject } from './match-terms';
+import { type PoolRow, poolColumns, toPoolRow } from './matchmaking.repository';
+
+/** Where a member's list stands for one profile: its size, its last entry, and that profile's entry if held. */
+export interface ListState {
+  memberId: string;
+  size: number;
+  lowest: { candidateId: string; score: number } | null;
+  held: boolean;
+}
+
+interface StateRow {
+  member_id: string;
+  size: number | string;
+  lowest_id: string | null;
+  lowest_score: number | string | null;
+  held: boolean;
+}
+
+export interface ListEntry {
+  profileId: string;
+  candidateId: string;
+  score: number;
+  tier: number;
+}
+
+/** Members with a stored list who may be shown `profileId` (no block either way, no skip of it). */
+const mayHoldIn = (profileId: string): SQL[] => [
+  sql`EXISTS (SELECT 1 FROM ${matchLists} WHERE ${matchLists.profileId} = ${profiles.id})`,
+  sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${profiles.id} AND ${blocks.blockedProfileId} = ${profileId})`,
+  sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockedProfileId} = ${profiles.id} AND ${blocks.blockerProfileId} = ${profileId})`,
+  sql`NOT EXISTS (SELECT 1 FROM ${matchSkips} WHERE ${matchSkips.fromProfileId} = ${profiles.id} AND ${matchSkips.toProfileId} = ${profileId})`,
+];
+
+/** The statements of reverse matching (decision 35): a profile placed into the stored lists of members it suits. */
+export class MatchPlacementRepository {
+  /** The profile as ranking reads a candidate, and whether it may be shown in listings now; null: no such profile. */
+  async candidate(db: Database, profileId: string): Promise<{ row: PoolRow; shown: boolean } | null> {
+    const [found] = await db
+      .select({ ...poolColumns, shown: sql<boolean>`(${and(...listable(null))})` })
+      .from(profiles)
+      .where(eq(profiles.id, profileId))
+      .limit(1);
+    if (!found) return null;
+    const { shown, ...row } = found;
+    return { row: toPoolRow(row), shown: Boolean(shown) };
+  }
+
+  /**
+   * The next `limit` members after `after` (by id) of `gender` with a stored list whose
+   * preferences accept `subject`, through the match terms' index: each with what ranking reads
+   * of them (their preferences, answers and Moon).
+   */
+  async accepting(
+    db: Database,
+    options: {
+      profileId: string;
+      gender: Gender;
+      subject: FitSubject;
+      today: string;
+      after: string | null;
+      limit: number;
+    },
+  ): Promise<PoolRow[]> {
+    const rows = await db
+      .select(poolColumns)
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.gender, options.gender),
+          options.after ? gt(profiles.id, options.after) : undefined,
+          ...acceptsSubject(options.subject, options.today),
+          ...mayHoldIn(options.profileId),
+        ),
+      )
+      .orderBy(asc(profiles.id))
+      .limit(options.limit)
+      .prepare(PLAN_FOR_EACH_CALL)
+      .execute();
+    return rows.map(toPoolRow);
+  }
+
+  /** Members whose list holds `profileId` now (its entry is ranked again, or goes), after `after`, by id. */
+  async holding(db: Database, profileId: string, after: string | null, limit: number): Promise<PoolRow[]> {
+    const rows = await db
+      .select(poolColumns)
+      .from(matchCandidates)
+      .innerJoin(profiles, eq(profiles.id, matchCandidates.profileId))
+      .where(
+        and(
+          eq(matchCandidates.candidateId, profileId),
+          after ? gt(matchCandidates.profileId, after) : undefined,
+        ),
+      )
+      .orderBy(asc(matchCandidates.profileId))
+      .limit(limit);
+    return rows.map(toPoolRow);
+  }
+
+  /** Each member's list as it stands for `candidateId` (read under the members' locks). */
+  async listStates(tx: Database, memberIds: string[], candidateId: string): Promise<Map<string, ListState>> {
+    const result = await tx.execute(sql`
+      SELECT m.id AS member_id,
+             (SELECT count(*) FROM ${matchCandidates} c WHERE c.profile_id = m.id) AS size,
+             low.candidate_id AS lowest_id, low.score AS lowest_score,
+             EXISTS (SELECT 1 FROM ${matchCandidates} c WHERE c.profile_id = m.id AND c.candidate_id = ${candidateId}) AS held
+        FROM unnest(${sql.param(memberIds)}::uuid[]) AS m(id)
+        LEFT JOIN LATERAL (
+          SELECT c.candidate_id, c.score FROM ${matchCandidates} c WHERE c.profile_id = m.id
+           ORDER BY c.score ASC, c.candidate_id DESC LIMIT 1) low ON true`);
+    const rows = (result as unknown as { rows: StateRow[] }).rows;
+    const states = new Map<string, ListState>();
+    for (const r of rows) {
+      states.set(r.member_id, {
+        memberId: r.member_id,
+        size: Number(r.size),
+        lowest: r.lowest_id === null ? null : { candidateId: r.lowest_id, score: Number(r.lowest_score) },
+        held: r.held,
+      });
+    }
+    return states;
+  }
+
+  /** Writes entries (a held one takes its new score and tier). Call under the members' locks. */
+  async write(tx: Database, entries: ListEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await tx
+      .insert(matchCandidates)
+      .values(entries)
+      .onConflictDoUpdate({
+        target: [matchCandidates.profileId, matchCandidates.candidateId],
+        set: { score: sql`excluded.score`, tier: sql`excluded.tier` },
+      });
+  }
+
+  /** Removes entries (a list's last one making room, or a profile now outside a member's hard ranges). */
+  async remove(tx: Database, entries: { profileId: string; candidateId: string }[]): Promise<void> {
+    if (entries.length === 0) return;
+    await tx.execute(sql`
+      DELETE FROM ${matchCandidates} c
+       USING unnest(${sql.param(entries.map((e) => e.profileId))}::uuid[],
+                    ${sql.param(entries.map((e) => e.candidateId))}::uuid[]) AS gone(profile_id, candidate_id)
+       WHERE c.profile_id = gone.profile_id AND c.candidate_id = gone.candidate_id`);
+  }
+
+  /** Members of `ids` whose list is still there (a list dropped meanwhile is made whole on return). */
+  async withLists(tx: Database, ids: string[]): Promise<Set<string>> {
+    const rows = await tx
+      .select({ id: matchLists.profileId })
+      .from(matchLists)
+      .where(inArray(matchLists.profileId, ids));
+    return new Set(rows.map((r) => r.id));
+  }
+}
