@@ -1,13 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, rowsOf, type TestApp } from '../../../test/harness';
+import { buildTestApp, type TestApp } from '../../../test/harness';
 import { createProfile, type ProfileOverrides } from '../../../test/profile-factory';
 import { dailyPicks, matchCandidates, matchLists, notifications, profiles, sessions } from '../../db/schema';
 import { todayIso } from '../profiles/age';
 import { QUEUE_DUE_MATCH_LISTS } from './match-list.jobs';
 import { ABSENT_LIST_DAYS, ACTIVE_MEMBER_DAYS, MatchListUpkeep } from './match-list-upkeep';
 import { MatchListUpkeepRepository } from './match-list-upkeep.repository';
-import { PLACE_NEW_MATCH } from './match-placement.jobs';
+import { placementsSettled } from './match-placement.test-kit';
 import { MatchmakingRepository } from './matchmaking.repository';
 import { MATCH_LIST_MAX_AGE_MS, NIGHTLY_REMAKE_AGE_MS, PICK_HISTORY_DAYS } from './matchmaking.service';
 
@@ -31,15 +31,6 @@ const listOf = async (profileId: string) =>
       .from(matchCandidates)
       .where(eq(matchCandidates.profileId, profileId))
   ).map((r) => r.id);
-/** No placement job waiting or running that is due (a pause's end waits for its day). */
-const noPlacementsOpen = async () =>
-  (
-    await rowsOf<{ open: number }>(
-      db(),
-      sql`SELECT count(*)::int AS open FROM jobs.job WHERE name = ${PLACE_NEW_MATCH.name}
-            AND state NOT IN ('completed', 'failed', 'cancelled') AND start_after <= now()`,
-    )
-  )[0]!.open === 0;
 async function until(probe: () => Promise<boolean>, ms = 20_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await probe())) {
@@ -83,7 +74,7 @@ describe('lists made by jobs', () => {
     await bride();
     await until(async () => (await listMadeAt(me.profileId)) !== null);
     // Nothing else writes his list meanwhile: the placements of the profiles made so far are done.
-    await until(noPlacementsOpen);
+    await placementsSettled(db());
     const dayOld = new Date(Date.now() - MATCH_LIST_MAX_AGE_MS - 60_000);
     // Emptied and old: what the request answers shows whether it was read as it was or made first.
     await db().delete(matchCandidates).where(eq(matchCandidates.profileId, me.profileId));
@@ -156,7 +147,7 @@ describe('the nightly upkeep', () => {
     // Placed in his list as she joined (decision 35); taken out again and the day's entry
     // forgotten, as if his list were made before she came: the night's list finds her.
     await until(async () => (await listOf(me.profileId)).includes(newcomer.profileId));
-    await until(noPlacementsOpen);
+    await placementsSettled(db());
     await db()
       .delete(matchCandidates)
       .where(

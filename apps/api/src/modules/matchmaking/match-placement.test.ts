@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, rowsOf, type TestApp } from '../../../test/harness';
+import { buildTestApp, type TestApp } from '../../../test/harness';
 import { jpeg } from '../../../test/media-files';
 import { filePart, multipart } from '../../../test/multipart';
 import { type CreatedProfile, createProfile, type ProfileOverrides } from '../../../test/profile-factory';
 import { matchCandidates, matchLists, notifications } from '../../db/schema';
-import { PLACE_NEW_MATCH } from './match-placement.jobs';
+import { placementsSettled } from './match-placement.test-kit';
 
 /**
  * Reverse matching (decision 35), with this app's job workers on: a profile that becomes listable
@@ -48,17 +48,6 @@ async function until(probe: () => Promise<boolean>, ms: number): Promise<number>
   }
   return Date.now() - started;
 }
-
-/** Every placement job due for these profiles has been worked (a pause's end waits for its day). */
-const placementsDone = (ids: string[]) => async () => {
-  const rows = await rowsOf<{ open: number; done: number }>(
-    db(),
-    sql`SELECT count(*) FILTER (WHERE state NOT IN ('completed', 'failed', 'cancelled') AND start_after <= now())::int AS open,
-               count(DISTINCT data->>'profileId') FILTER (WHERE state = 'completed')::int AS done
-          FROM jobs.job WHERE name = ${PLACE_NEW_MATCH.name} AND data->>'profileId' = ANY(${sql.param(ids)}::text[])`,
-  );
-  return rows[0]!.open === 0 && rows[0]!.done === ids.length;
-};
 
 /** A groom in a town of his own who wants a bride of 24 to 30 there, with his list made. */
 async function groomWithList(town: string): Promise<CreatedProfile> {
@@ -159,7 +148,7 @@ describe('a new profile placed in the lists of the members it suits', () => {
     await uploadPhoto(suiting);
 
     const ids = [paused, blocking, incomplete, skipped, suiting].map((b) => b.profileId);
-    await until(placementsDone(ids), 60_000);
+    await placementsSettled(db(), ids, 60_000);
     const shown = await matchIds(groom);
     expect(shown).toContain(suiting.profileId);
     for (const never of [paused, blocking, incomplete, skipped]) expect(shown).not.toContain(never.profileId);

@@ -68,18 +68,28 @@ export function recordEvents(socket: Socket) {
   };
 }
 
-/** Resolves with the next `event` on the socket (rejects after `ms`). */
-export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 5000): Promise<T> {
+/**
+ * Resolves with the next `event` on the socket that `matches` (rejects after `ms`): other events
+ * of the kind (a member's new matches, placed in the background) pass by.
+ */
+export function nextEvent<T = unknown>(
+  socket: Socket,
+  event: string,
+  ms = 5000,
+  matches: (payload: T) => boolean = () => true,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener);
       reject(new Error(`no ${event} within ${ms} ms`));
     }, ms);
     const listener = (payload: T) => {
+      if (!matches(payload)) return;
       clearTimeout(timer);
+      socket.off(event, listener);
       resolve(payload);
     };
-    socket.once(event, listener);
+    socket.on(event, listener);
   });
 }
 

@@ -5,6 +5,7 @@ import type { TestApp } from '../../../../test/harness';
 import { type CreatedProfile, createProfile } from '../../../../test/profile-factory';
 import type { MailMessage } from '../../../adapters/mail';
 import { notificationSettings } from '../../../db/schema';
+import { placementsSettled } from '../../matchmaking/match-placement.test-kit';
 import { couple, socialCalls } from '../../social/social.test-kit';
 import { SEND_DIGESTS } from '../notification.jobs';
 import { settingsCalls } from '../notification-settings.test-kit';
@@ -295,6 +296,8 @@ describe('members in batches', () => {
       log: { warn: () => {} },
       batchSize: 2,
     });
+    // Placements of the profiles made here tell other members of new matches: all of it before the run.
+    await placementsSettled(db());
     const done = await digests.sendAll({ retryCount: 0 });
     for (const member of members) expect(sent.filter((m) => m.to === member.user.email)).toHaveLength(1);
     const addresses = sent.map((m) => m.to);
