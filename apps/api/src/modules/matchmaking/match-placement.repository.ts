@@ -1,12 +1,11 @@
 import type { Gender } from '@jodi/contract';
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { PLAN_FOR_EACH_CALL } from '../../db/prepared-statements';
 import { blocks, matchCandidates, matchLists, matchSkips, profiles } from '../../db/schema';
 import { listable } from '../profiles/profiles.repository';
 import type { FitSubject } from './fit';
 import { acceptsSubject } from './match-terms';
-import { type PoolRow, poolColumns, toPoolRow } from './matchmaking.repository';
+import { type PoolRow, poolColumns, poolSelectList, readPool, toPoolRow } from './matchmaking.repository';
 
 /** Where a member's list stands for one profile: its size, its last entry, and that profile's entry if held. */
 export interface ListState {
@@ -69,39 +68,30 @@ export class MatchPlacementRepository {
       limit: number;
     },
   ): Promise<PoolRow[]> {
-    const rows = await db
-      .select(poolColumns)
-      .from(profiles)
-      .where(
-        and(
-          eq(profiles.gender, options.gender),
-          options.after ? gt(profiles.id, options.after) : undefined,
-          ...acceptsSubject(options.subject, options.today),
-          ...mayHoldIn(options.profileId),
-        ),
-      )
-      .orderBy(asc(profiles.id))
-      .limit(options.limit)
-      .prepare(PLAN_FOR_EACH_CALL)
-      .execute();
-    return rows.map(toPoolRow);
+    const where = and(
+      eq(profiles.gender, options.gender),
+      options.after ? gt(profiles.id, options.after) : undefined,
+      ...acceptsSubject(options.subject, options.today),
+      ...mayHoldIn(options.profileId),
+    );
+    return readPool(
+      db,
+      sql`SELECT ${poolSelectList} FROM ${profiles} WHERE ${where} ORDER BY ${profiles.id} LIMIT ${options.limit}`,
+    );
   }
 
   /** Members whose list holds `profileId` now (its entry is ranked again, or goes), after `after`, by id. */
   async holding(db: Database, profileId: string, after: string | null, limit: number): Promise<PoolRow[]> {
-    const rows = await db
-      .select(poolColumns)
-      .from(matchCandidates)
-      .innerJoin(profiles, eq(profiles.id, matchCandidates.profileId))
-      .where(
-        and(
-          eq(matchCandidates.candidateId, profileId),
-          after ? gt(matchCandidates.profileId, after) : undefined,
-        ),
-      )
-      .orderBy(asc(matchCandidates.profileId))
-      .limit(limit);
-    return rows.map(toPoolRow);
+    const where = and(
+      eq(matchCandidates.candidateId, profileId),
+      after ? gt(matchCandidates.profileId, after) : undefined,
+    );
+    return readPool(
+      db,
+      sql`SELECT ${poolSelectList} FROM ${matchCandidates}
+            JOIN ${profiles} ON ${profiles.id} = ${matchCandidates.profileId}
+           WHERE ${where} ORDER BY ${matchCandidates.profileId} LIMIT ${limit}`,
+    );
   }
 
   /** Each member's list as it stands for `candidateId` (read under the members' locks). */

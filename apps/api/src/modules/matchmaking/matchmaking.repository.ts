@@ -2,7 +2,6 @@ import type { Gender, Preferences } from '@jodi/contract';
 import { and, asc, desc, eq, gt, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { PLAN_FOR_EACH_CALL } from '../../db/prepared-statements';
 import {
   dailyPicks,
   matchCandidates,
@@ -159,17 +158,35 @@ export const poolColumns = {
   prefsJson: sql<unknown>`(SELECT to_jsonb(pp) FROM ${partnerPreferences} pp WHERE pp.profile_id = ${profiles.id})`,
 };
 
+/**
+ * poolColumns as a raw select list with their names as aliases. Pools are read through it
+ * (`readPool`) rather than a drizzle select: mapping a few hundred rows field by field cost more
+ * CPU than ranking them (decision 35).
+ */
+export const poolSelectList = sql.join(
+  Object.entries(poolColumns).map(([alias, column]) => sql`${column} AS ${sql.identifier(alias)}`),
+  sql`, `,
+);
+
+/** The rows of a statement that selects `poolSelectList`, as PoolRows (planned for its values, as every unnamed statement). */
+export async function readPool(db: Database, statement: SQL): Promise<PoolRow[]> {
+  const result = await db.execute(statement);
+  return (result as unknown as { rows: Parameters<typeof toPoolRow>[0][] }).rows.map(toPoolRow);
+}
+
 /** A row read with poolColumns as a PoolRow. */
 export function toPoolRow({
   prefsJson,
   ...r
-}: Omit<PoolRow, 'verified' | 'lastActiveAt' | 'prefs'> & {
+}: Omit<PoolRow, 'verified' | 'lastActiveAt' | 'prefs' | 'height'> & {
+  height: number | string | null;
   verified: number | string;
   lastActiveAt: Date | string;
   prefsJson: unknown;
 }): PoolRow {
   return {
     ...r,
+    height: r.height === null ? null : Number(r.height),
     verified: Number(r.verified),
     lastActiveAt: toDate(r.lastActiveAt),
     prefs: preferencesFromJson(prefsJson),
@@ -382,6 +399,7 @@ export class MatchmakingRepository {
       maxHeight: number | null;
       where?: SQL[];
       limit: number;
+      offset?: number;
     },
   ): Promise<PoolRow[]> {
     const where: SQL[] = [
@@ -392,15 +410,12 @@ export class MatchmakingRepository {
     // One walk that stops at `limit`. The owner's last sign-in and the preferences are scalar
     // subqueries, evaluated by primary key for the rows kept only: joining users and preferences
     // instead lets PostgreSQL hash every user and every preference row of the community.
-    const rows = await db
-      .select(poolColumns)
-      .from(profiles)
-      .where(and(...where))
-      .orderBy(sql`${profiles.createdAt} DESC NULLS LAST`, sql`${profiles.id} DESC NULLS LAST`)
-      .limit(options.limit)
-      .prepare(PLAN_FOR_EACH_CALL)
-      .execute();
-    return rows.map(toPoolRow);
+    return readPool(
+      db,
+      sql`SELECT ${poolSelectList} FROM ${profiles} WHERE ${and(...where)}
+          ORDER BY ${profiles.createdAt} DESC NULLS LAST, ${profiles.id} DESC NULLS LAST
+          LIMIT ${options.limit} OFFSET ${options.offset ?? 0}`,
+    );
   }
 
   /**
@@ -413,14 +428,19 @@ export class MatchmakingRepository {
     ranked: { candidateId: string; tier: number; score: number }[],
     at: Date,
   ): Promise<number> {
-    const previous = await tx
-      .delete(matchCandidates)
-      .where(eq(matchCandidates.profileId, profileId))
-      .returning({ id: matchCandidates.candidateId });
+    // Raw statements with array parameters: drizzle's insert of 200 rows spent more CPU building
+    // its parameter list than the database spent storing them (decision 35).
+    const deleted = await tx.execute(
+      sql`DELETE FROM ${matchCandidates} WHERE ${matchCandidates.profileId} = ${profileId} RETURNING candidate_id AS id`,
+    );
+    const previous = (deleted as unknown as { rows: { id: string }[] }).rows;
     if (ranked.length > 0) {
-      await tx
-        .insert(matchCandidates)
-        .values(ranked.map((r) => ({ profileId, candidateId: r.candidateId, score: r.score, tier: r.tier })));
+      await tx.execute(sql`
+        INSERT INTO ${matchCandidates} (profile_id, candidate_id, score, tier)
+        SELECT ${profileId}, entry.candidate_id, entry.score, entry.tier
+          FROM unnest(${sql.param(ranked.map((r) => r.candidateId))}::uuid[],
+                      ${sql.param(ranked.map((r) => r.score))}::bigint[],
+                      ${sql.param(ranked.map((r) => r.tier))}::smallint[]) AS entry(candidate_id, score, tier)`);
     }
     await tx
       .insert(matchLists)

@@ -31,9 +31,14 @@ import { scoreCandidate } from './rank-score';
 import { ViewRecorder } from './view-recorder';
 
 /** How many of the newest candidates fill a list that has fewer mutual fits than it holds. */
-export const MATCH_POOL = 1000;
-/** How many mutual-fit candidates one ranking reads at most (a few are refused by the Gun Milan minimum). */
-export const MUTUAL_POOL = 400;
+export const MATCH_POOL = 400;
+/**
+ * Mutual-fit candidates are read this many at a time, newest first: a list needs 200, and the
+ * terms let through a few that a Gun Milan minimum or a bucket's edge then refuse.
+ */
+export const MUTUAL_POOL = 250;
+/** At most this many pages of them (a member whose minimum refuses most pairs reads more). */
+export const MUTUAL_PAGES = 4;
 /** How many of them the member's list keeps. */
 export const MATCH_LIST_SIZE = 200;
 /**
@@ -288,12 +293,6 @@ export class MatchmakingService implements ProfileFitLookup {
     const ranges = hardRangesOf(facts, today);
     if (!ranges) return [];
     const { repo } = this.deps;
-    const mutual = await repo.pool(db, {
-      viewerProfileId: facts.id,
-      ...ranges,
-      where: [...meetsPreferences(facts.prefs, ranges.gender), ...acceptsSubject(facts.subject, today)],
-      limit: MUTUAL_POOL,
-    });
     const scored = new Map<string, { id: string; tier: number; score: number }>();
     const add = (rows: PoolRow[]) => {
       for (const row of rows) {
@@ -302,8 +301,24 @@ export class MatchmakingService implements ProfileFitLookup {
         scored.set(row.id, { id: row.id, tier, score });
       }
     };
-    add(mutual);
-    const mutualFits = [...scored.values()].filter((s) => s.tier === 2).length;
+    const mutualWhere = [
+      ...meetsPreferences(facts.prefs, ranges.gender),
+      ...acceptsSubject(facts.subject, today),
+    ];
+    let mutualFits = 0;
+    // Page by page while the terms find more than the Gun Milan minimum (not a term) lets through.
+    for (let page = 0; page < MUTUAL_PAGES && mutualFits < MATCH_LIST_SIZE; page++) {
+      const rows = await repo.pool(db, {
+        viewerProfileId: facts.id,
+        ...ranges,
+        where: mutualWhere,
+        limit: MUTUAL_POOL,
+        offset: page * MUTUAL_POOL,
+      });
+      add(rows);
+      mutualFits = [...scored.values()].filter((s) => s.tier === 2).length;
+      if (rows.length < MUTUAL_POOL) break;
+    }
     if (mutualFits < MATCH_LIST_SIZE) {
       add(await repo.pool(db, { viewerProfileId: facts.id, ...ranges, limit: MATCH_POOL }));
     }
