@@ -25,7 +25,7 @@ import { measureListJobs } from './bench/list-jobs.mjs';
 import { send } from './bench/load.mjs';
 import { machineInfo } from './bench/machine.mjs';
 import { communityFacts } from './bench/night-work.mjs';
-import { measurePlacementJobs } from './bench/placement-jobs.mjs';
+import { measurePlacementJobs, placementKind } from './bench/placement-jobs.mjs';
 import { measureRecall } from './bench/recall.mjs';
 import { redisFor } from './bench/redis.mjs';
 import { writeReport } from './bench/report.mjs';
@@ -309,6 +309,8 @@ async function measureTimed({ result, server, samples, tokens, kind, serverUrl, 
   say(
     `  matches made and today's picks chosen for ${result.primed} members in ${((performance.now() - primeStarted) / 1000).toFixed(1)} s`,
   );
+  // Whether this server works placements, asked before the run's own sender makes the queue.
+  const placing = kind === 'postgres' ? await placementKind(serverUrl) : null;
   // Recall is measured with no boost running: before the boosted rows start theirs.
   let recallTargets = [];
   if (kind === 'postgres' && samples.recallMembers.length > 0) {
@@ -343,7 +345,13 @@ async function measureTimed({ result, server, samples, tokens, kind, serverUrl, 
     }
     // Reverse matching once the most lists exist (the primed, recall, cold and job members').
     if (kind === 'postgres' && samples.placementProfiles.length > 0) {
-      result.placementJobs = await measurePlacementJobs(serverUrl, samples.placementProfiles, meter, say);
+      result.placementJobs = await measurePlacementJobs(
+        serverUrl,
+        placing,
+        samples.placementProfiles,
+        meter,
+        say,
+      );
     }
   } finally {
     await meter.close();
@@ -352,6 +360,7 @@ async function measureTimed({ result, server, samples, tokens, kind, serverUrl, 
     result.freshPlacement = await measureFreshPlacement({
       origin: server.origin,
       databaseUrl: serverUrl,
+      placing,
       targets: recallTargets,
       count: config.freshMembers,
       say,

@@ -21,6 +21,19 @@ async function explain(client, { query, params }) {
   return { sql: query, params, executionMs: time ? Number(time[1]) : null, plan: lines.join('\n') };
 }
 
+/** A statement that searches the match terms' GIN index (decision 35). */
+const readsMatchTerms = (query) => query.includes('accept_terms');
+
+/** `db` -> the server's MatchPlacement on it, or null before the server had placement (issue 37). */
+async function placementFor() {
+  if (!fs.existsSync(path.join(ROOT, 'apps/api/src/modules/matchmaking/match-placement.ts'))) return null;
+  const { MatchPlacement } = await api('modules/matchmaking/match-placement.ts');
+  const { MatchPlacementRepository } = await api('modules/matchmaking/match-placement.repository.ts');
+  const { MatchmakingRepository } = await api('modules/matchmaking/matchmaking.repository.ts');
+  return (db) =>
+    new MatchPlacement({ db, repo: new MatchPlacementRepository(), members: new MatchmakingRepository() });
+}
+
 export async function explainQueries(databaseUrl, samples) {
   const schema = await api('db/schema.ts');
   const { createContext } = await api('context.ts');
@@ -31,6 +44,7 @@ export async function explainQueries(databaseUrl, samples) {
   const { EXACT_TOTAL_UP_TO } = await api('modules/profiles/listing-totals.ts');
   const { WINDOW_SIZE } = await api('modules/profiles/listing-windows.ts');
   const { MatchmakingRepository } = await api('modules/matchmaking/matchmaking.repository.ts');
+  const placement = await placementFor();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jodi-bench-explain-'));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const client = await pool.connect();
@@ -130,6 +144,25 @@ export async function explainQueries(databaseUrl, samples) {
           return ctx.matchmaking.matches(member, page);
         },
       ],
+      // Issue 37: the statements that read the match terms' index (accept_terms), picked out of
+      // making a list and of placing a profile.
+      [
+        "A list's mutual fits, however old: both sides' preferences through the match terms (making a list)",
+        async () => {
+          await pool.query('DELETE FROM match_lists WHERE profile_id = $1', [man.profile_id]);
+          return ctx.matchmaking.matches(member, page);
+        },
+        readsMatchTerms,
+      ],
+      ...(placement && samples.placementProfiles?.length
+        ? [
+            [
+              "Placement: the members with a stored list whose preferences a profile meets (the matches-place job's search)",
+              () => placement(db).place(samples.placementProfiles[0]),
+              readsMatchTerms,
+            ],
+          ]
+        : []),
       ['Matches, warm: a page of the stored list', () => ctx.matchmaking.matches(member, page)],
       [
         "Matches, the list's total (counted apart, reused for 30 s per member)",
@@ -166,7 +199,7 @@ export async function explainQueries(databaseUrl, samples) {
       ],
     ];
     const out = [];
-    for (const [title, run] of cases) {
+    for (const [title, run, keep = () => true] of cases) {
       await run();
       recording = [];
       await run();
@@ -174,8 +207,8 @@ export async function explainQueries(databaseUrl, samples) {
       recording = null;
       const explained = [];
       // Transaction control (begin, commit) is recorded too, and has no plan.
-      for (const statement of statements.filter((st) =>
-        /^\s*(select|insert|update|delete|with)\b/i.test(st.query),
+      for (const statement of statements.filter(
+        (st) => /^\s*(select|insert|update|delete|with)\b/i.test(st.query) && keep(st.query),
       ))
         explained.push(await explain(client, statement));
       out.push({ title, statements: explained });

@@ -5,7 +5,6 @@
 import pg from 'pg';
 import { BENCH_EMAIL_DOMAIN, seedPortrait } from './dataset.mjs';
 import { percentile } from './load.mjs';
-import { placementKind } from './placement-jobs.mjs';
 import { RECALL_CARDS } from './recall.mjs';
 
 export const PLACEMENT_DEADLINE_MS = 60_000;
@@ -71,22 +70,63 @@ async function untilListed(pool, member, candidate, from) {
 }
 
 /**
- * `targets` from measureRecall (members with a stored list and an example mutual fit, fewest fits
+ * A target for each of `count` new members. A new mutual fit enters a member's list only above
+ * its last entry: certain while the member's mutual fits, the new ones included, are fewer than
+ * the list holds (a list full of better mutual fits rightly leaves her out). Members are reused
+ * round-robin while they have room; only when none has room are the fewest-fit members taken.
+ */
+function chooseTargets(targets, count) {
+  const used = new Map();
+  const roomy = targets.filter((t) => t.count < RECALL_CARDS);
+  const chosen = [];
+  while (chosen.length < count && roomy.length > 0) {
+    const open = roomy.filter((t) => t.count + (used.get(t) ?? 0) < RECALL_CARDS);
+    if (open.length === 0) break;
+    for (const t of open.slice(0, count - chosen.length)) {
+      used.set(t, (used.get(t) ?? 0) + 1);
+      chosen.push(t);
+    }
+  }
+  for (let i = 0; chosen.length < count && targets.length > 0; i++) chosen.push(targets[i % targets.length]);
+  return chosen;
+}
+
+/** What the database says of a new member who did not reach the chosen member's list in time. */
+async function whyMissed(pool, target, profileId) {
+  const { rows } = await pool.query(
+    `SELECT (SELECT listable FROM profiles WHERE id = $2) AS listable,
+            (SELECT count(*)::int FROM match_candidates WHERE candidate_id = $2) AS lists_holding,
+            (SELECT count(*)::int FROM match_candidates WHERE profile_id = $1) AS list_size,
+            (SELECT count(*)::int FROM match_candidates WHERE profile_id = $1 AND tier = 2) AS list_mutual,
+            (SELECT json_agg(json_build_object('state', state, 'output', output) ORDER BY created_on)
+               FROM jobs.job WHERE name = 'matches-place' AND data->>'profileId' = $2::text) AS jobs`,
+    [target.member.profile_id, profileId],
+  );
+  return {
+    member: target.member.profile_id,
+    profileId,
+    mutualFitsInCommunity: target.count,
+    ...rows[0],
+  };
+}
+
+/**
+ * `placing`: placementKind's answer, asked before the run sent any job. `targets` from measureRecall (members with a stored list and an example mutual fit, fewest fits
  * first: a member with fewer than 200 has room in the list for every one of them). Answers null
  * when the server has no placement job yet.
  */
-export async function measureFreshPlacement({ origin, databaseUrl, targets, count, say }) {
-  if (!(await placementKind())) {
-    say('  fresh placement: the server has no placement job yet: skipped');
+export async function measureFreshPlacement({ origin, databaseUrl, placing, targets, count, say }) {
+  if (!placing) {
+    say('  fresh placement: the running server has no placement job: skipped');
     return null;
   }
   if (targets.length === 0 || count === 0) return null;
   const photos = { female: await seedPortrait('female', 0), male: await seedPortrait('male', 0) };
-  const chosen = Array.from({ length: count }, (_, i) => targets[i % targets.length]);
+  const chosen = chooseTargets(targets, count);
   const stamp = Date.now().toString(36);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   const waits = [];
-  let misses = 0;
+  const missed = [];
   let failed = 0;
   let firstError = null;
   let next = 0;
@@ -105,8 +145,8 @@ export async function measureFreshPlacement({ origin, databaseUrl, targets, coun
         continue;
       }
       const waited = await untilListed(pool, target.member.profile_id, registered.id, registered.answeredAt);
-      if (waited === null) misses++;
-      else waits.push(waited);
+      if (waited !== null) waits.push(waited);
+      else missed.push(await whyMissed(pool, target, registered.id));
     }
   };
   try {
@@ -118,7 +158,9 @@ export async function measureFreshPlacement({ origin, databaseUrl, targets, coun
   const result = {
     members: chosen.length,
     placed: waits.length,
-    misses,
+    misses: missed.length,
+    /** What the database says of each miss: the placement jobs' outputs, the member's list, the new profile's entries. */
+    missed,
     /** Registrations the API refused (not timed); the first one's answer. */
     failed,
     firstError,
@@ -126,12 +168,14 @@ export async function measureFreshPlacement({ origin, databaseUrl, targets, coun
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? null,
     targets: new Set(chosen.map((t) => t.member.profile_id)).size,
+    /** Targets with 200 or more mutual fits already (used only when none had room): a miss there may be right. */
     targetsWithFullLists: new Set(
       chosen.filter((t) => t.count >= RECALL_CARDS).map((t) => t.member.profile_id),
     ).size,
   };
   say(
-    `  fresh placement: ${result.placed} of ${result.members} new members in the chosen member's list, p50 ${result.p50?.toFixed(0)} ms, p99 ${result.p99?.toFixed(0)} ms, ${misses} missed the ${PLACEMENT_DEADLINE_MS / 1000} s${failed ? `, ${failed} registrations failed (${firstError})` : ''}`,
+    `  fresh placement: ${result.placed} of ${result.members} new members in the chosen member's list, p50 ${result.p50?.toFixed(0)} ms, p99 ${result.p99?.toFixed(0)} ms, ${missed.length} missed the ${PLACEMENT_DEADLINE_MS / 1000} s${failed ? `, ${failed} registrations failed (${firstError})` : ''}`,
   );
+  if (missed.length > 0) say(`    the first misses: ${JSON.stringify(missed.slice(0, 3))}`);
   return result;
 }

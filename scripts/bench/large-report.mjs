@@ -3,8 +3,9 @@
 // BENCH_LARGE run replaces only this section, so neither run drops the other's figures.
 import fs from 'node:fs';
 import path from 'node:path';
+import { LARGE_SCALE } from './config.mjs';
 import { nightWork } from './night-work.mjs';
-import { explainSummary } from './report-explain.mjs';
+import { explainReads, explainSummary } from './report-explain.mjs';
 import { cpuOf, goalRow, int, n } from './report-format.mjs';
 import { liveMatchGoals, liveMatchTableRows } from './report-live-matches.mjs';
 
@@ -87,7 +88,7 @@ export function largeSection(results) {
   return `${START}
 ## At ${int(run.profiles)} profiles
 
-A size of its own (issue 37), measured by \`BENCH_LARGE=1 npm run bench\` on ${mc.date.slice(0, 10)} at ${mc.date.slice(11, 16)} UTC
+A size of its own (issue 37), measured by \`BENCH_LARGE=${run.profiles === LARGE_SCALE ? 1 : run.profiles} npm run bench\` on ${mc.date.slice(0, 10)} at ${mc.date.slice(11, 16)} UTC
 (the whole run ${n(results.totalSeconds / 60, 1)} minutes; load average at start ${mc.loadAverageAtStart.join(' / ')}; ${mc.cpuCount} × ${mc.cpuModel}).
 The community (${int(run.counts?.profiles)} profiles, ${int(run.counts?.messages)} messages, ${int(run.counts?.partner_preferences)} with preferences; ${run.databaseSize ?? '?'} on disk) was
 ${made}; each run measures a copy of it. Its results are kept in \`performance-large.json\` beside this
@@ -99,7 +100,7 @@ ${rowsTable(run)}
 
 ${nightText(run)}
 
-${run.explain?.length ? explainSummary(run.explain, run.profiles, ' (the plans are in the run’s JSON)').join('\n') : ''}
+${run.explainReads?.length ? explainSummary(run.explainReads, run.profiles, ' of the run').join('\n') : ''}
 ${END}
 `;
 }
@@ -111,10 +112,17 @@ export function largeSectionFor(file) {
 }
 
 /**
- * Keeps a BENCH_LARGE run's results as `largeFile` and writes their section into `reportFile`:
+ * Keeps a BENCH_LARGE run's results (without the plans' text) as `largeFile` and writes their section into `reportFile`:
  * in place of the one there, or at its end; the rest of the report is left as it was.
  */
-export function writeLargeSection(reportFile, largeFile, results) {
+export function writeLargeSection(reportFile, largeFile, full) {
+  // The plans themselves stay in the run's raw results (bench/results): kept here, what they read.
+  const results = {
+    ...full,
+    runs: full.runs.map(({ explain, ...run }) =>
+      explain ? { ...run, explainReads: explainReads(explain) } : run,
+    ),
+  };
   fs.mkdirSync(path.dirname(largeFile), { recursive: true });
   fs.writeFileSync(largeFile, `${JSON.stringify(results, null, 2)}\n`);
   const section = largeSection(results);

@@ -10,7 +10,11 @@ import { tsModule } from './ts.mjs';
  * profiles a day (those of the last 30 days), and the server's refresh period.
  */
 export async function communityFacts(db) {
-  const upkeep = await tsModule(path.join(ROOT, 'apps/api/src/modules/matchmaking/match-list-upkeep.ts'));
+  const matchmaking = (file) => tsModule(path.join(ROOT, 'apps/api/src/modules/matchmaking', file));
+  const [upkeep, service] = await Promise.all([
+    matchmaking('match-list-upkeep.ts'),
+    matchmaking('matchmaking.service.ts'),
+  ]);
   const { rows } = await db.query(
     `SELECT (SELECT count(*) FROM profiles p JOIN users u ON u.id = p.user_id
               WHERE p.gender IS NOT NULL AND u.status = 'active')::int AS members,
@@ -21,7 +25,7 @@ export async function communityFacts(db) {
     newPerDay: rows[0].new_in_30_days / 30,
     activeMemberDays: upkeep.ACTIVE_MEMBER_DAYS ?? null,
     // Before issue 37 every active member's list was made again each night.
-    listRefreshDays: upkeep.LIST_REFRESH_DAYS ?? 1,
+    listRefreshDays: service.LIST_REFRESH_DAYS ?? upkeep.LIST_REFRESH_DAYS ?? 1,
   };
 }
 

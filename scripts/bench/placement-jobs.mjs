@@ -9,11 +9,28 @@ import { tsModule } from './ts.mjs';
 
 const PLACEMENT_JOBS = path.join(ROOT, 'apps/api/src/modules/matchmaking/match-placement.jobs.ts');
 
-/** The server's PLACE_NEW_MATCH kind, or null while the server has none (before issue 37's server side). */
-export async function placementKind() {
+/**
+ * The PLACE_NEW_MATCH kind when the running server works it: the source defines it and the server
+ * made its queue at start (a build older than the source does not); else null.
+ */
+export async function placementKind(databaseUrl) {
   if (!fs.existsSync(PLACEMENT_JOBS)) return null;
-  return (await tsModule(PLACEMENT_JOBS)).PLACE_NEW_MATCH ?? null;
+  const kind = (await tsModule(PLACEMENT_JOBS)).PLACE_NEW_MATCH;
+  if (!kind) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM jobs.queue WHERE name = $1', [kind.name]);
+    return rowCount > 0 ? kind : null;
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
 }
+
+/** How long the jobs may go without one finishing before the row gives up. */
+const STALLED_MS = 120_000;
 
 const OPEN_STATES = "('created', 'retry', 'active')";
 
@@ -31,14 +48,14 @@ export async function waitForIdleQueues(client, names, seconds = 300) {
 }
 
 /**
- * Sends one PLACE_NEW_MATCH job per profile in `profileIds` into the running server's queue and
- * waits until each has finished (its output, `{ members, placed }`, is kept in jobs.job). Needs
- * the database's URL (PostgreSQL). Answers null when the server has no placement job yet.
+ * Sends one job of `kind` (placementKind's, asked before anything else sends one) per profile in
+ * `profileIds` into the running server's queue and waits until each has finished (its output,
+ * `{ members, placed }`, is kept in jobs.job). Needs the database's URL (PostgreSQL). Answers null
+ * when the server has no placement job.
  */
-export async function measurePlacementJobs(databaseUrl, profileIds, meter, say) {
-  const kind = await placementKind();
+export async function measurePlacementJobs(databaseUrl, kind, profileIds, meter, say) {
   if (!kind) {
-    say('  matches-place job: not in this server (apps/api has no match-placement.jobs.ts): skipped');
+    say('  matches-place job: the running server has none (no such job, or a build older than it): skipped');
     return null;
   }
   const { JobQueue } = await tsModule(path.join(ROOT, 'apps/api/src/jobs/job-queue.ts'));
@@ -69,12 +86,13 @@ export async function measurePlacementJobs(databaseUrl, profileIds, meter, say) 
       kind,
       profileIds.map((profileId) => ({ data: { profileId }, key: profileId })),
     );
-    const deadline = Date.now() + 600_000;
     let done = await finished();
-    while (done.length < profileIds.length) {
-      if (Date.now() > deadline) break;
+    let progressAt = Date.now();
+    while (done.length < profileIds.length && Date.now() - progressAt < STALLED_MS) {
       await new Promise((r) => setTimeout(r, 100));
-      done = await finished();
+      const now = await finished();
+      if (now.length > done.length) progressAt = Date.now();
+      done = now;
     }
     const seconds = (performance.now() - started) / 1000;
     const cpu = await meter.since(before);
@@ -94,7 +112,7 @@ export async function measurePlacementJobs(databaseUrl, profileIds, meter, say) 
       cpu: { serverMs: per(cpu.serverMs), databaseMs: per(cpu.databaseMs) },
     };
     say(
-      `  matches-place job: ${result.completed} of ${result.profiles} profiles in ${seconds.toFixed(1)} s (${result.throughput.toFixed(1)}/s; ${lists.toLocaleString('en')} members with a list), ${result.placedPerProfile?.toFixed(1)} entries placed and ${result.membersPerProfile?.toFixed(1)} members examined per profile, CPU ${result.cpu.serverMs?.toFixed(1)} + ${result.cpu.databaseMs?.toFixed(1)} ms per profile${result.failed ? `, ${result.failed} failed` : ''}${result.unfinished ? `, ${result.unfinished} unfinished after 10 minutes` : ''}`,
+      `  matches-place job: ${result.completed} of ${result.profiles} profiles in ${seconds.toFixed(1)} s (${result.throughput.toFixed(1)}/s; ${lists.toLocaleString('en')} members with a list), ${result.placedPerProfile?.toFixed(1)} entries placed and ${result.membersPerProfile?.toFixed(1)} members examined per profile, CPU ${result.cpu.serverMs?.toFixed(1)} + ${result.cpu.databaseMs?.toFixed(1)} ms per profile${result.failed ? `, ${result.failed} failed` : ''}${result.unfinished ? `, ${result.unfinished} unfinished (none finished in ${STALLED_MS / 1000} s)` : ''}`,
     );
     return result;
   } finally {

@@ -29,13 +29,9 @@ export function planReads(plan) {
   return { profileRows, seqScans };
 }
 
-/**
- * Which statements scan `profiles` sequentially and how many profile rows each reads at most, as
- * lines; `plansAt` says where the plans are printed.
- */
-export function explainSummary(explain, profiles, plansAt = ' below') {
-  const out = [];
-  const reads = explain.map((c) => {
+/** Per EXPLAIN case: its title, the most profile rows one of its statements reads, and the tables scanned. */
+export function explainReads(explain) {
+  return explain.map((c) => {
     const all = c.statements.map((st) => planReads(st.plan));
     return {
       title: c.title,
@@ -43,6 +39,14 @@ export function explainSummary(explain, profiles, plansAt = ' below') {
       seqScans: [...new Set(all.flatMap((r) => r.seqScans))],
     };
   });
+}
+
+/**
+ * Which statements scan `profiles` sequentially and how many profile rows each reads at most, as
+ * lines, from explainReads; `plansAt` says where the plans are printed.
+ */
+export function explainSummary(reads, profiles, plansAt = ' below') {
+  const out = [];
   const worst = reads.reduce((a, b) => (b.profileRows > a.profileRows ? b : a));
   const scanned = reads.filter((r) => r.seqScans.includes('profiles'));
   out.push(
@@ -64,7 +68,7 @@ export function explainSummary(explain, profiles, plansAt = ' below') {
 
 export function explainSection(explain, profiles) {
   if (!explain?.length) return '_No EXPLAIN in this run._';
-  const out = explainSummary(explain, profiles);
+  const out = explainSummary(explainReads(explain), profiles);
   for (const c of explain) {
     const total = c.statements.reduce((a, s) => a + (s.executionMs ?? 0), 0);
     out.push(`#### ${c.title}: ${c.statements.length} statement(s), ${n(total, 2)} ms execution`, '');
