@@ -3,6 +3,8 @@ import type { Database } from '../../db/database';
 import { messages, profiles, users } from '../../db/schema';
 import type { Effects } from '../../jobs/outbox';
 import type { NewMatchesListener } from '../matchmaking/match-list.jobs';
+import type { NewMatchesPlacedListener } from '../matchmaking/match-placement';
+import { todayIso } from '../profiles/age';
 import type { RequestKind, SocialEvents } from '../social/acceptance-events';
 import { notificationDrafts as drafts, type ReviewedDocument } from './notification-texts';
 import type { NotificationsService } from './notifications.service';
@@ -15,7 +17,7 @@ export const REPLY_SILENCE_MS = 24 * 3600_000;
  * it concerns, named by the other's first name, in the recipient's language (read with the
  * recipient, in the one query). Each method runs in the transaction of what it is about (`effects`).
  */
-export class MemberNotifier implements SocialEvents, NewMatchesListener {
+export class MemberNotifier implements SocialEvents, NewMatchesListener, NewMatchesPlacedListener {
   constructor(private readonly notifications: NotificationsService) {}
 
   /**
@@ -85,10 +87,10 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener {
     await this.notifications.notify(effects, recipient.recipient, draft, { replyAfterSilence });
   }
 
-  /** The night's list holds `count` profiles the member's earlier list did not (one entry a day). */
+  /** The night's list holds `count` profiles the member's earlier list did not (one entry a day, India's day as the demo and ages). */
   async newMatches(effects: Effects, profileId: string, count: number): Promise<void> {
     const recipient = (await this.people(effects.tx, [profileId])).to(profileId);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = todayIso();
     if (recipient)
       await this.notifications.notify(effects, recipient.recipient, drafts.newMatches(count, day));
   }
@@ -97,7 +99,7 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener {
   async newMatchesPlaced(effects: Effects, profileIds: string[]): Promise<void> {
     if (profileIds.length === 0) return;
     const people = await this.people(effects.tx, profileIds);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = todayIso();
     for (const profileId of profileIds) {
       const recipient = people.to(profileId);
       if (recipient)
