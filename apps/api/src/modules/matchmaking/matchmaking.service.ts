@@ -215,14 +215,17 @@ export class MatchmakingService implements ProfileFitLookup {
 
   /**
    * Makes the member's list again when it is missing, older than `maxAgeMs`, or older than their
-   * last change; answers how many profiles the new list holds that the old one did not.
+   * last change; answers how many profiles the new list holds that the old one did not. `known`:
+   * the member's facts as read before, to skip the lock when they show a fresh list (a job, sent
+   * for a list that is due, reads them under the lock only).
    */
   private async ensureList(
-    facts: MemberFacts,
+    profileId: string,
+    known: MemberFacts | null,
     maxAgeMs = MATCH_LIST_MAX_AGE_MS,
     tell?: NewMatchesTeller,
   ): Promise<number> {
-    if (this.fresh(facts, facts.listComputedAt, this.now(), maxAgeMs)) return 0;
+    if (known && this.fresh(known, known.listComputedAt, this.now(), maxAgeMs)) return 0;
     const { db, repo } = this.deps;
     // Told of new profiles, the list is made in the outbox's transaction: the member's
     // notification commits with the list (a retried job finds nothing new to tell).
@@ -231,18 +234,18 @@ export class MatchmakingService implements ProfileFitLookup {
         ? tell.outbox.transaction((effects) => work(effects.tx, effects))
         : db.transaction((tx) => work(tx, null));
     const added = await transaction(async (tx, effects) => {
-      await repo.lockMember(tx, facts.id);
+      await repo.lockMember(tx, profileId);
       const now = this.now();
-      // Read again under the lock: another request may have made the list meanwhile, and the
-      // member may have saved new preferences since `facts` was read (ranking the old ones would
-      // stamp a stale list as fresh).
-      const current = await repo.memberFacts(tx, facts.id);
+      // Read (again) under the lock: another request may have made the list meanwhile, and the
+      // member may have saved new preferences since `known` was read (ranking the old ones would
+      // stamp a stale list as fresh). A profile gone meanwhile is nothing to do.
+      const current = await repo.memberFacts(tx, profileId);
       if (!current || this.fresh(current, current.listComputedAt, now, maxAgeMs)) return 0;
-      const added = await repo.replaceList(tx, facts.id, await this.rank(tx, current, now), now);
-      if (effects && tell && added > 0) await tell.newMatches(effects, facts.id, added);
+      const added = await repo.replaceList(tx, profileId, await this.rank(tx, current, now), now);
+      if (effects && tell && added > 0) await tell.newMatches(effects, profileId, added);
       return added;
     });
-    this.totals.forget(facts.id);
+    this.totals.forget(profileId);
     return added;
   }
 
@@ -261,21 +264,19 @@ export class MatchmakingService implements ProfileFitLookup {
       await lists.remake(facts.id);
       return false;
     }
-    await this.ensureList(facts);
+    await this.ensureList(facts.id, facts);
     return true;
   }
 
   /**
    * The job's side (MAKE_MATCH_LIST): makes the member's list unless it is younger than
    * `maxAgeMs` and newer than their last change; answers how many profiles are new to the list.
-   * A profile gone since the job was asked for is nothing to do.
    */
   async makeListInBackground(
     profileId: string,
     options: { maxAgeMs?: number; tell?: NewMatchesTeller } = {},
   ): Promise<number> {
-    const facts = await this.deps.repo.memberFacts(this.deps.db, profileId);
-    return facts ? this.ensureList(facts, options.maxAgeMs ?? NIGHTLY_REMAKE_AGE_MS, options.tell) : 0;
+    return this.ensureList(profileId, null, options.maxAgeMs ?? NIGHTLY_REMAKE_AGE_MS, options.tell);
   }
 
   /**
