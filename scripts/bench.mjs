@@ -22,6 +22,7 @@ import { measureFreshPlacement } from './bench/fresh-placement.mjs';
 import { copyDatabase, keptDataset } from './bench/kept-datasets.mjs';
 import { writeLargeSection } from './bench/large-report.mjs';
 import { measureListJobs } from './bench/list-jobs.mjs';
+import { makeListsAhead } from './bench/lists-ahead.mjs';
 import { send } from './bench/load.mjs';
 import { machineInfo } from './bench/machine.mjs';
 import { communityFacts } from './bench/night-work.mjs';
@@ -343,7 +344,12 @@ async function measureTimed({ result, server, samples, tokens, kind, serverUrl, 
     if (kind === 'postgres' && samples.listJobMembers.length > 0) {
       result.listJobs = await measureListJobs(serverUrl, samples.listJobMembers, meter, say);
     }
-    // Reverse matching once the most lists exist (the primed, recall, cold and job members').
+    // Reverse matching once a share of the community holds a list: what a placement examines
+    // grows with the lists held (BENCH_PLACEMENT_LISTS, at most 5% of the profiles).
+    const ahead = Math.min(config.placementLists, Math.round(result.profiles * 0.05));
+    if (placing && samples.placementProfiles.length > 0 && ahead > 0) {
+      result.listsAhead = await makeListsAhead(serverUrl, ahead, say);
+    }
     if (kind === 'postgres' && samples.placementProfiles.length > 0) {
       result.placementJobs = await measurePlacementJobs(
         serverUrl,

@@ -77,6 +77,11 @@ export function loadBenchConfig() {
     recallMembers: int('BENCH_RECALL_MEMBERS', 50),
     /** Profiles the server's matches-place job places into members' lists while measured (PostgreSQL runs). */
     placements: int('BENCH_PLACEMENTS', 300),
+    /**
+     * Members given a list by the server's job before reverse matching is measured, so that it
+     * examines what a community with that many lists would (at most 5% of the profiles).
+     */
+    placementLists: int('BENCH_PLACEMENT_LISTS', 5000),
     /** New members registered through the API, each timed until a chosen member's stored list holds them. */
     freshMembers: int('BENCH_FRESH_MEMBERS', 30),
     /** Boosts started by sampled Belief and Trust members before the boosted rows (issue 36). */

@@ -57,7 +57,11 @@ function nightText(run) {
   return [
     `**The night's work, computed** (not run for a night): every member with a gender and an active account (${int(w.members)}, the upper bound of those seen in the last ${int(run.community.activeMemberDays)} days) has their list made again once every ${int(w.refreshDays)} day(s): ${int(w.lists)} lists a night. At the measured cost per list that is ${hours(w.wallSeconds)} for one process at the rate it made lists here (its database on the same two cores), ${int(w.serverSeconds)} s of server CPU and ${int(w.databaseSeconds)} s of database CPU.`,
     '',
-    `**Placements a day:** the generated community gains ${n(w.newPerDay, 0)} profiles a day (those created in its last 30 days, over 30); one process places ${int(w.placementCapacityPerDay)} a day at the measured rate, and the new ones cost ${n(w.placementServerSecondsPerDay, 1)} s of server CPU a day. Profiles that change a field preferences are about, come back from a pause or start a boost are placed the same way and add to that count.`,
+    `**Placements a day:** the generated community gains ${n(w.newPerDay, 0)} profiles a day (those created in its last 30 days, over 30); one process places ${int(w.placementCapacityPerDay)} a day at the measured rate, and the new ones cost ${n(w.placementServerSecondsPerDay, 1)} s of server CPU a day. Profiles that change a field preferences are about, come back from a pause or start a boost are placed the same way and add to that count.${
+      run.placementJobs
+        ? ` A placement examines the members who hold a list and whose preferences it meets: ${n(run.placementJobs.membersPerProfile, 0)} per profile with ${int(run.placementJobs.lists)} lists held here; were every possibly active member to hold one (${int(w.members)}), in proportion about ${int((run.placementJobs.membersPerProfile * w.members) / run.placementJobs.lists)} (an estimate, not measured).`
+        : ''
+    }`,
   ].join('\n');
 }
 

@@ -2,23 +2,21 @@
 // members' lists through the matches-make job, measured as lists per second and CPU per list.
 import path from 'node:path';
 import { ROOT } from './config.mjs';
+import { jobSender } from './job-sender.mjs';
 import { tsModule } from './ts.mjs';
 
-const api = (file) => tsModule(path.join(ROOT, 'apps/api/src', file));
+/** The server's matches-make job kind. */
+export async function listKind() {
+  return (await tsModule(path.join(ROOT, 'apps/api/src/modules/matchmaking/match-list.jobs.ts')))
+    .MAKE_MATCH_LIST;
+}
 
 /**
  * Sends one matches-make job per member in `profileIds` (none has a list yet) into the running
  * server's queue and waits until every list is made. Needs the database's URL (PostgreSQL).
  */
 export async function measureListJobs(databaseUrl, profileIds, meter, say) {
-  const [{ JobQueue }, { MAKE_MATCH_LIST }] = await Promise.all([
-    api('jobs/job-queue.ts'),
-    api('modules/matchmaking/match-list.jobs.ts'),
-  ]);
-  const quiet = { info() {}, warn() {}, error() {} };
-  const sender = new JobQueue({ connectionString: databaseUrl }, quiet, { work: false });
-  sender.define(MAKE_MATCH_LIST, async () => {});
-  await sender.start();
+  const sender = await jobSender(databaseUrl, await listKind());
   const pg = (await import('pg')).default;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -33,10 +31,7 @@ export async function measureListJobs(databaseUrl, profileIds, meter, say) {
       );
     const before = await meter.sample();
     const started = performance.now();
-    await sender.sendMany(
-      MAKE_MATCH_LIST,
-      profileIds.map((profileId) => ({ data: { profileId }, key: profileId })),
-    );
+    await sender.sendFor(profileIds);
     const deadline = Date.now() + 600_000;
     for (let done = await made(); done < profileIds.length; done = await made()) {
       if (Date.now() > deadline)
@@ -60,6 +55,6 @@ export async function measureListJobs(databaseUrl, profileIds, meter, say) {
     return result;
   } finally {
     await client.end();
-    await sender.stop(0);
+    await sender.stop();
   }
 }

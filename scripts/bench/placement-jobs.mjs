@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from './config.mjs';
+import { jobSender } from './job-sender.mjs';
 import { tsModule } from './ts.mjs';
 
 const PLACEMENT_JOBS = path.join(ROOT, 'apps/api/src/modules/matchmaking/match-placement.jobs.ts');
@@ -58,11 +59,7 @@ export async function measurePlacementJobs(databaseUrl, kind, profileIds, meter,
     say('  matches-place job: the running server has none (no such job, or a build older than it): skipped');
     return null;
   }
-  const { JobQueue } = await tsModule(path.join(ROOT, 'apps/api/src/jobs/job-queue.ts'));
-  const quiet = { info() {}, warn() {}, error() {} };
-  const sender = new JobQueue({ connectionString: databaseUrl }, quiet, { work: false });
-  sender.define(kind, async () => {});
-  await sender.start();
+  const sender = await jobSender(databaseUrl, kind);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -82,10 +79,7 @@ export async function measurePlacementJobs(databaseUrl, kind, profileIds, meter,
       ).rows;
     const before = await meter.sample();
     const started = performance.now();
-    await sender.sendMany(
-      kind,
-      profileIds.map((profileId) => ({ data: { profileId }, key: profileId })),
-    );
+    await sender.sendFor(profileIds);
     let done = await finished();
     let progressAt = Date.now();
     while (done.length < profileIds.length && Date.now() - progressAt < STALLED_MS) {
@@ -117,6 +111,6 @@ export async function measurePlacementJobs(databaseUrl, kind, profileIds, meter,
     return result;
   } finally {
     await client.end();
-    await sender.stop(0);
+    await sender.stop();
   }
 }

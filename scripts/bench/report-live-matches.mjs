@@ -6,6 +6,10 @@ export const RECALL_GOAL = { average: 0.95, worst: 0.9 };
 export const LIST_CPU_GOAL_MS = 20;
 export const PLACEMENT_GOAL_S = 60;
 
+/** How many members held a list when reverse matching ran, with their share of the community. */
+const listsHeld = (run, p) =>
+  `${int(p.lists)} members with a list${run.community?.members ? `, ${n((100 * p.lists) / run.community.members, 1)}% of the members` : ''}`;
+
 const seconds = (ms) => (ms === null || ms === undefined ? '–' : `${n(ms / 1000, 2)} s`);
 
 /** The worst member in words: their recall and counts. */
@@ -45,7 +49,7 @@ export function liveMatchGoals(run) {
   if (p) {
     rows.push([
       'Reverse matching: profiles placed into members’ stored lists by the matches-place job: measured',
-      `${n(p.throughput, 1)} profiles/s in one process (${int(p.lists)} members with a list), ${n(p.placedPerProfile, 1)} entries placed and ${n(p.membersPerProfile, 1)} members examined per profile, CPU ${n(p.cpu.serverMs, 1)} + ${n(p.cpu.databaseMs, 1)} ms per profile${p.failed || p.unfinished ? `; ${int(p.failed)} failed, ${int(p.unfinished)} unfinished` : ''}`,
+      `${n(p.throughput, 1)} profiles/s in one process (${listsHeld(run, p)}), ${n(p.placedPerProfile, 1)} entries placed and ${n(p.membersPerProfile, 1)} members examined per profile, CPU ${n(p.cpu.serverMs, 1)} + ${n(p.cpu.databaseMs, 1)} ms per profile${p.failed || p.unfinished ? `; ${int(p.failed)} failed, ${int(p.unfinished)} unfinished` : ''}`,
       null,
     ]);
   }
@@ -59,7 +63,7 @@ export function liveMatchTableRows(run, listingCpu) {
   if (p) {
     const cpuMs = cpuOf(p);
     lines.push(
-      `| ${int(run.profiles)} | A profile placed in members' lists by the matches-place job (${int(p.profiles)} profiles, ${int(p.lists)} members with a list; ${n(p.placedPerProfile, 1)} entries placed, ${n(p.membersPerProfile, 1)} members examined per profile) | ${n(p.throughput, 1)} profiles/s | – | – | – | ${n(cpuMs, 2)} ms per profile | ×${n(cpuMs / listingCpu, 2)} | ${int(p.failed + p.unfinished)} |`,
+      `| ${int(run.profiles)} | A profile placed in members' lists by the matches-place job (${int(p.profiles)} profiles, ${listsHeld(run, p)}; ${n(p.placedPerProfile, 1)} entries placed, ${n(p.membersPerProfile, 1)} members examined per profile) | ${n(p.throughput, 1)} profiles/s | – | – | – | ${n(cpuMs, 2)} ms per profile | ×${n(cpuMs / listingCpu, 2)} | ${int(p.failed + p.unfinished)} |`,
     );
   }
   const f = run.freshPlacement;
