@@ -25,5 +25,19 @@ export function settingsCalls(app: FastifyInstance) {
       });
       expect(res.statusCode, res.body).toBe(200);
     },
+    /**
+     * These members take no mail about new matches. Profiles made in a test with job workers on
+     * are placed in each other's match lists as they join (decision 35); a test of the digest's
+     * other contents asks this so its members' summaries hold only what it sent them.
+     */
+    async noMatchMail(...who: Who[]): Promise<void> {
+      for (const member of who) {
+        const settings = await this.settingsOf(member);
+        await this.saveSettings(member, {
+          ...settings,
+          new_matches: { ...settings.new_matches, email: false },
+        });
+      }
+    },
   };
 }

@@ -64,17 +64,6 @@ const saveSettings = (who: CreatedProfile, settings: NotificationSettings) =>
   settingsCalls(t.app).saveSettings(who, settings);
 
 /**
- * Profiles created here are placed in each other's match lists as they join (decision 35); the
- * members of these tests choose no mail about new matches, so their digests hold interests alone.
- */
-async function noMatchMail(...who: CreatedProfile[]): Promise<void> {
-  for (const member of who) {
-    const settings = await settingsOf(member);
-    await saveSettings(member, { ...settings, new_matches: { ...settings.new_matches, email: false } });
-  }
-}
-
-/**
  * The link with one character of its token's signature changed (the first: every bit of it
  * counts, unlike the last character's padding bits).
  */
@@ -102,7 +91,7 @@ describe('the morning digest', () => {
     const nothing = await createProfile(t.app, { gender: 'male' });
     // She read everything in the app: nothing unread, no mail.
     const other = await couple(t.app);
-    await noMatchMail(bride, pair.groom, nothing, other.bride, other.groom);
+    await settingsCalls(t.app).noMatchMail(bride, pair.groom, nothing, other.bride, other.groom);
     await interest(other.groom, other.bride);
     const read = await t.app.inject({
       method: 'POST',

@@ -4,6 +4,7 @@ import type { CreatedProfile } from '../../../../test/profile-factory';
 import { saveLanguage } from '../../auth/auth.test-kit';
 import { couple, socialCalls } from '../../social/social.test-kit';
 import { SEND_DIGESTS } from '../notification.jobs';
+import { settingsCalls } from '../notification-settings.test-kit';
 import {
   headerLine,
   listUnsubscribeUrl,
@@ -87,6 +88,7 @@ describe('a notification mail in the member’s language', () => {
     const first = await couple(t.app);
     const second = await couple(t.app);
     await setLanguage(first.bride, 'hi');
+    await settingsCalls(t.app).noMatchMail(first.bride, second.bride);
     expect((await s.interest(first.groom, first.bride.profileId)).statusCode).toBe(201);
     expect((await s.interest(second.groom, second.bride.profileId)).statusCode).toBe(201);
     await runDigests();
