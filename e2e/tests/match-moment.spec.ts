@@ -47,9 +47,15 @@ test('a member accepts an interest, starts the chat from the match dialog, and t
   await signInAs(groomPage, groom);
 
   // She signs in (the first URL) and goes on by taps: the bell, the interest, Received, Accept.
+  // (Her bell may also count him among her new matches: he was placed in her list as he joined.)
   await signInAs(page, bride);
   await page.getByTestId('notification-bell').click();
-  await page.getByRole('list', { name: 'Your notifications' }).getByTestId('notification').first().click();
+  await page
+    .getByRole('list', { name: 'Your notifications' })
+    .getByTestId('notification')
+    .filter({ hasText: 'New interest' })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/interests/);
   await page.getByRole('tab', { name: 'Received' }).click();
   const card = page.getByRole('article', { name: `${groom.name} Joshi` });
