@@ -1,5 +1,5 @@
 import type { Gender } from '@jodi/contract';
-import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { blocks, matchCandidates, matchLists, matchSkips, profiles } from '../../db/schema';
 import { listable } from '../profiles/profiles.repository';
@@ -10,6 +10,8 @@ import { type PoolRow, poolColumns, poolSelectList, readPool, toPoolRow } from '
 /** Where a member's list stands for one profile: its size, its last entry, and that profile's entry if held. */
 export interface ListState {
   memberId: string;
+  /** The list is still there (one dropped meanwhile is made whole on the member's return). */
+  hasList: boolean;
   size: number;
   lowest: { candidateId: string; score: number } | null;
   held: boolean;
@@ -17,6 +19,7 @@ export interface ListState {
 
 interface StateRow {
   member_id: string;
+  has_list: boolean;
   size: number | string;
   lowest_id: string | null;
   lowest_score: number | string | null;
@@ -98,6 +101,7 @@ export class MatchPlacementRepository {
   async listStates(tx: Database, memberIds: string[], candidateId: string): Promise<Map<string, ListState>> {
     const result = await tx.execute(sql`
       SELECT m.id AS member_id,
+             EXISTS (SELECT 1 FROM ${matchLists} l WHERE l.profile_id = m.id) AS has_list,
              (SELECT count(*) FROM ${matchCandidates} c WHERE c.profile_id = m.id) AS size,
              low.candidate_id AS lowest_id, low.score AS lowest_score,
              EXISTS (SELECT 1 FROM ${matchCandidates} c WHERE c.profile_id = m.id AND c.candidate_id = ${candidateId}) AS held
@@ -110,6 +114,7 @@ export class MatchPlacementRepository {
     for (const r of rows) {
       states.set(r.member_id, {
         memberId: r.member_id,
+        hasList: r.has_list,
         size: Number(r.size),
         lowest: r.lowest_id === null ? null : { candidateId: r.lowest_id, score: Number(r.lowest_score) },
         held: r.held,
@@ -138,14 +143,5 @@ export class MatchPlacementRepository {
        USING unnest(${sql.param(entries.map((e) => e.profileId))}::uuid[],
                     ${sql.param(entries.map((e) => e.candidateId))}::uuid[]) AS gone(profile_id, candidate_id)
        WHERE c.profile_id = gone.profile_id AND c.candidate_id = gone.candidate_id`);
-  }
-
-  /** Members of `ids` whose list is still there (a list dropped meanwhile is made whole on return). */
-  async withLists(tx: Database, ids: string[]): Promise<Set<string>> {
-    const rows = await tx
-      .select({ id: matchLists.profileId })
-      .from(matchLists)
-      .where(inArray(matchLists.profileId, ids));
-    return new Set(rows.map((r) => r.id));
   }
 }

@@ -80,16 +80,13 @@ export class MatchPlacement {
     const work = async (tx: Database, effects: Effects | null) => {
       const ids = members.map((m) => m.id);
       await this.deps.members.lockMembers(tx, ids);
-      const [states, withLists] = [
-        await repo.listStates(tx, ids, candidate.id),
-        await repo.withLists(tx, ids),
-      ];
+      const states = await repo.listStates(tx, ids, candidate.id);
       const writes: ListEntry[] = [];
       const removals: { profileId: string; candidateId: string }[] = [];
       const entered: string[] = [];
       for (const member of members) {
         const state = states.get(member.id);
-        if (!state || !withLists.has(member.id)) continue;
+        if (!state?.hasList) continue;
         const { fit, tier, score } = scoreCandidate({ ...member, subject: member }, candidate, today);
         const entry = { profileId: member.id, candidateId: candidate.id, score, tier };
         if (outsideHardRanges(fit)) {
