@@ -8,6 +8,7 @@ import { LanguageMenuItems } from '../../features/language/LanguageMenuItems';
 import { t } from '../../i18n';
 import { useSession } from '../../session';
 import { AvatarButton } from './AvatarButton';
+import classes from './AvatarMenu.module.css';
 import {
   type AvatarMenuEntry,
   DOWNLOAD_BIODATA_ID,
@@ -87,6 +88,9 @@ export function AvatarMenu({
       shadow="md"
       closeOnClickOutside
       onClose={() => setProfileOpen(false)}
+      // The dropdown's height is kept to the room left on the screen (see AvatarMenu.module.css).
+      middlewares={{ size: { padding: 8 } }}
+      classNames={{ dropdown: classes.dropdown }}
     >
       <Menu.Target>
         <AvatarButton ref={target} name={name} userPic={userPic} />
