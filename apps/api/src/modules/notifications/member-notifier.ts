@@ -22,7 +22,7 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener, NewMatc
 
   /**
    * The profiles `ids` with their members' user ids and languages. `to(id)`: the recipient, with
-   * with their language, and the names of the others (their first names as typed).
+   * their language, and the names of the others (their first names as typed).
    */
   private async people(db: Database, ids: string[]) {
     const rows = await db
@@ -30,7 +30,8 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener, NewMatc
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(inArray(profiles.id, ids));
-    const of = (id: string) => rows.find((r) => r.id === id);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const of = (id: string) => byId.get(id);
     return {
       to: (id: string) => {
         const row = of(id);
@@ -99,12 +100,8 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener, NewMatc
   async newMatchesPlaced(effects: Effects, profileIds: string[]): Promise<void> {
     if (profileIds.length === 0) return;
     const people = await this.people(effects.tx, profileIds);
-    const day = todayIso();
-    for (const profileId of profileIds) {
-      const recipient = people.to(profileId);
-      if (recipient)
-        await this.notifications.notify(effects, recipient.recipient, drafts.newMatchPlaced(day));
-    }
+    const recipients = profileIds.flatMap((id) => people.to(id)?.recipient ?? []);
+    await this.notifications.notifyCounted(effects, recipients, drafts.newMatchPlaced(todayIso()));
   }
 
   /** Staff approved or rejected one of the member's documents. */

@@ -156,7 +156,7 @@ export const notificationDrafts = {
     groupKey: `new_matches:${day}`,
   }),
   /** A profile placed in the member's list as it joined or changed: counted into the day's one entry. */
-  newMatchPlaced: (day: string): NotificationDraft => ({
+  newMatchPlaced: (day: string): NotificationDraft & { groupKey: string; addsToCount: true } => ({
     kind: 'new_matches',
     params: { count: 1 },
     link: '/matches',

@@ -82,6 +82,41 @@ export class NotificationsRepository {
     return row!;
   }
 
+  /**
+   * `save` for many members at once, of a draft that `addsToCount` (decision 35): one statement
+   * adds each member's count to their entry of the draft's group key, or starts it. Answers the rows.
+   */
+  async saveCounted(
+    db: Database,
+    entries: { userId: string; language: Language; count: number }[],
+    draft: NotificationDraft & { groupKey: string },
+    at: Date,
+  ): Promise<(NotificationRow & { created: boolean })[]> {
+    if (entries.length === 0) return [];
+    const { addsToCount: _counted, ...fields } = draft;
+    const values = entries.map(({ userId, language, count }) => {
+      const params = { ...fields.params, count };
+      const { title, body } = wordedIn(language, { ...fields, params, title: '', body: '' });
+      return { ...fields, userId, params, title, body, aboutProfileId: null, createdAt: at, readAt: null };
+    });
+    const params = sql`jsonb_set(${notifications.params}, '{count}', to_jsonb(coalesce((${notifications.params} ->> 'count')::int, 0) + (excluded.params ->> 'count')::int))`;
+    return db
+      .insert(notifications)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [notifications.userId, notifications.groupKey],
+        set: {
+          title: sql`excluded.title`,
+          body: sql`excluded.body`,
+          params,
+          link: draft.link,
+          createdAt: at,
+          readAt: null,
+        },
+      })
+      .returning({ ...getTableColumns(notifications), created: sql<boolean>`(xmax = 0)` });
+  }
+
   async page(
     db: Database,
     userId: string,
@@ -170,6 +205,26 @@ export class NotificationsRepository {
       .insert(notificationSettings)
       .values({ userId, settings, updatedAt: at })
       .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: at } });
+  }
+
+  /** The stored settings of these members (those without any are left out). */
+  async settingsOfMany(db: Database, userIds: string[]): Promise<Map<string, Partial<NotificationSettings>>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db
+      .select({ userId: notificationSettings.userId, settings: notificationSettings.settings })
+      .from(notificationSettings)
+      .where(inArray(notificationSettings.userId, userIds));
+    return new Map(rows.map((row) => [row.userId, row.settings]));
+  }
+
+  /** Which of these members have a browser or app that takes pushes. */
+  async withPushDevice(db: Database, userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await db
+      .selectDistinct({ userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, userIds));
+    return new Set(rows.map((row) => row.userId));
   }
 
   /** Whether the member has a browser or app that takes pushes. */

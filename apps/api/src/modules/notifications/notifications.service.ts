@@ -87,14 +87,65 @@ export class NotificationsService {
     );
     if (draft.addsToCount && !created) return;
     const settings = settingsFrom(await repo.settingsOf(tx, userId));
-    const after = quietUntil(settings, now) ?? undefined;
-    const job = { notificationId: row.id };
-    if (wants(settings, draft.kind, 'push') && (await repo.hasPushDevice(tx, userId))) {
-      await effects.send(DELIVER_PUSH, job, { after });
+    const pushes = wants(settings, draft.kind, 'push') && (await repo.hasPushDevice(tx, userId));
+    await this.sendDeliveries(effects, row.id, draft.kind, settings, pushes, options);
+  }
+
+  /**
+   * `notify` for many members at once, of a draft that `addsToCount` (new matches placed, decision
+   * 35): one statement for the rows (a member named twice, through two profiles they manage,
+   * counts twice), one each for the settings and push devices of the members whose entry it starts.
+   */
+  async notifyCounted(
+    effects: Effects,
+    recipients: Recipient[],
+    draft: NotificationDraft & { groupKey: string; addsToCount: true },
+  ): Promise<void> {
+    const { repo, realtime } = this.deps;
+    const { tx } = effects;
+    const counts = new Map<string, { userId: string; language: Language; count: number }>();
+    for (const { userId, language } of recipients) {
+      const entry = counts.get(userId) ?? { userId, language, count: 0 };
+      entry.count += Number(draft.params.count ?? 1);
+      counts.set(userId, entry);
     }
-    const mailNow =
-      MAILED_AT_ONCE.has(draft.kind) || (draft.kind === 'message' && options.replyAfterSilence === true);
-    if (mailNow && wants(settings, draft.kind, 'email')) await effects.send(DELIVER_MAIL, job, { after });
+    const rows = await repo.saveCounted(tx, [...counts.values()], draft, this.now());
+    effects.afterCommit(() => {
+      for (const { created: _created, ...row } of rows)
+        realtime.toUser(
+          row.userId,
+          NOTIFICATION_EVENT,
+          presentNotification(row, counts.get(row.userId)!.language),
+        );
+    });
+    const started = rows.filter((row) => row.created);
+    if (started.length === 0) return;
+    const userIds = started.map((row) => row.userId);
+    const [stored, pushDevices] = await Promise.all([
+      repo.settingsOfMany(tx, userIds),
+      repo.withPushDevice(tx, userIds),
+    ]);
+    for (const row of started) {
+      const settings = settingsFrom(stored.get(row.userId) ?? null);
+      const pushes = wants(settings, draft.kind, 'push') && pushDevices.has(row.userId);
+      await this.sendDeliveries(effects, row.id, draft.kind, settings, pushes, {});
+    }
+  }
+
+  /** The push and mail jobs of a stored notification, as the member's settings and quiet hours say. */
+  private async sendDeliveries(
+    effects: Effects,
+    notificationId: string,
+    kind: NotificationKind,
+    settings: NotificationSettings,
+    pushes: boolean,
+    options: { replyAfterSilence?: boolean },
+  ): Promise<void> {
+    const after = quietUntil(settings, this.now()) ?? undefined;
+    const job = { notificationId };
+    if (pushes) await effects.send(DELIVER_PUSH, job, { after });
+    const mailNow = MAILED_AT_ONCE.has(kind) || (kind === 'message' && options.replyAfterSilence === true);
+    if (mailNow && wants(settings, kind, 'email')) await effects.send(DELIVER_MAIL, job, { after });
   }
 
   async list(user: AuthUser, page: { limit: number; offset: number }) {

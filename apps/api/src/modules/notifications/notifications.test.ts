@@ -287,6 +287,32 @@ describe('notification settings', () => {
     await s().answerInterest(bride, theirs, 'accepted');
     expect(await t.app.ctx.jobs.waiting(DELIVER_MAIL)).toBe(mails + 1);
   });
+
+  it('counts new matches placed for a batch of members in one go, pushing only the day’s first entry', async () => {
+    const { groom, bride } = await couple(t.app);
+    await t.database.db.insert(pushSubscriptions).values({
+      userId: groom.user.id,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${groom.profileId}`,
+      p256dh: 'key',
+      auth: 'auth',
+    });
+    const wantsPush = { ...defaultNotificationSettings().new_matches, push: true };
+    const chosen = await putSettings(groom, { ...defaultNotificationSettings(), new_matches: wantsPush });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const notifier = new MemberNotifier(t.app.ctx.notifications);
+    const pushes = await t.app.ctx.jobs.waiting(DELIVER_PUSH);
+    const newMatches = async (who: Who) =>
+      (await list(who)).data.filter((n) => n.kind === 'new_matches').map((n) => n.body);
+    // Named twice (as a parent is for two profiles they manage): his entry counts both.
+    await inOutbox((e) => notifier.newMatchesPlaced(e, [groom.profileId, bride.profileId, groom.profileId]));
+    expect(await newMatches(groom)).toEqual(['2 new profiles match your preferences.']);
+    expect(await newMatches(bride)).toEqual(['One new profile matches your preferences.']);
+    // Only he has a device; his entry's first notification is pushed, what the day adds is not.
+    expect(await t.app.ctx.jobs.waiting(DELIVER_PUSH)).toBe(pushes + 1);
+    await inOutbox((e) => notifier.newMatchesPlaced(e, [groom.profileId]));
+    expect(await newMatches(groom)).toEqual(['3 new profiles match your preferences.']);
+    expect(await t.app.ctx.jobs.waiting(DELIVER_PUSH)).toBe(pushes + 1);
+  });
 });
 
 describe('plan reminders', () => {
