@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LARGE_SCALE } from './config.mjs';
+import { growthText } from './growth-text.mjs';
 import { nightWork } from './night-work.mjs';
 import { explainReads, explainSummary } from './report-explain.mjs';
 import { cpuOf, goalRow, int, n } from './report-format.mjs';
@@ -103,6 +104,8 @@ ${goalsTable(run)}
 ${rowsTable(run)}
 
 ${nightText(run)}
+
+${growthText(run)}
 
 ${run.explainReads?.length ? explainSummary(run.explainReads, run.profiles, ' of the run').join('\n') : ''}
 ${END}
