@@ -309,6 +309,18 @@ describe('profile view', () => {
     expect(screen.queryByRole('group', { name: 'Profile actions' })).toBeNull();
   });
 
+  it('keeps the profile on the screen when reading it again fails', async () => {
+    let answer: { status: number; body: object } = { status: 200, body: buildProfileView() };
+    const calls = member(undefined, { [`GET /api/v1/profiles/${ID}`]: () => answer });
+    renderApp(`/profile/${PID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
+    answer = { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Bad request.' } } };
+    socketConnects();
+    await vi.waitFor(() => expect(calls.filter((c) => c.url.endsWith(`/profiles/${ID}`))).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
+  });
+
   it('shows the not-found page when the API answers 404', async () => {
     member(buildProfileView(), {
       [`GET /api/v1/profiles/${ID}`]: {

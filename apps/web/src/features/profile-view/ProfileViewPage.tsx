@@ -212,10 +212,16 @@ function LoadState({ error, retry }: { error: unknown; retry(): void }) {
   );
 }
 
+// A refetch that fails (after the socket reconnects, say) keeps the profile on the screen: the
+// page would otherwise be replaced by the error and back, closing whatever was open on it. A
+// profile that is gone (blocked, suspended, deleted) still gives way to Not found.
+const gone = (error: unknown) => hasCode(error, 'PROFILE_NOT_FOUND');
+
 function MemberProfile({ id }: { id: string }) {
   const query = useProfileView(id);
   if (query.isPending) return <CenteredLoader />;
-  if (query.isError) return <LoadState error={query.error} retry={() => query.refetch()} />;
+  if (!query.data || gone(query.error))
+    return <LoadState error={query.error} retry={() => query.refetch()} />;
   return (
     <ProfileContent
       profile={query.data.data}
@@ -229,7 +235,8 @@ function MemberProfile({ id }: { id: string }) {
 function VisitorProfile({ pid }: { pid: string }) {
   const query = usePublicProfile(pid, true);
   if (query.isPending) return <CenteredLoader />;
-  if (query.isError) return <LoadState error={query.error} retry={() => query.refetch()} />;
+  if (!query.data || gone(query.error))
+    return <LoadState error={query.error} retry={() => query.refetch()} />;
   return <ProfileContent profile={query.data} visitor />;
 }
 
