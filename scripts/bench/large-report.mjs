@@ -27,6 +27,8 @@ const hours = (s) => (s === null || s === undefined ? '–' : `${n(s / 3600, 2)}
 
 function rowsTable(run) {
   const listingCpu = cpuOf(run.http?.listing);
+  // A listing with no answer in its window (1,000,000 profiles) has no p99 to compare with.
+  const listingP99 = run.http?.listing?.p99 ?? null;
   const lines = [
     '| Profiles | Scenario | Throughput | p50 | p99 | p99 ÷ listing | CPU / req (server + DB) | CPU ÷ listing | Non-2xx |',
     '|---:|---|---:|---:|---:|---:|---:|---:|---:|',
@@ -39,7 +41,7 @@ function rowsTable(run) {
       .reduce((a, [, c]) => a + c, 0);
     const cpu = cpuOf(r);
     lines.push(
-      `| ${int(run.profiles)} | ${label} | ${int(r.throughput)}/s | ${n(r.p50)} ms | ${n(r.p99)} ms | ×${n(r.p99 / run.http.listing.p99, 2)} | ${n(cpu, 2)} ms | ×${n(cpu / listingCpu, 2)} | ${bad + (r.errors ?? 0)} |`,
+      `| ${int(run.profiles)} | ${label} | ${int(r.throughput)}/s | ${n(r.p50)} ms | ${n(r.p99)} ms | ${listingP99 ? `×${n(r.p99 / listingP99, 2)}` : '–'} | ${n(cpu, 2)} ms | ×${n(cpu / listingCpu, 2)} | ${bad + (r.errors ?? 0)} |`,
     );
   }
   const j = run.listJobs;
