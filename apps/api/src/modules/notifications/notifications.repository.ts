@@ -1,6 +1,19 @@
 import type { NotificationKind, NotificationSettings } from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
-import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   deliveryFailures,
@@ -40,6 +53,10 @@ export interface NotificationForDelivery {
   settings: Partial<NotificationSettings> | null;
 }
 
+/** The stored entry's params with `added` added to its count (`addsToCount`). */
+const countAddedTo = (added: SQL) =>
+  sql`jsonb_set(${notifications.params}, '{count}', to_jsonb(coalesce((${notifications.params} ->> 'count')::int, 0) + ${added}))`;
+
 /** Notifications, the members' settings and the delivery failure counts. */
 export class NotificationsRepository {
   /**
@@ -66,9 +83,7 @@ export class NotificationsRepository {
       readAt: null,
     };
     const query = db.insert(notifications).values(values);
-    const params = addsToCount
-      ? sql`jsonb_set(${notifications.params}, '{count}', to_jsonb(coalesce((${notifications.params} ->> 'count')::int, 0) + ${Number(draft.params.count ?? 0)}::int))`
-      : draft.params;
+    const params = addsToCount ? countAddedTo(sql`${Number(draft.params.count ?? 0)}::int`) : draft.params;
     // xmax is 0 on a row this statement inserted, not on one it updated.
     const returned = { ...getTableColumns(notifications), created: sql<boolean>`(xmax = 0)` };
     const [row] = draft.groupKey
@@ -99,7 +114,7 @@ export class NotificationsRepository {
       const { title, body } = wordedIn(language, { ...fields, params, title: '', body: '' });
       return { ...fields, userId, params, title, body, aboutProfileId: null, createdAt: at, readAt: null };
     });
-    const params = sql`jsonb_set(${notifications.params}, '{count}', to_jsonb(coalesce((${notifications.params} ->> 'count')::int, 0) + (excluded.params ->> 'count')::int))`;
+    const params = countAddedTo(sql`(excluded.params ->> 'count')::int`);
     return db
       .insert(notifications)
       .values(values)
