@@ -91,6 +91,10 @@ export function AvatarMenu({
       // The dropdown's height is kept to the room left on the screen (see AvatarMenu.module.css).
       middlewares={{ size: { padding: 8 } }}
       classNames={{ dropdown: classes.dropdown }}
+      // Items reachable by Tab make the scrolling dropdown usable by keyboard (axe:
+      // scrollable-region-focusable), and the menu holds only its items (aria-required-children).
+      menuItemTabIndex={0}
+      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
         <AvatarButton ref={target} name={name} userPic={userPic} />
