@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { lazyNamed } from '../../app/lazyNamed';
 import { t } from '../../i18n';
 import classes from './AssistantBox.module.css';
@@ -15,11 +15,16 @@ interface AssistantBoxProps {
   pid: string;
   name: string;
   placement: AssistantPlacement;
+  /**
+   * Whether the panel is open, held by the page: the box moves in the page when the layout changes
+   * (a tablet turned across the breakpoint), and the panel stays open as it moves.
+   */
+  open: boolean;
+  onOpenChange(open: boolean): void;
 }
 
 /** Spec 2: the chat box 'Ask about {name} to the AI helper' on another member's profile. */
-export function AssistantBox({ pid, name, placement }: AssistantBoxProps) {
-  const [open, setOpen] = useState(false);
+export function AssistantBox({ pid, name, placement, open, onOpenChange }: AssistantBoxProps) {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const closedRef = useRef(false);
   // Closing the panel hands the keyboard back to the button that opened it.
@@ -39,7 +44,7 @@ export function AssistantBox({ pid, name, placement }: AssistantBoxProps) {
       leftSection={<IconSparkles aria-hidden size={20} />}
       onPointerEnter={() => void AssistantPanel.preload()}
       onFocus={() => void AssistantPanel.preload()}
-      onClick={() => setOpen(true)}
+      onClick={() => onOpenChange(true)}
       classNames={{ label: classes.launcherLabel }}
     >
       {t.assistant.open({ name })}
@@ -49,7 +54,7 @@ export function AssistantBox({ pid, name, placement }: AssistantBoxProps) {
   if (open) {
     const close = () => {
       closedRef.current = true;
-      setOpen(false);
+      onOpenChange(false);
     };
     return (
       <Suspense fallback={launcher}>

@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { encodeProfileId } from '../../lib/profileId';
 import { mockFetch } from '../../test/fetch';
-import { staticMediaQueryList } from '../../test/matchMedia';
+import { changingMediaQuery, staticMediaQueryList } from '../../test/matchMedia';
 import { buildCard, buildProfile, buildProfileView } from '../../test/profiles';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
@@ -367,5 +367,21 @@ describe('where the AI helper sits', () => {
     const helper = askButton();
     expect(helper.getAttribute('data-placement')).toBe('floating');
     expect(follows(screen.getByRole('tablist', { name: 'Profile details' }), helper)).toBe(true);
+  });
+
+  it('stays open as it moves when a tablet is turned across the breakpoint', async () => {
+    const screenWidth = changingMediaQuery(WIDE_LAYOUT_QUERY, false);
+    vi.stubGlobal('matchMedia', screenWidth.matchMedia);
+    member();
+    renderApp(`/profile/${PID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask about Asha to the AI helper' }));
+    const panel = () => screen.getByRole('dialog', { name: 'Ask about Asha to the AI helper' });
+    await screen.findByRole('dialog', { name: 'Ask about Asha to the AI helper' });
+    expect(panel().getAttribute('data-placement')).toBe('inline');
+
+    act(() => screenWidth.set(true));
+    expect(panel().getAttribute('data-placement')).toBe('floating');
+    act(() => screenWidth.set(false));
+    expect(panel().getAttribute('data-placement')).toBe('inline');
   });
 });

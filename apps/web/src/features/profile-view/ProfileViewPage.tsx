@@ -1,7 +1,7 @@
 import { type Fit, isPaidPlan } from '@jodi/contract';
 import { Alert, Anchor, Box, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { hasCode } from '../../api/ApiError';
 import { lazyNamed } from '../../app/lazyNamed';
@@ -79,6 +79,7 @@ function ProfileContent({ profile, visitor, fit, blocked = false }: ProfileConte
   const photosBlurred = !own && (profile.photos_blurred ?? false) && profile.pics.length > 0;
   const blurNoteId = useId();
   const wide = useWideLayout();
+  const [assistantOpen, setAssistantOpen] = useState(false);
   usePageMeta(name, t.pages.profile.description);
   const facts = [
     profile.age === null ? null : t.listing.age({ age: profile.age }),
@@ -90,7 +91,13 @@ function ProfileContent({ profile, visitor, fit, blocked = false }: ProfileConte
   // a wide screen floating at the bottom right.
   const assistant =
     visitor || own ? null : (
-      <AssistantBox pid={profile.id} name={profile.name ?? name} placement={wide ? 'floating' : 'inline'} />
+      <AssistantBox
+        pid={profile.id}
+        name={profile.name ?? name}
+        placement={wide ? 'floating' : 'inline'}
+        open={assistantOpen}
+        onOpenChange={setAssistantOpen}
+      />
     );
 
   return (
