@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_NAMED_STATEMENTS,
   PLAN_FOR_EACH_CALL,
+  PLAN_FOR_EACH_CALL_MARK,
   PreparingClient,
   statementNameFor,
 } from './prepared-statements';
@@ -63,6 +64,13 @@ describe.runIf(Boolean(databaseUrl))('PreparingClient on PostgreSQL', () => {
       'SELECT $1::int - 1 AS less',
     ]);
     expect(named.rows.map((r) => r.name)).toEqual(['chosen_by_caller']);
+  });
+
+  it('leaves a raw statement that starts with PLAN_FOR_EACH_CALL_MARK unnamed', async () => {
+    const db = drizzle(client);
+    const result = await db.execute(sql`${sql.raw(PLAN_FOR_EACH_CALL_MARK)} SELECT ${6}::int * 7 AS product`);
+    expect(result.rows).toEqual([{ product: 42 }]);
+    expect((await prepared()).filter((s) => s.includes('::int * 7'))).toEqual([]);
   });
 
   it("names Drizzle's own queries", async () => {

@@ -33,6 +33,12 @@ export function statementNameFor(text: string): string | undefined {
  */
 export const PLAN_FOR_EACH_CALL = '';
 
+/**
+ * A raw statement (`db.execute`) that must stay unnamed, as PLAN_FOR_EACH_CALL is for Drizzle's
+ * `.prepare()`: its text starts with this comment (the match pools, decision 36).
+ */
+export const PLAN_FOR_EACH_CALL_MARK = '/* plan for each call */';
+
 interface QueryConfigLike {
   text?: unknown;
   name?: unknown;
@@ -46,6 +52,7 @@ function withName<T>(config: T, values: unknown): T {
   if (query.name !== undefined || typeof query.submit === 'function' || typeof query.text !== 'string') {
     return config;
   }
+  if (query.text.startsWith(PLAN_FOR_EACH_CALL_MARK)) return config;
   const params = Array.isArray(values) ? values : query.values;
   if (!Array.isArray(params) || params.length === 0) return config;
   const name = statementNameFor(query.text);

@@ -2,6 +2,7 @@ import type { Gender, Preferences } from '@jodi/contract';
 import { and, asc, desc, eq, gt, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { PLAN_FOR_EACH_CALL_MARK } from '../../db/prepared-statements';
 import {
   dailyPicks,
   matchCandidates,
@@ -168,9 +169,13 @@ export const poolSelectList = sql.join(
   sql`, `,
 );
 
-/** The rows of a statement that selects `poolSelectList`, as PoolRows (planned for its values, as every unnamed statement). */
+/**
+ * The rows of a statement that selects `poolSelectList`, as PoolRows. Planned for its values on
+ * every call (decision 36): what a member's terms and ranges find differs a hundredfold between
+ * members, and the generic plan PostgreSQL settles on for a prepared statement guessed one row.
+ */
 export async function readPool(db: Database, statement: SQL): Promise<PoolRow[]> {
-  const result = await db.execute(statement);
+  const result = await db.execute(sql`${sql.raw(PLAN_FOR_EACH_CALL_MARK)} ${statement}`);
   return (result as unknown as { rows: Parameters<typeof toPoolRow>[0][] }).rows.map(toPoolRow);
 }
 
