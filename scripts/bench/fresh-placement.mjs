@@ -26,6 +26,8 @@ function profileFrom(row) {
     smoking_habits: row.smoking_habits,
     drinking_habits: row.drinking_habits,
     mangal_dosh: row.mangal_dosh,
+    // The same birth name gives the same Moon, so the same Gun Milan with the chosen member.
+    birthname: row.birthname,
   };
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined));
 }
@@ -91,6 +93,26 @@ function chooseTargets(targets, count) {
   return chosen;
 }
 
+/**
+ * For a member whose list is full of mutual fits, the first of them: a new member with its
+ * answers and birth name ranks as high (only documents she has yet to verify can put her lower),
+ * so she belongs in that list. An example fit from the scan
+ * may rank below the list's last entry, and rightly stay out. Null for a list with room.
+ */
+async function topOfFullList(pool, target) {
+  if (target.count < RECALL_CARDS) return null;
+  const { rows } = await pool.query(
+    `SELECT p.gender, p.birthdate::text AS birthdate, p.height, p.current_city, p.maritial_status,
+            p.education, p.annual_income, p.dietary_preferences, p.smoking_habits, p.drinking_habits,
+            p.mangal_dosh, p.name, p.last_name, p.birthname
+       FROM match_candidates c JOIN profiles p ON p.id = c.candidate_id
+      WHERE c.profile_id = $1 AND c.tier = 2
+      ORDER BY c.score DESC, c.candidate_id LIMIT 1`,
+    [target.member.profile_id],
+  );
+  return rows[0] ?? null;
+}
+
 /** What the database says of a new member who did not reach the chosen member's list in time. */
 async function whyMissed(pool, target, profileId) {
   const { rows } = await pool.query(
@@ -134,7 +156,7 @@ export async function measureFreshPlacement({ origin, databaseUrl, placing, targ
     while (next < chosen.length) {
       const i = next++;
       const target = chosen[i];
-      const profile = profileFrom(target.example);
+      const profile = profileFrom((await topOfFullList(pool, target)) ?? target.example);
       const email = `fresh-${stamp}-${i}@${BENCH_EMAIL_DOMAIN}`;
       let registered;
       try {
