@@ -307,6 +307,27 @@ export function fitCardColumns() {
   return { ...cardColumns, subject: subjectColumns, prefs: preferenceColumns };
 }
 
+/** What a pool of candidates is drawn from (MatchmakingRepository.pool). */
+export interface PoolOptions {
+  viewerProfileId: string;
+  gender: Gender;
+  bornOnOrBefore?: string;
+  bornAfter?: string;
+  minHeight: number | null;
+  maxHeight: number | null;
+  where?: SQL[];
+  limit: number;
+}
+
+const poolWhere = (options: PoolOptions): SQL[] => [
+  ...showableTo(options.viewerProfileId),
+  ...hardRanges(options),
+  ...(options.where ?? []),
+];
+
+/** Newest first, as the listing index (gender, created_at) is kept. */
+const NEWEST_FIRST = sql`${profiles.createdAt} DESC NULLS LAST, ${profiles.id} DESC NULLS LAST`;
+
 /** A row read with `fitCardColumns` as a FitCardRow. */
 export function toFitCard<R extends { subject: FitSubject; prefs: Partial<PreferenceColumns> | null }>(
   row: R,
@@ -390,36 +411,38 @@ export class MatchmakingRepository {
    * Candidates ranking may choose from: profiles of `gender` shown to the viewer (showableTo),
    * inside the viewer's hard ranges (age as birthdate bounds, height when known), meeting `where`
    * too, newest first, at most `limit`: bounded whatever the size of the community. The list's two
-   * pools read through it (the mutual fits of match-terms.ts, and the newest). Planned for its
-   * values, as the listing (decision 13).
+   * pools read through it (the mutual fits of match-terms.ts, and the newest).
    */
-  async pool(
-    db: Database,
-    options: {
-      viewerProfileId: string;
-      gender: Gender;
-      bornOnOrBefore?: string;
-      bornAfter?: string;
-      minHeight: number | null;
-      maxHeight: number | null;
-      where?: SQL[];
-      limit: number;
-      offset?: number;
-    },
-  ): Promise<PoolRow[]> {
-    const where: SQL[] = [
-      ...showableTo(options.viewerProfileId),
-      ...hardRanges(options),
-      ...(options.where ?? []),
-    ];
-    // One walk that stops at `limit`. The owner's last sign-in and the preferences are scalar
-    // subqueries, evaluated by primary key for the rows kept only: joining users and preferences
-    // instead lets PostgreSQL hash every user and every preference row of the community.
+  async pool(db: Database, options: PoolOptions & { offset?: number }): Promise<PoolRow[]> {
+    // The owner's last sign-in and the preferences are scalar subqueries, evaluated by primary key
+    // for the rows kept only: joining users and preferences instead lets PostgreSQL hash every
+    // user and every preference row of the community.
     return readPool(
       db,
-      sql`SELECT ${poolSelectList} FROM ${profiles} WHERE ${and(...where)}
-          ORDER BY ${profiles.createdAt} DESC NULLS LAST, ${profiles.id} DESC NULLS LAST
-          LIMIT ${options.limit} OFFSET ${options.offset ?? 0}`,
+      sql`SELECT ${poolSelectList} FROM ${profiles} WHERE ${and(...poolWhere(options))}
+          ORDER BY ${NEWEST_FIRST} LIMIT ${options.limit} OFFSET ${options.offset ?? 0}`,
+    );
+  }
+
+  /**
+   * pool()'s first `limit` rows when they are among the newest `walk` profiles of `gender`: those
+   * are read newest first through the listing index and checked one by one by primary key, a cost
+   * that does not grow with the community. Fewer than `limit` rows: the pool lies deeper, and
+   * pool() finds it through the indexes (decision 36).
+   */
+  async poolAmongNewest(db: Database, options: PoolOptions & { walk: number }): Promise<PoolRow[]> {
+    const newest = sql`SELECT ${profiles.id} AS id, ${profiles.createdAt} AS created_at FROM ${profiles}
+      WHERE ${and(eq(profiles.gender, options.gender), eq(profiles.hidden, false), eq(profiles.listable, true))}
+      ORDER BY ${NEWEST_FIRST} LIMIT ${options.walk}`;
+    // Each walked profile is a lookup by primary key in a lateral subquery (kept apart by OFFSET
+    // 0; joined plainly, PostgreSQL built the whole bitmap of the conditions and hashed it), and
+    // the walk's own order is the answer's, so it stops at the `limit`-th row that qualifies.
+    return readPool(
+      db,
+      sql`SELECT ${poolSelectList} FROM (${newest}) AS newest
+            CROSS JOIN LATERAL (SELECT * FROM ${profiles} WHERE ${profiles.id} = newest.id OFFSET 0) AS ${profiles}
+          WHERE ${and(...poolWhere(options))}
+          ORDER BY newest.created_at DESC NULLS LAST, newest.id DESC NULLS LAST LIMIT ${options.limit}`,
     );
   }
 
