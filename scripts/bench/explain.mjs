@@ -206,9 +206,10 @@ export async function explainQueries(databaseUrl, samples) {
       const statements = recording;
       recording = null;
       const explained = [];
-      // Transaction control (begin, commit) is recorded too, and has no plan.
+      // Transaction control (begin, commit) is recorded too, and has no plan. A statement may
+      // start with a comment (PLAN_FOR_EACH_CALL_MARK, decision 36).
       for (const statement of statements.filter(
-        (st) => /^\s*(select|insert|update|delete|with)\b/i.test(st.query) && keep(st.query),
+        (st) => /^\s*(\/\*.*?\*\/\s*)*(select|insert|update|delete|with)\b/is.test(st.query) && keep(st.query),
       ))
         explained.push(await explain(client, statement));
       out.push({ title, statements: explained });

@@ -31,10 +31,13 @@ export function liveMatchGoals(run) {
   }
   const j = run.listJobs;
   if (j) {
+    // The issue's goal is the list's whole CPU: the server's and the database's together (its
+    // 48 ms baseline was both).
+    const total = j.cpu.serverMs === null ? null : j.cpu.serverMs + (j.cpu.databaseMs ?? 0);
     rows.push([
-      `A list made ahead by the matches-make job in ≤ ${LIST_CPU_GOAL_MS} ms of server CPU`,
-      `${n(j.cpu.serverMs, 1)} ms server + ${n(j.cpu.databaseMs, 1)} ms database per list; ${n(j.throughput, 1)} lists/s in one process`,
-      j.cpu.serverMs === null ? null : j.cpu.serverMs <= LIST_CPU_GOAL_MS,
+      `A list made ahead by the matches-make job in ≤ ${LIST_CPU_GOAL_MS} ms of CPU, the server's and the database's together`,
+      `${n(total, 1)} ms: ${n(j.cpu.serverMs, 1)} ms server + ${n(j.cpu.databaseMs, 1)} ms database per list; ${n(j.throughput, 1)} lists/s in one process`,
+      total === null ? null : total <= LIST_CPU_GOAL_MS,
     ]);
   }
   const f = run.freshPlacement;
