@@ -209,7 +209,8 @@ export async function explainQueries(databaseUrl, samples) {
       // Transaction control (begin, commit) is recorded too, and has no plan. A statement may
       // start with a comment (PLAN_FOR_EACH_CALL_MARK, decision 36).
       for (const statement of statements.filter(
-        (st) => /^\s*(\/\*.*?\*\/\s*)*(select|insert|update|delete|with)\b/is.test(st.query) && keep(st.query),
+        (st) =>
+          /^\s*(\/\*.*?\*\/\s*)*(select|insert|update|delete|with)\b/is.test(st.query) && keep(st.query),
       ))
         explained.push(await explain(client, statement));
       out.push({ title, statements: explained });
