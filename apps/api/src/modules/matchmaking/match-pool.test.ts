@@ -39,6 +39,7 @@ describe('a pool of candidates', () => {
     };
     const newestThree = [brides[5]!, brides[4]!, brides[2]!].map((b) => b.profileId);
 
+    expect(ids(await repo.poolThroughIndexes(db(), options))).toEqual(newestThree);
     expect(ids(await repo.pool(db(), options))).toEqual(newestThree);
     expect(ids(await repo.poolAmongNewest(db(), { ...options, walk: 50 }))).toEqual(newestThree);
     // The newest three hold the 33-year-old: a walk of three finds only two of them.

@@ -325,6 +325,12 @@ const poolWhere = (options: PoolOptions): SQL[] => [
   ...(options.where ?? []),
 ];
 
+/**
+ * How many of the newest profiles of the gender a pool's first page is looked for among first: a
+ * member with many fits finds it there, at a cost that does not grow with the community.
+ */
+export const NEWEST_WALK = 3000;
+
 /** Newest first, as the listing index (gender, created_at) is kept. */
 const NEWEST_FIRST = sql`${profiles.createdAt} DESC NULLS LAST, ${profiles.id} DESC NULLS LAST`;
 
@@ -411,9 +417,19 @@ export class MatchmakingRepository {
    * Candidates ranking may choose from: profiles of `gender` shown to the viewer (showableTo),
    * inside the viewer's hard ranges (age as birthdate bounds, height when known), meeting `where`
    * too, newest first, at most `limit`: bounded whatever the size of the community. The list's two
-   * pools read through it (the mutual fits of match-terms.ts, and the newest).
+   * pools read through it (the mutual fits of match-terms.ts, and the newest). A first page is
+   * looked for among the newest profiles first, and through the indexes when it lies deeper.
    */
   async pool(db: Database, options: PoolOptions & { offset?: number }): Promise<PoolRow[]> {
+    if (!options.offset) {
+      const amongNewest = await this.poolAmongNewest(db, { ...options, walk: NEWEST_WALK });
+      if (amongNewest.length === options.limit) return amongNewest;
+    }
+    return this.poolThroughIndexes(db, options);
+  }
+
+  /** pool() read through the indexes (the match terms', and (gender, birthdate)), however deep it lies. */
+  async poolThroughIndexes(db: Database, options: PoolOptions & { offset?: number }): Promise<PoolRow[]> {
     // The owner's last sign-in and the preferences are scalar subqueries, evaluated by primary key
     // for the rows kept only: joining users and preferences instead lets PostgreSQL hash every
     // user and every preference row of the community.
@@ -427,8 +443,8 @@ export class MatchmakingRepository {
   /**
    * pool()'s first `limit` rows when they are among the newest `walk` profiles of `gender`: those
    * are read newest first through the listing index and checked one by one by primary key, a cost
-   * that does not grow with the community. Fewer than `limit` rows: the pool lies deeper, and
-   * pool() finds it through the indexes (decision 36).
+   * that does not grow with the community. Fewer than `limit` rows: the pool lies deeper
+   * (decision 36).
    */
   async poolAmongNewest(db: Database, options: PoolOptions & { walk: number }): Promise<PoolRow[]> {
     const newest = sql`SELECT ${profiles.id} AS id, ${profiles.createdAt} AS created_at FROM ${profiles}

@@ -26,13 +26,7 @@ import type { ProfileFitLookup } from '../profiles/profiles.service';
 import { PROFILE_NOT_FOUND, type TargetsService } from '../social/targets.service';
 import { fitBetween, NO_PREFERENCES } from './fit';
 import { acceptsSubject, meetsPreferences } from './match-terms';
-import type {
-  FitCardRow,
-  MatchmakingRepository,
-  MemberFacts,
-  PoolOptions,
-  PoolRow,
-} from './matchmaking.repository';
+import type { FitCardRow, MatchmakingRepository, MemberFacts, PoolRow } from './matchmaking.repository';
 import { scoreCandidate } from './rank-score';
 import { ViewRecorder } from './view-recorder';
 
@@ -43,11 +37,6 @@ export const MATCH_POOL = 400;
  * terms let through a few that a Gun Milan minimum or a bucket's edge then refuse.
  */
 export const MUTUAL_POOL = 250;
-/**
- * How many of the newest profiles of the gender are walked first for them: a member with many
- * mutual fits finds the first MUTUAL_POOL there, at a cost that does not grow with the community.
- */
-export const NEWEST_WALK = 3000;
 /** At most this many pages of them (a member whose minimum refuses most pairs reads more). */
 export const MUTUAL_PAGES = 4;
 /** How many of them the member's list keeps. */
@@ -320,32 +309,24 @@ export class MatchmakingService implements ProfileFitLookup {
     let mutualFits = 0;
     // Page by page while the terms find more than the Gun Milan minimum (not a term) lets through.
     for (let page = 0; page < MUTUAL_PAGES && mutualFits < MATCH_LIST_SIZE; page++) {
-      const options = {
+      const rows = await repo.pool(db, {
         viewerProfileId: facts.id,
         ...ranges,
         where: mutualWhere,
         limit: MUTUAL_POOL,
         offset: page * MUTUAL_POOL,
-      };
-      const rows = page === 0 ? await this.newestOfPool(db, options) : await repo.pool(db, options);
+      });
       add(rows);
       mutualFits = [...scored.values()].filter((s) => s.tier === 2).length;
       if (rows.length < MUTUAL_POOL) break;
     }
     if (mutualFits < MATCH_LIST_SIZE) {
-      add(await this.newestOfPool(db, { viewerProfileId: facts.id, ...ranges, limit: MATCH_POOL }));
+      add(await repo.pool(db, { viewerProfileId: facts.id, ...ranges, limit: MATCH_POOL }));
     }
     return [...scored.values()]
       .sort(byScore)
       .slice(0, MATCH_LIST_SIZE)
       .map((s) => ({ candidateId: s.id, tier: s.tier, score: s.score }));
-  }
-
-  /** The pool's newest `limit` rows: among the newest profiles when they are there, else through the indexes. */
-  private async newestOfPool(db: Database, options: PoolOptions): Promise<PoolRow[]> {
-    const { repo } = this.deps;
-    const amongNewest = await repo.poolAmongNewest(db, { ...options, walk: NEWEST_WALK });
-    return amongNewest.length === options.limit ? amongNewest : repo.pool(db, options);
   }
 
   /** Cards with the fit between the member and each profile, both ways. */
