@@ -23,6 +23,8 @@ async function explain(client, { query, params }) {
 
 /** A statement that searches the match terms' GIN index (decision 35). */
 const readsMatchTerms = (query) => query.includes('accept_terms');
+/** A list's pools read the match bits from the walk indexes (decision 37). */
+const readsMatchBits = (query) => query.includes('accept_bits');
 
 /** `db` -> the server's MatchPlacement on it, or null before the server had placement (issue 37). */
 async function placementFor() {
@@ -144,15 +146,15 @@ export async function explainQueries(databaseUrl, samples) {
           return ctx.matchmaking.matches(member, page);
         },
       ],
-      // Issue 37: the statements that read the match terms' index (accept_terms), picked out of
-      // making a list and of placing a profile.
+      // Issue 37: the statements that read the match bits (making a list) and the match terms'
+      // index (placing a profile), picked out of what each runs.
       [
-        "A list's mutual fits, however old: both sides' preferences through the match terms (making a list)",
+        "A list's mutual fits, however old: both sides' preferences as match bits through the walk indexes (making a list)",
         async () => {
           await pool.query('DELETE FROM match_lists WHERE profile_id = $1', [man.profile_id]);
           return ctx.matchmaking.matches(member, page);
         },
-        readsMatchTerms,
+        readsMatchBits,
       ],
       ...(placement && samples.placementProfiles?.length
         ? [

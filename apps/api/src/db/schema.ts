@@ -192,6 +192,29 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{age:*,h:*,ms:*,edu:*,inc:*,city:*,diet:*,smoke:*,drink:*,md:*}'::text[]`),
+    /**
+     * The match terms as bits (migration 0027, decision 37), generated from the terms: what a
+     * match pool's walk checks, one AND per side, from an index alone. matchmaking/match-bits.ts
+     * asks them; the terms stay for the GIN index placement searches.
+     */
+    fitBits: bigint('fit_bits', { mode: 'bigint' }).generatedAlwaysAs(
+      sql`jodi_term_bits(jodi_fit_terms(gender, maritial_status, education, annual_income, current_city, dietary_preferences, smoking_habits, drinking_habits, mangal_dosh))`,
+    ),
+    fitCityBits: bigint('fit_city_bits', { mode: 'bigint' }).generatedAlwaysAs(
+      sql`jodi_city_bits(jodi_city_terms(current_city))`,
+    ),
+    acceptBits: bigint('accept_bits', { mode: 'bigint' }).generatedAlwaysAs(
+      sql`jodi_term_bits(accept_terms)`,
+    ),
+    acceptAgeBits: bigint('accept_age_bits', { mode: 'bigint' }).generatedAlwaysAs(
+      sql`jodi_age_bits(accept_terms)`,
+    ),
+    acceptHeightBits: bigint('accept_height_bits', { mode: 'bigint' }).generatedAlwaysAs(
+      sql`jodi_height_bits(accept_terms)`,
+    ),
+    acceptCityBits: bigint('accept_city_bits', { mode: 'bigint' }).generatedAlwaysAs(
+      sql`jodi_city_bits(accept_terms)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -201,12 +224,25 @@ export const profiles = pgTable(
     index('profiles_listing_idx')
       .on(t.gender, t.createdAt.desc())
       .where(sql`${t.hidden} = false AND ${t.listable} = true`),
+    /**
+     * Also a match pool's walk through the member's age range (decision 37): migration 0027 adds
+     * the walk index's INCLUDE columns and created_at, id, so that walk is index-only too.
+     */
     index('profiles_birthdate_idx')
       .on(t.gender, t.birthdate)
       .where(sql`${t.hidden} = false AND ${t.listable} = true`),
     /** Newest first without a gender filter (visitors, staff): read in order, stop at the page. */
     index('profiles_recent_idx')
       .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hidden} = false AND ${t.listable} = true`),
+    /**
+     * A match pool's walk among the newest of a gender (decision 37): migration 0027 adds what the
+     * walk's conditions read (birthdate, height, the Moon and the match bits) as INCLUDE columns,
+     * which drizzle cannot write, so the walk reads the index alone and a profile's row only when
+     * it qualifies.
+     */
+    index('profiles_match_walk_idx')
+      .on(t.gender, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.hidden} = false AND ${t.listable} = true`),
     index('profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     /** Both directions of a preference fit, searched together (candidate generation and placement, decision 35). */

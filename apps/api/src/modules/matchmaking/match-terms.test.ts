@@ -1,23 +1,19 @@
-import {
-  ANNUAL_INCOME_RANGES,
-  DIETARY_PREFERENCES,
-  DRINKING_HABITS,
-  EDUCATION_LEVELS,
-  MANGAL_DOSH,
-  MARITAL_STATUSES,
-  type Preferences,
-  SMOKING_HABITS,
-} from '@jodi/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { Preferences } from '@jodi/contract';
+import { eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/harness';
 import type { DatabaseHandle } from '../../db/database';
-import { partnerPreferences, profiles, users } from '../../db/schema';
-import { createRng } from '../demo/prng';
-import { todayIso } from '../profiles/age';
-import { type FitSubject, fitSide, NO_PREFERENCES, unmet } from './fit';
+import { partnerPreferences, profiles } from '../../db/schema';
+import { type FitSubject, NO_PREFERENCES } from './fit';
 import { acceptsSubject, cityTerms, meetsPreferences } from './match-terms';
-import { preferenceValues } from './matchmaking.repository';
+import {
+  fitSamples,
+  found as foundIn,
+  insertProfile as insertTestProfile,
+  noneUnmet,
+  today,
+  withoutHardRanges,
+} from './match-terms.test-kit';
 
 /**
  * The match terms (migration 0026's SQL functions and match-terms.ts's searches) against fit.ts,
@@ -32,90 +28,10 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 const db = () => handle.db;
 
-const random = createRng('match-terms');
-const rng = () => random.next();
-const pick = <T>(values: readonly T[]): T => values[Math.floor(rng() * values.length)]!;
-const some = <T>(values: readonly T[]): T[] =>
-  rng() < 0.5 ? [] : values.filter(() => rng() < 0.4).slice(0, 4);
-const maybe = <T>(value: T, chance = 0.8): T | null => (rng() < chance ? value : null);
-const CITIES = ['Pune', 'Pune, Maharashtra', ' mumbai ', 'Nashik,MH,India', 'नाशिक', 'Pune,', '', '  '];
-const PREFERRED_CITIES = ['pune', 'PUNE ', 'Mumbai', 'nashik', 'Nashik,MH', 'नाशिक', 'Satara'];
-const today = todayIso();
-
-function subject(): FitSubject {
-  const year = 1975 + Math.floor(rng() * 30);
-  return {
-    birthdate: `${year}-0${1 + Math.floor(rng() * 9)}-1${Math.floor(rng() * 9)}`,
-    height: maybe(140 + Math.floor(rng() * 55)),
-    maritialStatus: maybe(pick(MARITAL_STATUSES)),
-    education: maybe(pick([...EDUCATION_LEVELS, ''])),
-    annualIncome: maybe(pick(ANNUAL_INCOME_RANGES)),
-    currentCity: maybe(pick(CITIES)),
-    dietaryPreferences: maybe(pick(DIETARY_PREFERENCES)),
-    smokingHabits: maybe(pick(SMOKING_HABITS)),
-    drinkingHabits: maybe(pick(DRINKING_HABITS)),
-    mangalDosh: maybe(pick(MANGAL_DOSH)),
-  };
-}
-
-function preferences(): Preferences {
-  const ageMin = maybe(20 + Math.floor(rng() * 20), 0.6);
-  const heightMin = maybe(145 + Math.floor(rng() * 30), 0.5);
-  return {
-    age_min: ageMin,
-    age_max: maybe((ageMin ?? 22) + Math.floor(rng() * 12), 0.6),
-    height_min: heightMin,
-    height_max: maybe((heightMin ?? 150) + Math.floor(rng() * 35), 0.5),
-    maritial_statuses: some(MARITAL_STATUSES) as Preferences['maritial_statuses'],
-    educations: some(EDUCATION_LEVELS) as Preferences['educations'],
-    annual_income_min: maybe(
-      pick(ANNUAL_INCOME_RANGES.filter((b) => b !== 'not_disclosed')),
-      0.3,
-    ) as Preferences['annual_income_min'],
-    cities: some(PREFERRED_CITIES),
-    diets: some(DIETARY_PREFERENCES) as Preferences['diets'],
-    smoking: some(SMOKING_HABITS) as Preferences['smoking'],
-    drinking: some(DRINKING_HABITS) as Preferences['drinking'],
-    mangal_dosh: some(MANGAL_DOSH) as Preferences['mangal_dosh'],
-    min_gunmilan: null,
-  };
-}
-
-const withoutHardRanges = (p: Preferences): Preferences => ({
-  ...p,
-  age_min: null,
-  age_max: null,
-  height_min: null,
-  height_max: null,
-});
-const noneUnmet = (p: Preferences, s: FitSubject) => unmet(fitSide(p, s, null, today)) === 0;
-
-let seq = 0;
-async function insertProfile(gender: 'male' | 'female', s: FitSubject, prefs?: Preferences): Promise<string> {
-  const [user] = await db()
-    .insert(users)
-    .values({ email: `terms${seq++}@example.com` })
-    .returning({ id: users.id });
-  const [row] = await db()
-    .insert(profiles)
-    .values({ userId: user!.id, gender, name: 'Test', ...s })
-    .returning({ id: profiles.id });
-  if (prefs)
-    await db()
-      .insert(partnerPreferences)
-      .values({ profileId: row!.id, ...preferenceValues(prefs) });
-  return row!.id;
-}
-
-const found = async (ids: string[], where: ReturnType<typeof meetsPreferences>) =>
-  new Set(
-    (
-      await db()
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(and(inArray(profiles.id, ids), ...where))
-    ).map((r) => r.id),
-  );
+const { subject, preferences } = fitSamples('match-terms');
+const insertProfile = (gender: 'male' | 'female', s: FitSubject, prefs?: Preferences) =>
+  insertTestProfile(db(), gender, s, prefs);
+const found = (ids: string[], where: SQL[]) => foundIn(db(), ids, where);
 
 describe('match terms', () => {
   it('answer to a city as cityMatches does: the whole name and each part before a comma', () => {

@@ -36,16 +36,21 @@ export function cityTerms(city: string): string[] {
   return terms;
 }
 
+/** One field's terms: the field's name (the part before the colon) and the terms themselves. */
+export interface FieldTerms {
+  field: string;
+  terms: string[];
+}
+
 /**
- * Conditions on a profile's `fit_terms`: it is of `gender` and meets every preference of `prefs`
- * (or left the field unanswered). Age and height are the hard ranges' (hardRanges), not here.
+ * For each field `prefs` are about (age and height aside: the hard ranges'), the fit terms a
+ * profile may hold to meet them: the wanted answers, and the field left unanswered (`field:?`).
  */
-export function meetsPreferences(prefs: Preferences, gender: Gender): SQL[] {
-  const column = profiles.fitTerms;
-  const where: SQL[] = [holdsAny(column, [`g:${gender}`])];
-  const oneOf = (field: string, wanted: readonly string[]) => {
-    if (wanted.length > 0)
-      where.push(holdsAny(column, [...wanted.map((w) => `${field}:${w}`), `${field}:?`]));
+export function wantedTerms(prefs: Preferences): FieldTerms[] {
+  const wanted: FieldTerms[] = [];
+  const oneOf = (field: string, values: readonly string[]) => {
+    if (values.length > 0)
+      wanted.push({ field, terms: [...values.map((v) => `${field}:${v}`), `${field}:?`] });
   };
   oneOf('ms', prefs.maritial_statuses);
   oneOf('edu', prefs.educations);
@@ -53,44 +58,68 @@ export function meetsPreferences(prefs: Preferences, gender: Gender): SQL[] {
     const from = Math.max(0, INCOME_BANDS.indexOf(prefs.annual_income_min));
     oneOf('inc', INCOME_BANDS.slice(from));
   }
-  if (prefs.cities.length > 0)
-    where.push(holdsAny(column, [...prefs.cities.map((c) => `city:${c.trim().toLowerCase()}`), 'city:?']));
+  oneOf(
+    'city',
+    prefs.cities.map((c) => c.trim().toLowerCase()),
+  );
   oneOf('diet', prefs.diets);
   oneOf('smoke', prefs.smoking);
   oneOf('drink', prefs.drinking);
   oneOf('md', prefs.mangal_dosh);
-  return where;
+  return wanted;
 }
 
 /**
- * Conditions on a profile's `accept_terms`: its preferences accept `subject` (every field they are
- * about is "doesn't matter", or holds the subject's answer; an unanswered field is no reason to
- * refuse, as in fitSide).
+ * For each field `subject` answered, its terms: a preference about the field accepts the subject
+ * when it holds one of them (or is `field:*`, "doesn't matter"). An unanswered field is no reason
+ * to refuse, as in fitSide, so it has none.
  */
-export function acceptsSubject(subject: FitSubject, today: string): SQL[] {
-  const column = profiles.acceptTerms;
-  const where: SQL[] = [];
-  const accepts = (field: string, terms: string[]) => where.push(holdsAny(column, [`${field}:*`, ...terms]));
+export function subjectTerms(subject: FitSubject, today: string): FieldTerms[] {
+  const answered: FieldTerms[] = [];
   if (subject.birthdate) {
-    accepts('age', [`age:${clamp(ageOn(subject.birthdate, today), AGE_TERMS.min, AGE_TERMS.max)}`]);
+    const age = clamp(ageOn(subject.birthdate, today), AGE_TERMS.min, AGE_TERMS.max);
+    answered.push({ field: 'age', terms: [`age:${age}`] });
   }
   if (subject.height !== null) {
     const bucket = Math.floor(
       clamp(subject.height, HEIGHT_TERMS.min, HEIGHT_TERMS.max) / HEIGHT_TERMS.bucket,
     );
-    accepts('h', [`h:${bucket}`]);
+    answered.push({ field: 'h', terms: [`h:${bucket}`] });
   }
   const answer = (field: string, value: string | null, silent?: string) => {
-    if (!unanswered(value, silent)) accepts(field, [`${field}:${value}`]);
+    if (!unanswered(value, silent)) answered.push({ field, terms: [`${field}:${value}`] });
   };
   answer('ms', subject.maritialStatus);
   answer('edu', subject.education);
   if (subject.annualIncome !== null && INCOME_BANDS.includes(subject.annualIncome))
-    accepts('inc', [`inc:${subject.annualIncome}`]);
-  if (!unanswered(subject.currentCity)) accepts('city', cityTerms(subject.currentCity!));
+    answered.push({ field: 'inc', terms: [`inc:${subject.annualIncome}`] });
+  if (!unanswered(subject.currentCity))
+    answered.push({ field: 'city', terms: cityTerms(subject.currentCity!) });
   answer('diet', subject.dietaryPreferences);
   answer('smoke', subject.smokingHabits);
   answer('drink', subject.drinkingHabits);
   answer('md', subject.mangalDosh, 'unknown');
-  return where;
+  return answered;
+}
+
+/**
+ * Conditions on a profile's `fit_terms`: it is of `gender` and meets every preference of `prefs`
+ * (or left the field unanswered). Age and height are the hard ranges' (hardRanges), not here.
+ */
+export function meetsPreferences(prefs: Preferences, gender: Gender): SQL[] {
+  const column = profiles.fitTerms;
+  return [
+    holdsAny(column, [`g:${gender}`]),
+    ...wantedTerms(prefs).map(({ terms }) => holdsAny(column, terms)),
+  ];
+}
+
+/**
+ * Conditions on a profile's `accept_terms`: its preferences accept `subject` (every field they are
+ * about is "doesn't matter", or holds the subject's answer).
+ */
+export function acceptsSubject(subject: FitSubject, today: string): SQL[] {
+  return subjectTerms(subject, today).map(({ field, terms }) =>
+    holdsAny(profiles.acceptTerms, [`${field}:*`, ...terms]),
+  );
 }

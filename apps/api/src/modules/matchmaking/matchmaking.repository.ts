@@ -272,21 +272,30 @@ function memberFactsFrom(raw: unknown): MemberFacts | null {
  * birthdate) index can serve them), height when known. The one home of these predicates: the
  * ranking's pool and the boosted places of /matches (modules/boost) both read through it.
  */
-export function hardRanges(options: {
-  gender: Gender;
-  bornOnOrBefore?: string;
-  bornAfter?: string;
-  minHeight: number | null;
-  maxHeight: number | null;
-}): SQL[] {
-  const where: SQL[] = [eq(profiles.gender, options.gender)];
-  if (options.bornOnOrBefore) where.push(lte(profiles.birthdate, options.bornOnOrBefore));
-  if (options.bornAfter) where.push(gt(profiles.birthdate, options.bornAfter));
+export function hardRanges(options: HardRangeBounds): SQL[] {
+  const where: SQL[] = [eq(profiles.gender, options.gender), ...ageBounds(options)];
   // An unknown height is no reason to leave a profile out; it counts as unknown in its fit.
   if (options.minHeight !== null)
     where.push(sql`(${profiles.height} IS NULL OR ${profiles.height} >= ${options.minHeight})`);
   if (options.maxHeight !== null)
     where.push(sql`(${profiles.height} IS NULL OR ${profiles.height} <= ${options.maxHeight})`);
+  return where;
+}
+
+/** A member's hard ranges over candidates of `gender` (hardRangesOf in the service works them out). */
+export interface HardRangeBounds {
+  gender: Gender;
+  bornOnOrBefore?: string;
+  bornAfter?: string;
+  minHeight: number | null;
+  maxHeight: number | null;
+}
+
+/** The age range as birthdate bounds, the (gender, birthdate) index's range. */
+function ageBounds(options: Pick<HardRangeBounds, 'bornOnOrBefore' | 'bornAfter'>): SQL[] {
+  const where: SQL[] = [];
+  if (options.bornOnOrBefore) where.push(lte(profiles.birthdate, options.bornOnOrBefore));
+  if (options.bornAfter) where.push(gt(profiles.birthdate, options.bornAfter));
   return where;
 }
 
@@ -308,28 +317,40 @@ export function fitCardColumns() {
 }
 
 /** What a pool of candidates is drawn from (MatchmakingRepository.pool). */
-export interface PoolOptions {
+export interface PoolOptions extends HardRangeBounds {
   viewerProfileId: string;
-  gender: Gender;
-  bornOnOrBefore?: string;
-  bornAfter?: string;
-  minHeight: number | null;
-  maxHeight: number | null;
   where?: SQL[];
   limit: number;
 }
-
-const poolWhere = (options: PoolOptions): SQL[] => [
-  ...showableTo(options.viewerProfileId),
-  ...hardRanges(options),
-  ...(options.where ?? []),
-];
 
 /**
  * How many of the newest profiles of the gender a pool's first page is looked for among first: a
  * member with many fits finds it there, at a cost that does not grow with the community.
  */
 export const NEWEST_WALK = 3000;
+
+/**
+ * What both walk indexes hold of a profile (migration 0027): their keys and INCLUDE columns, all
+ * that hardRanges, the match bits (match-bits.ts) and a Gun Milan minimum read.
+ */
+const WALK_COLUMNS = sql.join(
+  [
+    profiles.id,
+    profiles.createdAt,
+    profiles.gender,
+    profiles.birthdate,
+    profiles.height,
+    profiles.moonNakshatra,
+    profiles.moonPada,
+    profiles.fitBits,
+    profiles.fitCityBits,
+    profiles.acceptBits,
+    profiles.acceptAgeBits,
+    profiles.acceptHeightBits,
+    profiles.acceptCityBits,
+  ],
+  sql`, `,
+);
 
 /** Newest first, as the listing index (gender, created_at) is kept. */
 const NEWEST_FIRST = sql`${profiles.createdAt} DESC NULLS LAST, ${profiles.id} DESC NULLS LAST`;
@@ -416,49 +437,61 @@ export class MatchmakingRepository {
   /**
    * Candidates ranking may choose from: profiles of `gender` shown to the viewer (showableTo),
    * inside the viewer's hard ranges (age as birthdate bounds, height when known), meeting `where`
-   * too, newest first, at most `limit`: bounded whatever the size of the community. The list's two
-   * pools read through it (the mutual fits of match-terms.ts, and the newest). A first page is
-   * looked for among the newest profiles first, and through the indexes when it lies deeper.
+   * too, newest first, at most `limit` after `offset`. Both of a list's pools read through it (the
+   * mutual fits of match-bits.ts, and the newest). Read from the walk indexes alone, each
+   * profile's row only once it qualifies (decision 37): a first page among the newest profiles of
+   * the gender first, at a cost that does not grow with the community; deeper, through the
+   * member's age range. `where` may read only WALK_COLUMNS.
    */
   async pool(db: Database, options: PoolOptions & { offset?: number }): Promise<PoolRow[]> {
     if (!options.offset) {
       const amongNewest = await this.poolAmongNewest(db, { ...options, walk: NEWEST_WALK });
       if (amongNewest.length === options.limit) return amongNewest;
     }
-    return this.poolThroughIndexes(db, options);
-  }
-
-  /** pool() read through the indexes (the match terms', and (gender, birthdate)), however deep it lies. */
-  async poolThroughIndexes(db: Database, options: PoolOptions & { offset?: number }): Promise<PoolRow[]> {
-    // The owner's last sign-in and the preferences are scalar subqueries, evaluated by primary key
-    // for the rows kept only: joining users and preferences instead lets PostgreSQL hash every
-    // user and every preference row of the community.
-    return readPool(
-      db,
-      sql`SELECT ${poolSelectList} FROM ${profiles} WHERE ${and(...poolWhere(options))}
-          ORDER BY ${NEWEST_FIRST} LIMIT ${options.limit} OFFSET ${options.offset ?? 0}`,
-    );
+    return this.poolWithinAges(db, options);
   }
 
   /**
-   * pool()'s first `limit` rows when they are among the newest `walk` profiles of `gender`: those
-   * are read newest first through the listing index and checked one by one by primary key, a cost
-   * that does not grow with the community. Fewer than `limit` rows: the pool lies deeper
-   * (decision 36).
+   * pool() read through the (gender, birthdate) index over the member's age range, however deep
+   * the pool lies: every profile of the range is checked in the index, the qualifying ones sorted
+   * newest first, and only the page's rows read from the table.
+   */
+  async poolWithinAges(db: Database, options: PoolOptions & { offset?: number }): Promise<PoolRow[]> {
+    const inAgeRange = [eq(profiles.gender, options.gender), ...ageBounds(options)];
+    const walked = sql`SELECT ${WALK_COLUMNS} FROM ${profiles}
+      WHERE ${and(...inAgeRange, eq(profiles.hidden, false), eq(profiles.listable, true))} OFFSET 0`;
+    return this.readWalked(db, walked, options, sql`${options.limit} OFFSET ${options.offset ?? 0}`);
+  }
+
+  /**
+   * pool()'s first `limit` rows when they are among the newest `walk` profiles of `gender`, read
+   * newest first through the walk index; fewer than `limit` rows: the pool lies deeper.
    */
   async poolAmongNewest(db: Database, options: PoolOptions & { walk: number }): Promise<PoolRow[]> {
-    const newest = sql`SELECT ${profiles.id} AS id, ${profiles.createdAt} AS created_at FROM ${profiles}
+    const walked = sql`SELECT ${WALK_COLUMNS} FROM ${profiles}
       WHERE ${and(eq(profiles.gender, options.gender), eq(profiles.hidden, false), eq(profiles.listable, true))}
       ORDER BY ${NEWEST_FIRST} LIMIT ${options.walk}`;
-    // Each walked profile is a lookup by primary key in a lateral subquery (kept apart by OFFSET
-    // 0; joined plainly, PostgreSQL built the whole bitmap of the conditions and hashed it), and
-    // the walk's own order is the answer's, so it stops at the `limit`-th row that qualifies.
+    return this.readWalked(db, walked, options, sql`${options.limit}`);
+  }
+
+  /**
+   * The rows of `walked` (a fenced subquery of WALK_COLUMNS) that meet the hard ranges and `where`,
+   * newest first, each then looked up by primary key for the rest of showableTo and the select
+   * list, up to `limit`. The lookup is kept apart (OFFSET 0) with showableTo inside it: joined
+   * outside, its anti-joins were hashed, the order was lost and every survivor was read and sorted.
+   * In order, PostgreSQL stops at the limit.
+   */
+  private readWalked(db: Database, walked: SQL, options: PoolOptions, limit: SQL): Promise<PoolRow[]> {
+    const { viewerProfileId, where = [], ...ranges } = options;
     return readPool(
       db,
-      sql`SELECT ${poolSelectList} FROM (${newest}) AS newest
-            CROSS JOIN LATERAL (SELECT * FROM ${profiles} WHERE ${profiles.id} = newest.id OFFSET 0) AS ${profiles}
-          WHERE ${and(...poolWhere(options))}
-          ORDER BY newest.created_at DESC NULLS LAST, newest.id DESC NULLS LAST LIMIT ${options.limit}`,
+      sql`SELECT ${poolSelectList} FROM (
+            SELECT ${profiles.id} AS id, ${profiles.createdAt} AS created_at FROM (${walked}) AS ${profiles}
+             WHERE ${and(...hardRanges(ranges), ...where)}
+             ORDER BY ${NEWEST_FIRST} OFFSET 0) AS newest
+            CROSS JOIN LATERAL (SELECT * FROM ${profiles}
+              WHERE ${and(eq(profiles.id, sql`newest.id`), ...showableTo(viewerProfileId))} OFFSET 0) AS ${profiles}
+          ORDER BY newest.created_at DESC NULLS LAST, newest.id DESC NULLS LAST LIMIT ${limit}`,
     );
   }
 

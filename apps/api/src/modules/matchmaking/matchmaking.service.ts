@@ -25,7 +25,7 @@ import { listViewerFor, type Viewer } from '../profiles/profile-presenter';
 import type { ProfileFitLookup } from '../profiles/profiles.service';
 import { PROFILE_NOT_FOUND, type TargetsService } from '../social/targets.service';
 import { fitBetween, NO_PREFERENCES } from './fit';
-import { acceptsSubject, meetsPreferences } from './match-terms';
+import { acceptsSubjectByBits, meetsGunMilanMinimum, meetsPreferencesByBits } from './match-bits';
 import type { FitCardRow, MatchmakingRepository, MemberFacts, PoolRow } from './matchmaking.repository';
 import { scoreCandidate } from './rank-score';
 import { ViewRecorder } from './view-recorder';
@@ -303,11 +303,13 @@ export class MatchmakingService implements ProfileFitLookup {
       }
     };
     const mutualWhere = [
-      ...meetsPreferences(facts.prefs, ranges.gender),
-      ...acceptsSubject(facts.subject, today),
+      ...meetsPreferencesByBits(facts.prefs),
+      ...meetsGunMilanMinimum(astroSideOf(facts), facts.prefs),
+      ...acceptsSubjectByBits(facts.subject, today),
     ];
     let mutualFits = 0;
-    // Page by page while the terms find more than the Gun Milan minimum (not a term) lets through.
+    // Page by page while the conditions find more than fit.ts lets through (the other side's Gun
+    // Milan minimum, the edges of age and height buckets, a city sharing another's bits).
     for (let page = 0; page < MUTUAL_PAGES && mutualFits < MATCH_LIST_SIZE; page++) {
       const rows = await repo.pool(db, {
         viewerProfileId: facts.id,

@@ -2,14 +2,28 @@ import type { ProfileInput } from '@jodi/contract';
 import { getTableColumns } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
 
-/**
- * A profile's columns less the match terms (decision 35): those are the matchmaking searches'
- * alone, so reading a profile does not carry them.
- */
-const { fitTerms: _fitTerms, acceptTerms: _acceptTerms, ...profileColumns } = getTableColumns(profiles);
+/** The match terms and their bits (decisions 35 and 37): the matchmaking searches' alone. */
+const MATCH_COLUMNS = [
+  'fitTerms',
+  'acceptTerms',
+  'fitBits',
+  'fitCityBits',
+  'acceptBits',
+  'acceptAgeBits',
+  'acceptHeightBits',
+  'acceptCityBits',
+] as const;
+type MatchColumn = (typeof MATCH_COLUMNS)[number];
+
+/** A profile's columns less the match columns, so reading a profile does not carry them. */
+const profileColumns = Object.fromEntries(
+  Object.entries(getTableColumns(profiles)).filter(
+    ([key]) => !(MATCH_COLUMNS as readonly string[]).includes(key),
+  ),
+) as Omit<ReturnType<typeof getTableColumns<typeof profiles>>, MatchColumn>;
 
 export { profileColumns };
-export type ProfileRow = Omit<typeof profiles.$inferSelect, 'fitTerms' | 'acceptTerms'>;
+export type ProfileRow = Omit<typeof profiles.$inferSelect, MatchColumn>;
 export type ProfileColumns = Partial<typeof profiles.$inferInsert>;
 export type ProfileField = keyof Required<ProfileInput>;
 
