@@ -35,12 +35,16 @@ const STALLED_MS = 120_000;
 
 const OPEN_STATES = "('created', 'retry', 'active')";
 
-/** Waits (up to `seconds`) until no job of the queues `names` is waiting or running. */
+/**
+ * Waits (up to `seconds`) until no job of the queues `names` (null: of any queue) is due or
+ * running; a job due later (a retry's delay, the night's schedule) is not waited for.
+ */
 export async function waitForIdleQueues(client, names, seconds = 300) {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
     const { rows } = await client.query(
-      `SELECT count(*)::int AS n FROM jobs.job WHERE name = ANY($1::text[]) AND state IN ${OPEN_STATES}`,
+      `SELECT count(*)::int AS n FROM jobs.job
+        WHERE ($1::text[] IS NULL OR name = ANY($1::text[])) AND state IN ${OPEN_STATES} AND start_after <= now()`,
       [names],
     );
     if (rows[0].n === 0 || Date.now() > deadline) return rows[0].n;

@@ -83,4 +83,9 @@ DROP INDEX "profiles_birthdate_idx";--> statement-breakpoint
 CREATE INDEX "profiles_birthdate_idx" ON "profiles" USING btree ("gender","birthdate")
   INCLUDE ("created_at", "id", "height", "moon_nakshatra", "moon_pada", "fit_bits", "fit_city_bits", "accept_bits",
            "accept_age_bits", "accept_height_bits", "accept_city_bits")
-  WHERE "profiles"."hidden" = false AND "profiles"."listable" = true;
+  WHERE "profiles"."hidden" = false AND "profiles"."listable" = true;--> statement-breakpoint
+
+-- A new member is ranked first among equal fits (rank-score.ts, NEW_MEMBER_DAYS): scores change
+-- form, so the stored lists go and are made again on their next read or by the night's job.
+DELETE FROM "match_candidates";--> statement-breakpoint
+DELETE FROM "match_lists";

@@ -141,6 +141,8 @@ export interface PoolRow extends FitSubject {
   verified: number;
   hasVideo: boolean;
   lastActiveAt: Date;
+  /** When the profile was made: a new member is ranked first among equal fits (rank-score.ts). */
+  createdAt: Date;
   prefs: Preferences;
 }
 
@@ -156,6 +158,7 @@ export const poolColumns = {
   lastActiveAt: sql<
     Date | string
   >`greatest(${profiles.updatedAt}, (SELECT ${users.lastLoginAt} FROM ${users} WHERE ${users.id} = ${profiles.userId}))`,
+  createdAt: profiles.createdAt,
   prefsJson: sql<unknown>`(SELECT to_jsonb(pp) FROM ${partnerPreferences} pp WHERE pp.profile_id = ${profiles.id})`,
 };
 
@@ -183,10 +186,11 @@ export async function readPool(db: Database, statement: SQL): Promise<PoolRow[]>
 export function toPoolRow({
   prefsJson,
   ...r
-}: Omit<PoolRow, 'verified' | 'lastActiveAt' | 'prefs' | 'height'> & {
+}: Omit<PoolRow, 'verified' | 'lastActiveAt' | 'createdAt' | 'prefs' | 'height'> & {
   height: number | string | null;
   verified: number | string;
   lastActiveAt: Date | string;
+  createdAt: Date | string;
   prefsJson: unknown;
 }): PoolRow {
   return {
@@ -194,6 +198,7 @@ export function toPoolRow({
     height: r.height === null ? null : Number(r.height),
     verified: Number(r.verified),
     lastActiveAt: toDate(r.lastActiveAt),
+    createdAt: toDate(r.createdAt),
     prefs: preferencesFromJson(prefsJson),
   };
 }

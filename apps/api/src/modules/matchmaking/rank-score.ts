@@ -5,6 +5,13 @@ import type { MemberFacts, PoolRow } from './matchmaking.repository';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * How long a new member is ranked first among candidates who fit as well (decision 37): a family
+ * answers most in its first days, and a list already full of verified profiles that fit as well
+ * would otherwise never take her. A list keeps the score it was given until it is made again.
+ */
+export const NEW_MEMBER_DAYS = 7;
+
 /** What a candidate is ranked by, most important first (decision 16). */
 export interface RankParts {
   /** 2 mutual fit, 1 one side's preferences all met or unknown, 0 neither. */
@@ -13,6 +20,8 @@ export interface RankParts {
   met: number;
   /** The pair's Gun Milan total; -1 unknown. */
   gunMilan: number;
+  /** 1 for a member in their first NEW_MEMBER_DAYS: among equal fits, a new member comes first. */
+  isNew: number;
   /** Verified documents (0 to 4). */
   verified: number;
   /** The candidate's last activity, as a day number. */
@@ -23,7 +32,7 @@ export interface RankParts {
 
 /**
  * The parts as one number that orders candidates as comparing them part by part would (each part
- * in its own decimal digits; at most about 3e12, exact in a double and a bigint). A list is stored
+ * in its own digits; at most about 6e12, exact in a double and a bigint). A list is stored
  * by it (`match_candidates.score`, best first, then candidate id), so a profile placed later
  * (decision 35) takes its rank without renumbering the others.
  */
@@ -32,6 +41,7 @@ export function rankScore(p: RankParts): number {
     [p.tier, 10],
     [p.met, 100],
     [p.gunMilan + 1, 100],
+    [p.isNew, 2],
     [p.verified, 10],
     [p.activeDay, 100_000],
     [p.completeness, 100],
@@ -83,6 +93,7 @@ export function scoreCandidate(
     tier,
     met: fit.mine.met + fit.theirs.met,
     gunMilan: gunMilan ?? -1,
+    isNew: Date.parse(today) - candidate.createdAt.getTime() < NEW_MEMBER_DAYS * DAY_MS ? 1 : 0,
     verified: candidate.verified,
     activeDay: Math.floor(candidate.lastActiveAt.getTime() / DAY_MS),
     completeness:
