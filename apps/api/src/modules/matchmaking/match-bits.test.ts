@@ -1,9 +1,7 @@
 import type { Preferences } from '@jodi/contract';
 import { ALL_PADAS } from '@jodi/gunmilan';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/harness';
-import type { DatabaseHandle } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { scoreBetween } from '../astro/gun-milan';
 import type { FitSubject } from './fit';
@@ -21,6 +19,7 @@ import {
   found,
   insertProfile,
   noneUnmet,
+  testDatabase,
   today,
   withoutHardRanges,
 } from './match-terms.test-kit';
@@ -30,12 +29,7 @@ import {
  * on generated profiles and preferences: never one short; wider only where a city's hashed bit,
  * or the edge of an age or height bucket, is all that differs.
  */
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
-const db = () => handle.db;
+const db = testDatabase();
 
 const { subject, preferences } = fitSamples('match-bits');
 const withoutCities = (p: Preferences): Preferences => ({ ...p, cities: [] });

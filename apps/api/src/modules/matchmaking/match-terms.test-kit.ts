@@ -9,7 +9,9 @@ import {
   SMOKING_HABITS,
 } from '@jodi/contract';
 import { and, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase } from '../../../test/harness';
+import type { Database, DatabaseHandle } from '../../db/database';
 import { partnerPreferences, profiles, users } from '../../db/schema';
 import { createRng } from '../demo/prng';
 import { todayIso } from '../profiles/age';
@@ -25,6 +27,16 @@ const CITIES = ['Pune', 'Pune, Maharashtra', ' mumbai ', 'Nashik,MH,India', 'न
 const PREFERRED_CITIES = ['pune', 'PUNE ', 'Mumbai', 'nashik', 'Nashik,MH', 'नाशिक', 'Satara'];
 
 export const today = todayIso();
+
+/** A database of the test file's own for its tests: answers a getter of it. */
+export function testDatabase(): () => Database {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+  return () => handle.db;
+}
 
 export function fitSamples(seed: string) {
   const random = createRng(seed);

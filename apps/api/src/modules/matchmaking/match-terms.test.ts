@@ -1,8 +1,6 @@
 import type { Preferences } from '@jodi/contract';
 import { eq, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/harness';
-import type { DatabaseHandle } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { partnerPreferences, profiles } from '../../db/schema';
 import { type FitSubject, NO_PREFERENCES } from './fit';
 import { acceptsSubject, cityTerms, meetsPreferences } from './match-terms';
@@ -11,6 +9,7 @@ import {
   found as foundIn,
   insertProfile as insertTestProfile,
   noneUnmet,
+  testDatabase,
   today,
   withoutHardRanges,
 } from './match-terms.test-kit';
@@ -21,12 +20,7 @@ import {
  * unmet preference in, and, leaving age and height aside (buckets and clamps widen them at their
  * edges), nothing else.
  */
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
-const db = () => handle.db;
+const db = testDatabase();
 
 const { subject, preferences } = fitSamples('match-terms');
 const insertProfile = (gender: 'male' | 'female', s: FitSubject, prefs?: Preferences) =>

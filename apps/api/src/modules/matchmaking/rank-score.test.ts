@@ -7,23 +7,24 @@ const DAY_MS = 86_400_000;
 const today = '2026-11-29';
 const daysAgo = (days: number) => new Date(Date.parse(today) - days * DAY_MS);
 
+/** The answers both sides give, less birthdate and height. */
+const answers = {
+  maritialStatus: 'never_married',
+  education: 'masters',
+  annualIncome: null,
+  currentCity: 'Pune',
+  dietaryPreferences: 'veg',
+  smokingHabits: 'no',
+  drinkingHabits: 'no',
+  mangalDosh: null,
+} as const;
+
 const groom: Pick<MemberFacts, 'gender' | 'prefs' | 'subject' | 'moonNakshatra' | 'moonPada'> = {
   gender: 'male',
   moonNakshatra: null,
   moonPada: null,
   prefs: { ...NO_PREFERENCES, educations: ['masters'], diets: ['veg'] },
-  subject: {
-    birthdate: '1995-03-10',
-    height: 175,
-    maritialStatus: 'never_married',
-    education: 'masters',
-    annualIncome: null,
-    currentCity: 'Pune',
-    dietaryPreferences: 'veg',
-    smokingHabits: 'no',
-    drinkingHabits: 'no',
-    mangalDosh: null,
-  },
+  subject: { birthdate: '1995-03-10', height: 175, ...answers },
 };
 
 const bride = (over: Partial<PoolRow>): PoolRow => ({
@@ -33,14 +34,7 @@ const bride = (over: Partial<PoolRow>): PoolRow => ({
   moonPada: null,
   birthdate: '1997-05-01',
   height: 160,
-  maritialStatus: 'never_married',
-  education: 'masters',
-  annualIncome: null,
-  currentCity: 'Pune',
-  dietaryPreferences: 'veg',
-  smokingHabits: 'no',
-  drinkingHabits: 'no',
-  mangalDosh: null,
+  ...answers,
   verified: 0,
   hasVideo: false,
   lastActiveAt: daysAgo(1),
