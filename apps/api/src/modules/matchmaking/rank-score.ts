@@ -6,7 +6,7 @@ import type { MemberFacts, PoolRow } from './matchmaking.repository';
 const DAY_MS = 86_400_000;
 
 /**
- * How long a new member is ranked first among candidates who fit as well (decision 37): a family
+ * How long a new member is ranked first among candidates who fit as well (decision 38): a family
  * answers most in its first days, and a list already full of verified profiles that fit as well
  * would otherwise never take her. A list keeps the score it was given until it is made again.
  */
