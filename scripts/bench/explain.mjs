@@ -21,8 +21,9 @@ async function explain(client, { query, params }) {
   return { sql: query, params, executionMs: time ? Number(time[1]) : null, plan: lines.join('\n') };
 }
 
-/** A statement that searches the match terms' GIN index (decision 35). */
-const readsMatchTerms = (query) => query.includes('accept_terms');
+/** Placement's search of the queries stored with the lists (decision 39). */
+const readsStoredQueries = (query) =>
+  query.trimStart().startsWith('SELECT') && query.includes('full_of_mutual');
 /** A list's pools read the match bits from the walk indexes (decision 37). */
 const readsMatchBits = (query) => query.includes('accept_bits');
 
@@ -159,9 +160,9 @@ export async function explainQueries(databaseUrl, samples) {
       ...(placement && samples.placementProfiles?.length
         ? [
             [
-              "Placement: the members with a stored list whose preferences a profile meets (the matches-place job's search)",
+              "Placement: the members whose list's stored query a profile meets, from the lists' index (the matches-place job's search)",
               () => placement(db).place(samples.placementProfiles[0]),
-              readsMatchTerms,
+              readsStoredQueries,
             ],
           ]
         : []),

@@ -6,14 +6,14 @@ import { cpuOf, int, n } from './report-format.mjs';
 
 const known = (v) => v !== null && v !== undefined && !Number.isNaN(v);
 
-/** The night's lists: how many worker processes make them within the hour, and what they cost. */
+/** The night's work: how many worker processes do it within the hour, and what it costs. */
 function workersFirst(run, w) {
   if (!known(w?.wallSeconds)) return null;
   const workers = Math.max(1, Math.ceil(w.wallSeconds / 3600));
   const placements = known(w.placementCapacityPerDay)
     ? ` Placements are the smaller part: ${int(w.newPerDay)} new profiles a day against ${int(w.placementCapacityPerDay)} a day that one process places.`
     : '';
-  return `1. **The jobs go to worker processes first.** List making and placement are jobs on the queue, worked once by whichever process takes them (decision 19), so the split is a setting: web processes run with \`JOB_WORKERS=false\` and workers with it on. At ${int(run.profiles)} profiles the night is ${int(w.lists)} lists, ${n(w.wallSeconds / 3600, 2)} h in one process at the measured ${n(run.listJobs.throughput, 1)} lists/s: ${workers === 1 ? 'one worker makes them within the hour' : `${workers} workers, each on cores of its own, make them within the hour`}, and the ${int(w.serverSeconds)} s of server CPU they take no longer competes with members' requests.${placements}`;
+  return `1. **The jobs go to worker processes first.** List making and placement are jobs on the queue, worked once by whichever process takes them (decision 19), so the split is a setting: web processes run with \`JOB_WORKERS=false\` and workers with it on. At ${int(run.profiles)} profiles the night is ${int(w.lists)} lists and ${int(w.placements)} placements, ${n(w.wallSeconds / 3600, 2)} h in one process at the measured ${n(run.listJobs.throughput, 1)} lists/s and ${n(run.placementJobs.throughput, 1)} placements/s: ${workers === 1 ? 'one worker does it within the hour' : `${workers} workers, each on cores of its own, do it within the hour`}, and the ${int(w.serverSeconds)} s of server CPU they take no longer competes with members' requests.${placements}`;
 }
 
 /** The reads that can lag: their database share, and what the night adds to the primary. */

@@ -58,7 +58,7 @@ function nightText(run) {
   const w = nightWork(run);
   if (!w) return '';
   return [
-    `**The night's work, computed** (not run for a night): every member with a gender and an active account (${int(w.members)}, the upper bound of those seen in the last ${int(run.community.activeMemberDays)} days) has their list made again once every ${int(w.refreshDays)} day(s): ${int(w.lists)} lists a night. At the measured cost per list that is ${hours(w.wallSeconds)} for one process at the rate it made lists here (its database on the same two cores), ${int(w.serverSeconds)} s of server CPU and ${int(w.databaseSeconds)} s of database CPU.`,
+    `**The night's work, computed** (not run for a night; decision 39): every member with a gender and an active account (${int(w.members)}, the upper bound of those seen in the last ${int(run.community.activeMemberDays)} days) has their list made again once every ${int(w.refreshDays)} days, and the night's birthdays (${int(w.birthdays)}) have theirs made again and are placed again, as are the members whose first week ended (as many as join a day): ${int(w.lists)} lists and ${int(w.placements)} placements a night. At the measured costs that is ${hours(w.wallSeconds)} for one process at the rates it made lists and placed profiles here (its database on the same two cores), ${int(w.serverSeconds)} s of server CPU and ${int(w.databaseSeconds)} s of database CPU.`,
     '',
     `**Placements a day:** the generated community gains ${n(w.newPerDay, 0)} profiles a day (those created in its last 30 days, over 30); one process places ${int(w.placementCapacityPerDay)} a day at the measured rate, and the new ones cost ${n(w.placementServerSecondsPerDay, 1)} s of server CPU a day. Profiles that change a field preferences are about, come back from a pause or start a boost are placed the same way and add to that count.${
       run.placementJobs
@@ -75,8 +75,8 @@ function goalsTable(run) {
   if (w?.wallSeconds !== null && w?.wallSeconds !== undefined) {
     rows.push(
       goalRow(
-        'The night’s lists made in an hour on one process',
-        `${hours(w.wallSeconds)} (${int(w.lists)} lists at ${n(run.listJobs.throughput, 1)} lists/s)`,
+        'The night’s work done in an hour on one process',
+        `${hours(w.wallSeconds)} (${int(w.lists)} lists at ${n(run.listJobs.throughput, 1)} lists/s, ${int(w.placements)} placements at ${n(run.placementJobs.throughput, 1)}/s)`,
         w.wallSeconds <= 3600,
       ),
     );
@@ -89,8 +89,11 @@ export function largeSection(results) {
   const run = results.runs.find((r) => r.kind === 'postgres');
   if (!run) return '';
   const mc = results.machine;
+  const forward = (run.migratedForward ?? [])
+    .map((m) => `${m.migrations} newer migration(s) applied in ${n(m.seconds, 1)} s`)
+    .join(', ');
   const made = run.reused
-    ? `reused from the kept database \`${run.keptAs}\`, generated ${run.generatedAt?.slice(0, 16).replace('T', ' ')} UTC in ${n(run.generationSeconds / 60, 1)} minutes`
+    ? `reused from the kept database \`${run.keptAs}\`, generated ${run.generatedAt?.slice(0, 16).replace('T', ' ')} UTC in ${n(run.generationSeconds / 60, 1)} minutes${forward ? ` (then ${forward})` : ''}`
     : `generated in this run in ${n(run.generationSeconds / 60, 1)} minutes and kept as \`${run.keptAs}\``;
   return `${START}
 ## At ${int(run.profiles)} profiles

@@ -280,7 +280,8 @@ export function createContext(
       db,
       repo: new MatchListUpkeepRepository(),
       members: matchmakingRepo,
-      remakeMany: (ids) => matchListJobs.remakeMany(ids),
+      remakeMany: (ids, options) => matchListJobs.remakeMany(ids, options),
+      placeMany: (ids) => placements.placeMany(ids),
     }),
     { outbox, listener: notifier },
   );

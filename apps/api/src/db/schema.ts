@@ -195,7 +195,7 @@ export const profiles = pgTable(
     /**
      * The match terms as bits (migration 0027, decision 37), generated from the terms: what a
      * match pool's walk checks, one AND per side, from an index alone. matchmaking/match-bits.ts
-     * asks them; the terms stay for the GIN index placement searches.
+     * asks them; the terms stay as their source (the GIN index on them went in migration 0028).
      */
     fitBits: bigint('fit_bits', { mode: 'bigint' }).generatedAlwaysAs(
       sql`jodi_term_bits(jodi_fit_terms(gender, maritial_status, education, annual_income, current_city, dietary_preferences, smoking_habits, drinking_habits, mangal_dosh))`,
@@ -245,8 +245,10 @@ export const profiles = pgTable(
       .on(t.gender, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.hidden} = false AND ${t.listable} = true`),
     index('profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    /** Both directions of a preference fit, searched together (candidate generation and placement, decision 35). */
-    index('profiles_match_terms_idx').using('gin', t.fitTerms, t.acceptTerms),
+    /** The night's birthdays (decision 39): the day of the year a member is a year older. */
+    index('profiles_birthday_idx')
+      .on(sql`(EXTRACT(MONTH FROM ${t.birthdate}) * 100 + EXTRACT(DAY FROM ${t.birthdate}))`)
+      .where(sql`${t.birthdate} IS NOT NULL`),
     check(
       'profiles_photo_visibility_check',
       sql`${t.photoVisibility} IN ('everyone', 'members', 'accepted')`,
@@ -813,12 +815,32 @@ export const partnerPreferences = pgTable('partner_preferences', {
  * A member's ranked recommendations (decision 16): computed from a bounded pool by the
  * matchmaking service, kept until a day old or until the member's profile or preferences change.
  */
-export const matchLists = pgTable('match_lists', {
-  profileId: uuid('profile_id')
-    .primaryKey()
-    .references(() => profiles.id, { onDelete: 'cascade' }),
-  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
-});
+export const matchLists = pgTable(
+  'match_lists',
+  {
+    profileId: uuid('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    /**
+     * The list's stored query (decision 39): its owner's gender and match bits as they were when
+     * it was made, which placement asks of the lists alone. The owner's changes make it again.
+     */
+    gender: text('gender'),
+    fitBits: bigint('fit_bits', { mode: 'bigint' }).notNull().default(sql`0`),
+    fitCityBits: bigint('fit_city_bits', { mode: 'bigint' }).notNull().default(sql`0`),
+    acceptBits: bigint('accept_bits', { mode: 'bigint' }).notNull().default(sql`-1`),
+    acceptAgeBits: bigint('accept_age_bits', { mode: 'bigint' }).notNull().default(sql`-1`),
+    acceptHeightBits: bigint('accept_height_bits', { mode: 'bigint' }).notNull().default(sql`-1`),
+    acceptCityBits: bigint('accept_city_bits', { mode: 'bigint' }).notNull().default(sql`-1`),
+    /** MATCH_LIST_SIZE entries, all mutual fits: only a mutual fit can enter it. */
+    fullOfMutual: boolean('full_of_mutual').notNull().default(false),
+  },
+  (t) => [
+    /** Migration 0028 adds the stored query as INCLUDE columns (drizzle cannot write them): placement reads the index alone. */
+    index('match_lists_percolator_idx').on(t.gender, t.profileId),
+  ],
+);
 
 /**
  * The entries of a match list, best first: by `score` (higher first), then candidate id. A score

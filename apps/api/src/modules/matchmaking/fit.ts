@@ -117,8 +117,11 @@ export function fitBetween(
   return { mine, theirs, mutual: unmet(mine) === 0 && unmet(theirs) === 0 };
 }
 
+/** The tier of a mutual fit: each side's preferences all met or unknown. */
+export const MUTUAL_TIER = 2;
+
 /** 2: mutual fit; 1: one side's preferences all met or unknown; 0: neither. Ranking's first key. */
 export function fitTier(fit: Fit): 0 | 1 | 2 {
-  if (fit.mutual) return 2;
+  if (fit.mutual) return MUTUAL_TIER;
   return unmet(fit.mine) === 0 || unmet(fit.theirs) === 0 ? 1 : 0;
 }

@@ -66,6 +66,16 @@ export function cityMask(term: string): bigint {
   return bit(md5.slice(0, 8)) | bit(md5.slice(8, 16));
 }
 
+/** Where a side's match bits are read: a profile's generated columns, or a stored list's copy of its owner's (decision 39). */
+export interface BitColumns {
+  fitBits: Column;
+  fitCityBits: Column;
+  acceptBits: Column;
+  acceptAgeBits: Column;
+  acceptHeightBits: Column;
+  acceptCityBits: Column;
+}
+
 /** A mask as an SQL literal: worked out here from a member's own facts, never text from a request. */
 const bits = (value: bigint) => sql.raw(`${value}::bigint`);
 
@@ -81,17 +91,17 @@ const holdsCity = (column: Column, terms: readonly string[]) =>
  * unanswered (meetsPreferences). One test for the closed fields: no bit outside what is wanted of a
  * field the preferences are about. A city hashed to a wanted city's bit may pass: fit.ts decides.
  */
-export function meetsPreferencesByBits(prefs: Preferences): SQL[] {
+export function meetsPreferencesByBits(prefs: Preferences, on: BitColumns = profiles): SQL[] {
   let forbidden = 0n;
   const where: SQL[] = [];
   for (const { field, terms } of wantedTerms(prefs)) {
     if (field === 'city') {
-      where.push(holdsCity(profiles.fitCityBits, terms));
+      where.push(holdsCity(on.fitCityBits, terms));
     } else {
       forbidden |= FIELD_BITS.get(field)! & ~termBits(terms);
     }
   }
-  if (forbidden !== 0n) where.unshift(sql`(${profiles.fitBits} & ${bits(forbidden)}) = 0`);
+  if (forbidden !== 0n) where.unshift(sql`(${on.fitBits} & ${bits(forbidden)}) = 0`);
   return where;
 }
 
@@ -103,18 +113,18 @@ const rangeBit = ({ terms }: FieldTerms, lowest: number) =>
  * Conditions on a profile's accept bits: its preferences accept `subject` (acceptsSubject). One
  * test for the closed fields: every answer's bit is accepted (a field that does not matter has all).
  */
-export function acceptsSubjectByBits(subject: FitSubject, today: string): SQL[] {
+export function acceptsSubjectByBits(subject: FitSubject, today: string, on: BitColumns = profiles): SQL[] {
   const where: SQL[] = [];
   let answers = 0n;
   for (const answered of subjectTerms(subject, today)) {
     if (answered.field === 'age')
-      where.push(sql`(${profiles.acceptAgeBits} & ${bits(rangeBit(answered, 18))}) <> 0`);
+      where.push(sql`(${on.acceptAgeBits} & ${bits(rangeBit(answered, 18))}) <> 0`);
     else if (answered.field === 'h')
-      where.push(sql`(${profiles.acceptHeightBits} & ${bits(rangeBit(answered, 20))}) <> 0`);
-    else if (answered.field === 'city') where.push(holdsCity(profiles.acceptCityBits, answered.terms));
+      where.push(sql`(${on.acceptHeightBits} & ${bits(rangeBit(answered, 20))}) <> 0`);
+    else if (answered.field === 'city') where.push(holdsCity(on.acceptCityBits, answered.terms));
     else answers |= termBits(answered.terms);
   }
-  if (answers !== 0n) where.unshift(sql`(${profiles.acceptBits} & ${bits(answers)}) = ${bits(answers)}`);
+  if (answers !== 0n) where.unshift(sql`(${on.acceptBits} & ${bits(answers)}) = ${bits(answers)}`);
   return where;
 }
 

@@ -1,6 +1,13 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { dailyPicks, matchCandidates, matchLists, profiles, sessions } from '../../db/schema';
+import { listable } from '../profiles/profiles.repository';
+
+/** A page of members by id: the next `limit` after `after`. */
+interface Page {
+  after: string | null;
+  limit: number;
+}
 
 /** The nightly upkeep's statements: which members get a new list, and what old rows go. */
 export class MatchListUpkeepRepository {
@@ -28,6 +35,50 @@ export class MatchListUpkeepRepository {
               .where(gt(sessions.lastSeenAt, options.seenSince)),
           ),
           sql`NOT EXISTS (SELECT 1 FROM ${matchLists} WHERE ${matchLists.profileId} = ${profiles.id} AND ${matchLists.computedAt} >= ${options.listsBefore})`,
+        ),
+      )
+      .orderBy(asc(profiles.id))
+      .limit(options.limit);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Members with a gender whose birthday is one of `monthDays` (month * 100 + day): the next page
+   * by id, each with whether they hold a list. Read through the birthday index.
+   */
+  async birthdaysOn(
+    db: Database,
+    options: Page & { monthDays: number[] },
+  ): Promise<{ id: string; hasList: boolean }[]> {
+    return db
+      .select({
+        id: profiles.id,
+        hasList: sql<boolean>`EXISTS (SELECT 1 FROM ${matchLists} WHERE ${matchLists.profileId} = ${profiles.id})`,
+      })
+      .from(profiles)
+      .where(
+        and(
+          sql`(EXTRACT(MONTH FROM ${profiles.birthdate}) * 100 + EXTRACT(DAY FROM ${profiles.birthdate})) = ANY(${sql.param(options.monthDays)}::int[])`,
+          sql`${profiles.birthdate} IS NOT NULL`,
+          sql`${profiles.gender} IS NOT NULL`,
+          options.after ? gt(profiles.id, options.after) : undefined,
+        ),
+      )
+      .orderBy(asc(profiles.id))
+      .limit(options.limit);
+  }
+
+  /** Listable profiles made after `from` and up to `to`: the next page by id. */
+  async joinedBetween(db: Database, options: Page & { from: Date; to: Date }): Promise<string[]> {
+    const rows = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(
+        and(
+          ...listable(null),
+          gt(profiles.createdAt, options.from),
+          lte(profiles.createdAt, options.to),
+          options.after ? gt(profiles.id, options.after) : undefined,
         ),
       )
       .orderBy(asc(profiles.id))

@@ -69,7 +69,7 @@ describe('lists made by jobs', () => {
     await until(async () => (await listMadeAt(me.profileId))! > first);
   });
 
-  it('answers a week-old list at once, and a job makes the new one', async () => {
+  it('answers a list past its refresh at once, and a job makes the new one', async () => {
     const me = await groom();
     await bride();
     await until(async () => (await listMadeAt(me.profileId)) !== null);
@@ -93,16 +93,63 @@ describe('lists made by jobs', () => {
 });
 
 describe('the nightly upkeep', () => {
-  const upkeepAt = (now: Date, asked: string[]) =>
+  const upkeepAt = (now: Date, asked: string[], whole: string[] = [], placed: string[] = []) =>
     new MatchListUpkeep({
       db: db(),
       repo: new MatchListUpkeepRepository(),
       members: new MatchmakingRepository(),
-      remakeMany: async (ids) => void asked.push(...ids),
+      remakeMany: async (ids, options) => void (options?.whole ? whole : asked).push(...ids),
+      placeMany: async (ids) => void placed.push(...ids),
       now: () => now,
     });
+  /** The same day and month `years` before `day` (a multiple of 4 keeps 29 February). */
+  const yearsBefore = (years: number, day: string) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
 
-  it('asks for a new list for members seen lately whose list is a week old, and no one else', async () => {
+  it('asks for what time alone changed: a birthday placed again with its whole list, a first week over placed again', async () => {
+    const now = new Date();
+    const today = todayIso(now);
+    const turning = await groom({ birthdate: yearsBefore(28, today) });
+    const turningWithoutList = await bride({ birthdate: yearsBefore(32, today) });
+    const tomorrow = await groom({ birthdate: yearsBefore(28, todayIso(new Date(now.getTime() + DAY_MS))) });
+    await until(async () => (await listMadeAt(turning.profileId)) !== null);
+    await db().delete(matchLists).where(eq(matchLists.profileId, turningWithoutList.profileId));
+    const weekOver = await bride();
+    const stillNew = await bride();
+    const joinedAt = (daysBeforeToday: number) => new Date(Date.parse(today) - daysBeforeToday * DAY_MS);
+    await db()
+      .update(profiles)
+      .set({ createdAt: joinedAt(7.5) })
+      .where(eq(profiles.id, weekOver.profileId));
+    await db()
+      .update(profiles)
+      .set({ createdAt: joinedAt(3) })
+      .where(eq(profiles.id, stillNew.profileId));
+
+    const whole: string[] = [];
+    const placed: string[] = [];
+    const drift = await upkeepAt(now, [], whole, placed).queueDrift();
+    expect(placed).toEqual(
+      expect.arrayContaining([turning.profileId, turningWithoutList.profileId, weekOver.profileId]),
+    );
+    expect(whole).toContain(turning.profileId);
+    expect(whole).not.toContain(turningWithoutList.profileId);
+    for (const id of [tomorrow.profileId, stillNew.profileId]) {
+      expect(placed).not.toContain(id);
+      expect(whole).not.toContain(id);
+    }
+    expect(drift.birthdays + drift.newcomers).toBe(placed.length);
+  });
+
+  it('makes a birthday’s list again as a job, though it is young', async () => {
+    const me = await groom({ birthdate: yearsBefore(28, todayIso()) });
+    await until(async () => (await listMadeAt(me.profileId)) !== null);
+    await placementsSettled(db());
+    const made = (await listMadeAt(me.profileId))!;
+    await t.app.ctx.jobs.send(QUEUE_DUE_MATCH_LISTS, {});
+    await until(async () => (await listMadeAt(me.profileId))! > made);
+  });
+
+  it('asks for a new list for members seen lately whose list is due, and no one else', async () => {
     const recent = await groom();
     const fresh = await groom();
     const away = await groom();

@@ -8,8 +8,11 @@ interface Logger {
   warn(obj: object, msg: string): void;
 }
 
-/** Makes one member's list again, unless it was made since the job was asked for (decision 19). */
-export const MAKE_MATCH_LIST: JobKind<{ profileId: string; tellNew?: boolean }> = {
+/**
+ * Makes one member's list again, unless it was made since the job was asked for (decision 19);
+ * `whole`: however young it is (a birthday changed how others' preferences see the member).
+ */
+export const MAKE_MATCH_LIST: JobKind<{ profileId: string; tellNew?: boolean; whole?: boolean }> = {
   name: 'matches-make',
   policy: 'stately',
   retries: 3,
@@ -17,7 +20,10 @@ export const MAKE_MATCH_LIST: JobKind<{ profileId: string; tellNew?: boolean }> 
   expireInSeconds: 300,
 };
 
-/** Nightly: asks for a new list for every member seen lately whose list is older than a day's worth. */
+/**
+ * Nightly: asks for a new list for every member seen lately whose list is due, and for what time
+ * alone changed since yesterday (birthdays, newcomers' first week over: decision 39).
+ */
 export const QUEUE_DUE_MATCH_LISTS: JobKind<Record<string, never>> = {
   name: 'matches-nightly',
   policy: 'stately',
@@ -57,11 +63,19 @@ export class MatchListJobs {
     }
   }
 
-  /** The night's lists: each member is told of the profiles new to theirs. */
-  async remakeMany(profileIds: string[]): Promise<void> {
+  /**
+   * The night's lists: each member is told of the profiles new to theirs. A `whole` list is asked
+   * apart from one that is only due (its own waiting job), so neither stands in for the other.
+   */
+  async remakeMany(profileIds: string[], options: { whole?: boolean } = {}): Promise<void> {
+    if (profileIds.length === 0) return;
+    const whole = options.whole === true;
     await this.jobs.sendMany(
       MAKE_MATCH_LIST,
-      profileIds.map((profileId) => ({ data: { profileId, tellNew: true }, key: profileId })),
+      profileIds.map((profileId) => ({
+        data: whole ? { profileId, tellNew: true, whole } : { profileId, tellNew: true },
+        key: whole ? `${profileId}:whole` : profileId,
+      })),
     );
   }
 }
@@ -78,15 +92,21 @@ export function defineMatchListJobs(
   upkeep: MatchListUpkeep,
   told?: { outbox: Outbox; listener: NewMatchesListener },
 ): void {
-  jobs.define(MAKE_MATCH_LIST, async ({ profileId, tellNew }) => {
+  jobs.define(MAKE_MATCH_LIST, async ({ profileId, tellNew, whole }) => {
     const tell =
       tellNew && told
         ? { outbox: told.outbox, newMatches: told.listener.newMatches.bind(told.listener) }
         : undefined;
-    const added = await matchmaking.makeListInBackground(profileId, tell ? { tell } : {});
+    const added = await matchmaking.makeListInBackground(profileId, {
+      ...(tell ? { tell } : {}),
+      ...(whole ? { maxAgeMs: 0 } : {}),
+    });
     return { added };
   });
-  jobs.define(QUEUE_DUE_MATCH_LISTS, () => upkeep.queueDueLists());
+  jobs.define(QUEUE_DUE_MATCH_LISTS, async () => ({
+    lists: await upkeep.queueDueLists(),
+    ...(await upkeep.queueDrift()),
+  }));
   jobs.define(PRUNE_MATCHMAKING, () => upkeep.prune());
   jobs.every(QUEUE_DUE_MATCH_LISTS, NIGHTLY.cron, NIGHTLY.timeZone);
   jobs.every(PRUNE_MATCHMAKING, NIGHTLY.pruneCron, NIGHTLY.timeZone);

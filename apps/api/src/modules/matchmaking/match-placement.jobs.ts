@@ -17,11 +17,20 @@ export const PLACE_NEW_MATCH: JobKind<{ profileId: string }> = {
  * nothing. One waiting job per profile and moment: a burst of saves places it once.
  */
 export class MatchPlacementQueue {
-  constructor(private readonly jobs: Pick<JobQueue, 'send'>) {}
+  constructor(private readonly jobs: Pick<JobQueue, 'send' | 'sendMany'>) {}
 
   /** Now: the profile became listable, changed, came back or started a boost. */
   async placeSoon(tx: Database, profileId: string): Promise<void> {
     await this.jobs.send(PLACE_NEW_MATCH, { profileId }, { key: profileId, transaction: tx });
+  }
+
+  /** Later, outside any member's action: the night's placements (birthdays, a first week over). */
+  async placeMany(profileIds: string[]): Promise<void> {
+    if (profileIds.length === 0) return;
+    await this.jobs.sendMany(
+      PLACE_NEW_MATCH,
+      profileIds.map((profileId) => ({ data: { profileId }, key: profileId })),
+    );
   }
 
   /** When the member's pause ends by itself (a pause that ends sooner, by the member, asks now). */

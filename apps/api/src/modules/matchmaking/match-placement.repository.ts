@@ -1,10 +1,10 @@
 import type { Gender } from '@jodi/contract';
-import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, gt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { blocks, matchCandidates, matchLists, matchSkips, profiles } from '../../db/schema';
 import { listable } from '../profiles/profiles.repository';
-import type { FitSubject } from './fit';
-import { acceptsSubject } from './match-terms';
+import { MUTUAL_TIER } from './fit';
+import { acceptsSubjectByBits, meetsPreferencesByBits } from './match-bits';
 import { type PoolRow, poolColumns, poolSelectList, readPool, toPoolRow } from './matchmaking.repository';
 
 /** Where a member's list stands for one profile: its size, its last entry, and that profile's entry if held. */
@@ -33,12 +33,11 @@ export interface ListEntry {
   tier: number;
 }
 
-/** Members with a stored list who may be shown `profileId` (no block either way, no skip of it). */
-const mayHoldIn = (profileId: string): SQL[] => [
-  sql`EXISTS (SELECT 1 FROM ${matchLists} WHERE ${matchLists.profileId} = ${profiles.id})`,
-  sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${profiles.id} AND ${blocks.blockedProfileId} = ${profileId})`,
-  sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockedProfileId} = ${profiles.id} AND ${blocks.blockerProfileId} = ${profileId})`,
-  sql`NOT EXISTS (SELECT 1 FROM ${matchSkips} WHERE ${matchSkips.fromProfileId} = ${profiles.id} AND ${matchSkips.toProfileId} = ${profileId})`,
+/** Owners of stored lists (`owner`) who may be shown `profileId`: no block either way, no skip of it. */
+const mayBeShown = (profileId: string, owner: Column): SQL[] => [
+  sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${owner} AND ${blocks.blockedProfileId} = ${profileId})`,
+  sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockedProfileId} = ${owner} AND ${blocks.blockerProfileId} = ${profileId})`,
+  sql`NOT EXISTS (SELECT 1 FROM ${matchSkips} WHERE ${matchSkips.fromProfileId} = ${owner} AND ${matchSkips.toProfileId} = ${profileId})`,
 ];
 
 /** The statements of reverse matching (decision 35): a profile placed into the stored lists of members it suits. */
@@ -56,30 +55,37 @@ export class MatchPlacementRepository {
   }
 
   /**
-   * The next `limit` members after `after` (by id) of `gender` with a stored list whose
-   * preferences accept `subject`, through the match terms' index: each with what ranking reads
+   * The next `limit` members after `after` (by id) of `gender` whose stored list's query accepts
+   * `candidate` (decision 39): read from the lists' index alone, the lists full of mutual fits
+   * only when the candidate's preferences may accept their owner too. Each with what ranking reads
    * of them (their preferences, answers and Moon).
    */
   async accepting(
     db: Database,
     options: {
-      profileId: string;
       gender: Gender;
-      subject: FitSubject;
+      candidate: PoolRow;
       today: string;
       after: string | null;
       limit: number;
     },
   ): Promise<PoolRow[]> {
+    const { candidate } = options;
+    const acceptsOwner = meetsPreferencesByBits(candidate.prefs, matchLists);
     const where = and(
-      eq(profiles.gender, options.gender),
-      options.after ? gt(profiles.id, options.after) : undefined,
-      ...acceptsSubject(options.subject, options.today),
-      ...mayHoldIn(options.profileId),
+      eq(matchLists.gender, options.gender),
+      options.after ? gt(matchLists.profileId, options.after) : undefined,
+      ...acceptsSubjectByBits(candidate, options.today, matchLists),
+      acceptsOwner.length > 0 ? or(not(matchLists.fullOfMutual), and(...acceptsOwner)) : undefined,
+      ...mayBeShown(candidate.id, matchLists.profileId),
     );
     return readPool(
       db,
-      sql`SELECT ${poolSelectList} FROM ${profiles} WHERE ${where} ORDER BY ${profiles.id} LIMIT ${options.limit}`,
+      sql`SELECT ${poolSelectList} FROM (
+            SELECT ${matchLists.profileId} AS owner_id FROM ${matchLists} WHERE ${where}
+             ORDER BY ${matchLists.profileId} LIMIT ${options.limit}) AS suiting
+          JOIN ${profiles} ON ${profiles.id} = suiting.owner_id
+          ORDER BY ${profiles.id}`,
     );
   }
 
@@ -133,6 +139,20 @@ export class MatchPlacementRepository {
         target: [matchCandidates.profileId, matchCandidates.candidateId],
         set: { score: sql`excluded.score`, tier: sql`excluded.tier` },
       });
+  }
+
+  /**
+   * Marks again whether each member's list is a whole list (`size` entries) of mutual fits, after
+   * placement changed it: a list that lost an entry or a mutual fit is open to any fit again.
+   * Call under the members' locks.
+   */
+  async markFullOfMutual(tx: Database, memberIds: string[], size: number): Promise<void> {
+    if (memberIds.length === 0) return;
+    await tx.execute(sql`
+      UPDATE ${matchLists} l SET full_of_mutual =
+             (SELECT count(*) FROM ${matchCandidates} c WHERE c.profile_id = l.profile_id) >= ${size}
+             AND NOT EXISTS (SELECT 1 FROM ${matchCandidates} c WHERE c.profile_id = l.profile_id AND c.tier < ${MUTUAL_TIER})
+       WHERE l.profile_id = ANY(${sql.param(memberIds)}::uuid[])`);
   }
 
   /** Removes entries (a list's last one making room, or a profile now outside a member's hard ranges). */

@@ -32,9 +32,9 @@ const beats = (score: number, id: string, lowest: ListState['lowest']) =>
 
 /**
  * Reverse matching, as a search engine's percolator (decision 35): a profile that became
- * listable, changed, came back from a pause or started a boost is matched against the members'
- * stored preferences, through the accept terms' index, and placed in each suiting member's list at
- * the rank a new list would give it. Members whose list already holds it have it ranked again (or
+ * listable, changed, came back from a pause or started a boost is matched against the queries
+ * stored with the members' lists (decision 39), and placed in each suiting member's list at the
+ * rank a new list would give it. Members whose list already holds it have it ranked again (or
  * removed, when it left their hard ranges).
  */
 export class MatchPlacement {
@@ -56,9 +56,8 @@ export class MatchPlacement {
       (after: string | null) => repo.holding(db, profileId, after, PLACEMENT_BATCH),
       (after: string | null) =>
         repo.accepting(db, {
-          profileId,
           gender: opposite(found.row.gender!),
-          subject: candidate,
+          candidate,
           today,
           after,
           limit: PLACEMENT_BATCH,
@@ -102,6 +101,11 @@ export class MatchPlacement {
       }
       await repo.remove(tx, removals);
       await repo.write(tx, writes);
+      await repo.markFullOfMutual(
+        tx,
+        [...new Set([...writes, ...removals].map((e) => e.profileId))],
+        MATCH_LIST_SIZE,
+      );
       if (effects && told) await told.listener.newMatchesPlaced(effects, entered);
       return entered.length;
     };

@@ -3,12 +3,13 @@ import {
   DIETARY_PREFERENCES,
   DRINKING_HABITS,
   EDUCATION_LEVELS,
+  type Gender,
   MANGAL_DOSH,
   MARITAL_STATUSES,
   type Preferences,
   SMOKING_HABITS,
 } from '@jodi/contract';
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, type Column, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase } from '../../../test/harness';
 import type { Database, DatabaseHandle } from '../../db/database';
@@ -16,6 +17,7 @@ import { partnerPreferences, profiles, users } from '../../db/schema';
 import { createRng } from '../demo/prng';
 import { todayIso } from '../profiles/age';
 import { type FitSubject, fitSide, unmet } from './fit';
+import { subjectTerms, wantedTerms } from './match-terms';
 import { preferenceValues } from './matchmaking.repository';
 
 /**
@@ -129,3 +131,28 @@ export const found = async (db: Database, ids: string[], where: SQL[]) =>
         .where(and(inArray(profiles.id, ids), ...where))
     ).map((r) => r.id),
   );
+
+/** `column && ARRAY[...]`: the column holds at least one of `terms`. */
+const holdsAny = (column: Column, terms: string[]) => sql`${column} && ${sql.param(terms)}::text[]`;
+
+/**
+ * Conditions on a profile's `fit_terms`: it is of `gender` and meets every preference of `prefs`
+ * (or left the field unanswered). Age and height are the hard ranges' (hardRanges), not here.
+ */
+export function meetsPreferences(prefs: Preferences, gender: Gender): SQL[] {
+  const column = profiles.fitTerms;
+  return [
+    holdsAny(column, [`g:${gender}`]),
+    ...wantedTerms(prefs).map(({ terms }) => holdsAny(column, terms)),
+  ];
+}
+
+/**
+ * Conditions on a profile's `accept_terms`: its preferences accept `subject` (every field they are
+ * about is "doesn't matter", or holds the subject's answer).
+ */
+export function acceptsSubject(subject: FitSubject, today: string): SQL[] {
+  return subjectTerms(subject, today).map(({ field, terms }) =>
+    holdsAny(profiles.acceptTerms, [`${field}:*`, ...terms]),
+  );
+}

@@ -3,11 +3,13 @@ import { eq, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partnerPreferences, profiles } from '../../db/schema';
 import { type FitSubject, NO_PREFERENCES } from './fit';
-import { acceptsSubject, cityTerms, meetsPreferences } from './match-terms';
+import { cityTerms } from './match-terms';
 import {
+  acceptsSubject,
   fitSamples,
   found as foundIn,
   insertProfile as insertTestProfile,
+  meetsPreferences,
   noneUnmet,
   testDatabase,
   today,

@@ -1,15 +1,12 @@
-import { ANNUAL_INCOME_RANGES, type Gender, type Preferences } from '@jodi/contract';
-import { type Column, type SQL, sql } from 'drizzle-orm';
-import { profiles } from '../../db/schema';
+import { ANNUAL_INCOME_RANGES, type Preferences } from '@jodi/contract';
 import { ageOn } from '../profiles/age';
 import type { FitSubject } from './fit';
 
 /**
- * The searches over `profiles.fit_terms` and `profiles.accept_terms` (migration 0026, decision
- * 35): the SQL functions there turn a profile's answers and its preferences into terms, and these
- * conditions ask the one GIN index for "no preference known to be unmet", both ways. They are a
- * superset of fit.ts (a Gun Milan minimum, and the edges of age and height buckets, are left to
- * it), never one short: match-terms.test.ts checks them against fitSide on generated pairs.
+ * The match terms (migration 0026, decision 35) as TypeScript builds them: what a profile's answers
+ * are and what its preferences want, field by field, as the SQL functions there write them into
+ * `profiles.fit_terms` and `profiles.accept_terms`. match-bits.ts asks them as bits (decision 37);
+ * match-terms.test.ts checks the SQL terms against fitSide on generated pairs.
  */
 
 /** The bounds the SQL clamps ages and heights to, and the height bucket's width (jodi_accept_terms). */
@@ -20,9 +17,6 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
 
 const unanswered = (value: string | null, silent?: string) =>
   value === null || value.trim() === '' || value === silent;
-
-/** `column && ARRAY[...]`: the column holds at least one of `terms`. */
-const holdsAny = (column: Column, terms: string[]) => sql`${column} && ${sql.param(terms)}::text[]`;
 
 /** The income bands a known income may be (ANNUAL_INCOME_RANGES less 'not_disclosed'), in order. */
 const INCOME_BANDS = ANNUAL_INCOME_RANGES.filter((band) => band !== 'not_disclosed') as string[];
@@ -100,26 +94,4 @@ export function subjectTerms(subject: FitSubject, today: string): FieldTerms[] {
   answer('drink', subject.drinkingHabits);
   answer('md', subject.mangalDosh, 'unknown');
   return answered;
-}
-
-/**
- * Conditions on a profile's `fit_terms`: it is of `gender` and meets every preference of `prefs`
- * (or left the field unanswered). Age and height are the hard ranges' (hardRanges), not here.
- */
-export function meetsPreferences(prefs: Preferences, gender: Gender): SQL[] {
-  const column = profiles.fitTerms;
-  return [
-    holdsAny(column, [`g:${gender}`]),
-    ...wantedTerms(prefs).map(({ terms }) => holdsAny(column, terms)),
-  ];
-}
-
-/**
- * Conditions on a profile's `accept_terms`: its preferences accept `subject` (every field they are
- * about is "doesn't matter", or holds the subject's answer).
- */
-export function acceptsSubject(subject: FitSubject, today: string): SQL[] {
-  return subjectTerms(subject, today).map(({ field, terms }) =>
-    holdsAny(profiles.acceptTerms, [`${field}:*`, ...terms]),
-  );
 }

@@ -501,7 +501,8 @@ export class MatchmakingRepository {
   }
 
   /**
-   * Replaces the member's list with `ranked` (best first) and stamps it; answers how many of its
+   * Replaces the member's list with `ranked` (best first) and stamps it with the stored query
+   * placement asks (`fullOfMutual`: it holds a whole list of mutual fits); answers how many of its
    * entries the list it replaced did not hold (0 for a first list). Call inside the member lock.
    */
   async replaceList(
@@ -509,6 +510,7 @@ export class MatchmakingRepository {
     profileId: string,
     ranked: { candidateId: string; tier: number; score: number }[],
     at: Date,
+    fullOfMutual: boolean,
   ): Promise<number> {
     // Raw statements with array parameters: drizzle's insert of 200 rows spent more CPU building
     // its parameter list than the database spent storing them (decision 35).
@@ -524,10 +526,18 @@ export class MatchmakingRepository {
                       ${sql.param(ranked.map((r) => r.score))}::bigint[],
                       ${sql.param(ranked.map((r) => r.tier))}::smallint[]) AS entry(candidate_id, score, tier)`);
     }
-    await tx
-      .insert(matchLists)
-      .values({ profileId, computedAt: at })
-      .onConflictDoUpdate({ target: matchLists.profileId, set: { computedAt: at } });
+    // The list's stored query (decision 39): what its owner is and accepts, as made now.
+    await tx.execute(sql`
+      INSERT INTO ${matchLists} (profile_id, computed_at, gender, fit_bits, fit_city_bits, accept_bits,
+                                 accept_age_bits, accept_height_bits, accept_city_bits, full_of_mutual)
+      SELECT p.id, ${at}, p.gender, coalesce(p.fit_bits, 0), coalesce(p.fit_city_bits, 0), p.accept_bits,
+             p.accept_age_bits, p.accept_height_bits, p.accept_city_bits, ${fullOfMutual}
+        FROM ${profiles} p WHERE p.id = ${profileId}
+      ON CONFLICT (profile_id) DO UPDATE SET
+        computed_at = excluded.computed_at, gender = excluded.gender, fit_bits = excluded.fit_bits,
+        fit_city_bits = excluded.fit_city_bits, accept_bits = excluded.accept_bits,
+        accept_age_bits = excluded.accept_age_bits, accept_height_bits = excluded.accept_height_bits,
+        accept_city_bits = excluded.accept_city_bits, full_of_mutual = excluded.full_of_mutual`);
     if (previous.length === 0) return 0;
     const before = new Set(previous.map((p) => p.id));
     return ranked.filter((r) => !before.has(r.candidateId)).length;

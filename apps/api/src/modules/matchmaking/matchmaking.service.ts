@@ -24,7 +24,7 @@ import type { ProfileRow } from '../profiles/profile-fields';
 import { listViewerFor, type Viewer } from '../profiles/profile-presenter';
 import type { ProfileFitLookup } from '../profiles/profiles.service';
 import { PROFILE_NOT_FOUND, type TargetsService } from '../social/targets.service';
-import { fitBetween, NO_PREFERENCES } from './fit';
+import { fitBetween, MUTUAL_TIER, NO_PREFERENCES } from './fit';
 import { acceptsSubjectByBits, meetsGunMilanMinimum, meetsPreferencesByBits } from './match-bits';
 import type { FitCardRow, MatchmakingRepository, MemberFacts, PoolRow } from './matchmaking.repository';
 import { scoreCandidate } from './rank-score';
@@ -42,16 +42,17 @@ export const MUTUAL_PAGES = 4;
 /** How many of them the member's list keeps. */
 export const MATCH_LIST_SIZE = 200;
 /**
- * How often a list is made whole again (decision 35). New and changed profiles reach it live
- * (placement) and the member's own changes remake it at once; what drifts with time alone (ages,
- * activity, profiles that left) waits for this: the night's work is a seventh of the active lists.
+ * How often a list is made whole again (decisions 35 and 39). New and changed profiles reach it
+ * live (placement), the member's own changes remake it at once, and the night carries birthdays
+ * and newcomers' first weeks; what is left to drift (activity, profiles that left, which the
+ * pages leave out as they are read) waits for this: the night remakes a thirtieth of the lists.
  */
-export const LIST_REFRESH_DAYS = 7;
+export const LIST_REFRESH_DAYS = 30;
 /** A list older than this is made again (read as it is meanwhile, and made by a job). */
 export const MATCH_LIST_MAX_AGE_MS = LIST_REFRESH_DAYS * 24 * 3600_000;
 /**
  * A job makes a list older than this again: the nightly job asks for every list made before that
- * night a week ago (less the hours a run may drift), so each list is made again on its weekday.
+ * night LIST_REFRESH_DAYS ago (less the hours a run may drift), so each list has its night.
  */
 export const NIGHTLY_REMAKE_AGE_MS = MATCH_LIST_MAX_AGE_MS - 4 * 3600_000;
 /**
@@ -241,7 +242,9 @@ export class MatchmakingService implements ProfileFitLookup {
       // stamp a stale list as fresh). A profile gone meanwhile is nothing to do.
       const current = await repo.memberFacts(tx, profileId);
       if (!current || this.fresh(current, current.listComputedAt, now, maxAgeMs)) return 0;
-      const added = await repo.replaceList(tx, profileId, await this.rank(tx, current, now), now);
+      const ranked = await this.rank(tx, current, now);
+      const fullOfMutual = ranked.length >= MATCH_LIST_SIZE && ranked.every((r) => r.tier === MUTUAL_TIER);
+      const added = await repo.replaceList(tx, profileId, ranked, now, fullOfMutual);
       if (effects && tell && added > 0) await tell.newMatches(effects, profileId, added);
       return added;
     });

@@ -25,6 +25,15 @@ export function ageOn(birthdate: string, today: string): number {
   return today.slice(5) < birthdate.slice(5) ? years - 1 : years;
 }
 
+/**
+ * The birthdays that make someone a year older on `today`, as month * 100 + day: today's, and on
+ * 1 March of a common year 29 February's too (as ageOn counts).
+ */
+export function birthdayKeysOn(today: string): number[] {
+  const key = Number(today.slice(5, 7)) * 100 + Number(today.slice(8, 10));
+  return key === 301 && !isLeapYear(Number(today.slice(0, 4))) ? [301, 229] : [key];
+}
+
 /** The latest birthdate of someone at least `age` years old on `today`: age >= n <=> birthdate <= this. */
 export function latestBirthdateForAge(age: number, today: string): string {
   const year = Number(today.slice(0, 4)) - age;
