@@ -245,6 +245,10 @@ export const profiles = pgTable(
       .on(t.gender, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.hidden} = false AND ${t.listable} = true`),
     index('profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    /** The profiles whose Moon is still to be worked out (astro.repository.ts), read at every start. */
+    index('profiles_moon_pending_idx')
+      .on(t.id)
+      .where(sql`${t.moonSource} IS NULL AND (${t.birthname} IS NOT NULL OR ${t.birthTime} IS NOT NULL)`),
     /** The night's birthdays (decision 39): the day of the year a member is a year older. */
     index('profiles_birthday_idx')
       .on(sql`(EXTRACT(MONTH FROM ${t.birthdate}) * 100 + EXTRACT(DAY FROM ${t.birthdate}))`)
@@ -835,6 +839,8 @@ export const matchLists = pgTable(
     acceptCityBits: bigint('accept_city_bits', { mode: 'bigint' }).notNull().default(sql`-1`),
     /** MATCH_LIST_SIZE entries, all mutual fits: only a mutual fit can enter it. */
     fullOfMutual: boolean('full_of_mutual').notNull().default(false),
+    /** How many entries the list holds (kept by list making and placement, so placement counts none). */
+    size: smallint('size').notNull().default(0),
   },
   (t) => [
     /** Migration 0028 adds the stored query as INCLUDE columns (drizzle cannot write them): placement reads the index alone. */
@@ -859,7 +865,8 @@ export const matchCandidates = pgTable(
   (t) => [
     uniqueIndex('match_candidates_entry_key').on(t.profileId, t.candidateId),
     index('match_candidates_order_idx').on(t.profileId, t.score.desc(), t.candidateId),
-    index('match_candidates_candidate_idx').on(t.candidateId),
+    /** The lists holding a profile, in member order: placement pages through them (decision 39). */
+    index('match_candidates_candidate_idx').on(t.candidateId, t.profileId),
   ],
 );
 

@@ -1,7 +1,7 @@
 import type { Preferences } from '@jodi/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { matchCandidates, matchLists } from '../../db/schema';
+import { matchLists } from '../../db/schema';
 import { MUTUAL_TIER, NO_PREFERENCES } from './fit';
 import { MatchPlacementRepository } from './match-placement.repository';
 import { fitSamples, insertProfile, noneUnmet, testDatabase, today } from './match-terms.test-kit';
@@ -79,30 +79,24 @@ describe('placement’s search of the stored lists', () => {
     expect((await accepting(taking)).has(full)).toBe(true);
   });
 
-  it('marks a list full of mutual fits only while it holds a whole list of them', async () => {
-    const owner = await groomWithList({ ...preferences(), age_min: null, age_max: null });
-    const brides = await Promise.all([0, 1, 2].map(() => insertProfile(db(), 'female', subject())));
-    const fullness = async () =>
-      (await db().select().from(matchLists).where(eq(matchLists.profileId, owner)))[0]!.fullOfMutual;
-    const entries = (tiers: number[]) =>
-      brides.map((candidateId, i) => ({ profileId: owner, candidateId, score: 100 - i, tier: tiers[i]! }));
-
-    await placement.write(db(), entries([MUTUAL_TIER, MUTUAL_TIER, MUTUAL_TIER]));
-    await placement.markFullOfMutual(db(), [owner], 3);
-    expect(await fullness()).toBe(true);
-
-    await placement.write(db(), entries([MUTUAL_TIER, MUTUAL_TIER, 1]));
-    await placement.markFullOfMutual(db(), [owner], 3);
-    expect(await fullness()).toBe(false);
-
-    await placement.write(db(), entries([MUTUAL_TIER, MUTUAL_TIER, MUTUAL_TIER]));
-    await placement.remove(db(), [{ profileId: owner, candidateId: brides[2]! }]);
-    await placement.markFullOfMutual(db(), [owner], 3);
-    expect(await fullness()).toBe(false);
-    const left = await db()
-      .select({ id: matchCandidates.candidateId })
-      .from(matchCandidates)
-      .where(inArray(matchCandidates.candidateId, brides));
-    expect(left).toHaveLength(2);
+  it('reads each list as placement finds it, and keeps what placement records of it', async () => {
+    const owner = await groomWithList(NO_PREFERENCES, true);
+    const brides = await Promise.all([0, 1].map(() => insertProfile(db(), 'female', subject())));
+    await placement.write(
+      db(),
+      brides.map((candidateId, i) => ({ profileId: owner, candidateId, score: 100 - i, tier: MUTUAL_TIER })),
+    );
+    await placement.recordLists(db(), [{ profileId: owner, size: 2, fullOfMutual: false }]);
+    const state = (await placement.listStates(db(), [owner], brides[0]!)).get(owner);
+    expect(state).toEqual({
+      memberId: owner,
+      hasList: true,
+      size: 2,
+      fullOfMutual: false,
+      lowest: { candidateId: brides[1], score: 99 },
+      held: true,
+    });
+    const stored = await db().select().from(matchLists).where(eq(matchLists.profileId, owner));
+    expect(stored[0]).toMatchObject({ size: 2, fullOfMutual: false, gender: 'male' });
   });
 });

@@ -3,7 +3,6 @@ import { and, type Column, eq, gt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { blocks, matchCandidates, matchLists, matchSkips, profiles } from '../../db/schema';
 import { listable } from '../profiles/profiles.repository';
-import { MUTUAL_TIER } from './fit';
 import { acceptsSubjectByBits, meetsPreferencesByBits } from './match-bits';
 import { type PoolRow, poolColumns, poolSelectList, readPool, toPoolRow } from './matchmaking.repository';
 
@@ -13,6 +12,7 @@ export interface ListState {
   /** The list is still there (one dropped meanwhile is made whole on the member's return). */
   hasList: boolean;
   size: number;
+  fullOfMutual: boolean;
   lowest: { candidateId: string; score: number } | null;
   held: boolean;
 }
@@ -21,9 +21,17 @@ interface StateRow {
   member_id: string;
   has_list: boolean;
   size: number | string;
+  full_of_mutual: boolean;
   lowest_id: string | null;
   lowest_score: number | string | null;
   held: boolean;
+}
+
+/** What placement keeps of a list besides its entries (decision 39). */
+export interface ListFacts {
+  profileId: string;
+  size: number;
+  fullOfMutual: boolean;
 }
 
 export interface ListEntry {
@@ -106,15 +114,17 @@ export class MatchPlacementRepository {
   /** Each member's list as it stands for `candidateId` (read under the members' locks). */
   async listStates(tx: Database, memberIds: string[], candidateId: string): Promise<Map<string, ListState>> {
     const result = await tx.execute(sql`
-      SELECT m.id AS member_id,
-             EXISTS (SELECT 1 FROM ${matchLists} l WHERE l.profile_id = m.id) AS has_list,
-             (SELECT count(*) FROM ${matchCandidates} c WHERE c.profile_id = m.id) AS size,
+      SELECT m.id AS member_id, l.profile_id IS NOT NULL AS has_list,
+             coalesce(l.size, 0) AS size, coalesce(l.full_of_mutual, false) AS full_of_mutual,
              low.candidate_id AS lowest_id, low.score AS lowest_score,
              EXISTS (SELECT 1 FROM ${matchCandidates} c WHERE c.profile_id = m.id AND c.candidate_id = ${candidateId}) AS held
         FROM unnest(${sql.param(memberIds)}::uuid[]) AS m(id)
+        LEFT JOIN ${matchLists} l ON l.profile_id = m.id
+        -- The last entry, read backwards off match_candidates_order_idx (score DESC NULLS LAST):
+        -- only NULLS FIRST is its backward order (no score is null); without it, a sort of the list.
         LEFT JOIN LATERAL (
           SELECT c.candidate_id, c.score FROM ${matchCandidates} c WHERE c.profile_id = m.id
-           ORDER BY c.score ASC, c.candidate_id DESC LIMIT 1) low ON true`);
+           ORDER BY c.score ASC NULLS FIRST, c.candidate_id DESC LIMIT 1) low ON true`);
     const rows = (result as unknown as { rows: StateRow[] }).rows;
     const states = new Map<string, ListState>();
     for (const r of rows) {
@@ -122,6 +132,7 @@ export class MatchPlacementRepository {
         memberId: r.member_id,
         hasList: r.has_list,
         size: Number(r.size),
+        fullOfMutual: r.full_of_mutual,
         lowest: r.lowest_id === null ? null : { candidateId: r.lowest_id, score: Number(r.lowest_score) },
         held: r.held,
       });
@@ -141,18 +152,15 @@ export class MatchPlacementRepository {
       });
   }
 
-  /**
-   * Marks again whether each member's list is a whole list (`size` entries) of mutual fits, after
-   * placement changed it: a list that lost an entry or a mutual fit is open to any fit again.
-   * Call under the members' locks.
-   */
-  async markFullOfMutual(tx: Database, memberIds: string[], size: number): Promise<void> {
-    if (memberIds.length === 0) return;
+  /** Records each list's size and whether it is full of mutual fits, after placement changed it. Call under the members' locks. */
+  async recordLists(tx: Database, lists: ListFacts[]): Promise<void> {
+    if (lists.length === 0) return;
     await tx.execute(sql`
-      UPDATE ${matchLists} l SET full_of_mutual =
-             (SELECT count(*) FROM ${matchCandidates} c WHERE c.profile_id = l.profile_id) >= ${size}
-             AND NOT EXISTS (SELECT 1 FROM ${matchCandidates} c WHERE c.profile_id = l.profile_id AND c.tier < ${MUTUAL_TIER})
-       WHERE l.profile_id = ANY(${sql.param(memberIds)}::uuid[])`);
+      UPDATE ${matchLists} l SET size = facts.size, full_of_mutual = facts.full_of_mutual
+        FROM unnest(${sql.param(lists.map((f) => f.profileId))}::uuid[],
+                    ${sql.param(lists.map((f) => f.size))}::smallint[],
+                    ${sql.param(lists.map((f) => f.fullOfMutual))}::boolean[]) AS facts(profile_id, size, full_of_mutual)
+       WHERE l.profile_id = facts.profile_id`);
   }
 
   /** Removes entries (a list's last one making room, or a profile now outside a member's hard ranges). */

@@ -2,7 +2,8 @@ import type { Gender } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import type { Effects, Outbox } from '../../jobs/outbox';
 import { todayIso } from '../profiles/age';
-import type { ListEntry, ListState, MatchPlacementRepository } from './match-placement.repository';
+import { MUTUAL_TIER } from './fit';
+import type { ListEntry, ListFacts, ListState, MatchPlacementRepository } from './match-placement.repository';
 import type { MatchmakingRepository, PoolRow } from './matchmaking.repository';
 import { MATCH_LIST_SIZE } from './matchmaking.service';
 import { outsideHardRanges, scoreCandidate } from './rank-score';
@@ -29,6 +30,48 @@ const opposite = (gender: Gender): Gender => (gender === 'male' ? 'female' : 'ma
 /** Whether an entry of `score` for `id` ranks above the list's last entry (score, then the smaller id). */
 const beats = (score: number, id: string, lowest: ListState['lowest']) =>
   lowest === null || score > lowest.score || (score === lowest.score && id < lowest.candidateId);
+
+/** What placing one profile does to one member's list; null when nothing. */
+export interface ListChange {
+  removed?: { profileId: string; candidateId: string };
+  written?: ListEntry;
+  /** The profile is new to the list. */
+  entered: boolean;
+  list: ListFacts;
+}
+
+/**
+ * The change `entry` makes to a list as it stands: out of it when it left the member's hard
+ * ranges, ranked again when held, in when the list has room or it beats the last entry (which then
+ * goes). The list stays full of mutual fits only while each entry it takes is one; one that
+ * becomes full otherwise is marked when it is made again (until then it is asked more, never less).
+ */
+export function changeOfList(state: ListState, entry: ListEntry, outsideRanges: boolean): ListChange | null {
+  const staysMutual = state.fullOfMutual && entry.tier === MUTUAL_TIER;
+  const { profileId, candidateId } = entry;
+  if (outsideRanges) {
+    if (!state.held) return null;
+    return {
+      removed: { profileId, candidateId },
+      entered: false,
+      list: { profileId, size: state.size - 1, fullOfMutual: false },
+    };
+  }
+  if (state.held)
+    return {
+      written: entry,
+      entered: false,
+      list: { profileId, size: state.size, fullOfMutual: staysMutual },
+    };
+  const full = state.size >= MATCH_LIST_SIZE;
+  if (full && !beats(entry.score, candidateId, state.lowest)) return null;
+  return {
+    ...(full ? { removed: { profileId, candidateId: state.lowest!.candidateId } } : {}),
+    written: entry,
+    entered: true,
+    list: { profileId, size: full ? state.size : state.size + 1, fullOfMutual: staysMutual },
+  };
+}
 
 /**
  * Reverse matching, as a search engine's percolator (decision 35): a profile that became
@@ -80,32 +123,28 @@ export class MatchPlacement {
       const ids = members.map((m) => m.id);
       await this.deps.members.lockMembers(tx, ids);
       const states = await repo.listStates(tx, ids, candidate.id);
-      const writes: ListEntry[] = [];
-      const removals: { profileId: string; candidateId: string }[] = [];
-      const entered: string[] = [];
+      const changes: ListChange[] = [];
       for (const member of members) {
         const state = states.get(member.id);
         if (!state?.hasList) continue;
         const { fit, tier, score } = scoreCandidate({ ...member, subject: member }, candidate, today);
         const entry = { profileId: member.id, candidateId: candidate.id, score, tier };
-        if (outsideHardRanges(fit)) {
-          if (state.held) removals.push(entry);
-        } else if (state.held) {
-          writes.push(entry);
-        } else if (state.size < MATCH_LIST_SIZE || beats(score, candidate.id, state.lowest)) {
-          if (state.size >= MATCH_LIST_SIZE)
-            removals.push({ profileId: member.id, candidateId: state.lowest!.candidateId });
-          writes.push(entry);
-          entered.push(member.id);
-        }
+        const change = changeOfList(state, entry, outsideHardRanges(fit));
+        if (change) changes.push(change);
       }
-      await repo.remove(tx, removals);
-      await repo.write(tx, writes);
-      await repo.markFullOfMutual(
+      await repo.remove(
         tx,
-        [...new Set([...writes, ...removals].map((e) => e.profileId))],
-        MATCH_LIST_SIZE,
+        changes.flatMap((c) => (c.removed ? [c.removed] : [])),
       );
+      await repo.write(
+        tx,
+        changes.flatMap((c) => (c.written ? [c.written] : [])),
+      );
+      await repo.recordLists(
+        tx,
+        changes.map((c) => c.list),
+      );
+      const entered = changes.filter((c) => c.entered).map((c) => c.list.profileId);
       if (effects && told) await told.listener.newMatchesPlaced(effects, entered);
       return entered.length;
     };

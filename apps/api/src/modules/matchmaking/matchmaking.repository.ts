@@ -529,15 +529,16 @@ export class MatchmakingRepository {
     // The list's stored query (decision 39): what its owner is and accepts, as made now.
     await tx.execute(sql`
       INSERT INTO ${matchLists} (profile_id, computed_at, gender, fit_bits, fit_city_bits, accept_bits,
-                                 accept_age_bits, accept_height_bits, accept_city_bits, full_of_mutual)
+                                 accept_age_bits, accept_height_bits, accept_city_bits, full_of_mutual, size)
       SELECT p.id, ${at}, p.gender, coalesce(p.fit_bits, 0), coalesce(p.fit_city_bits, 0), p.accept_bits,
-             p.accept_age_bits, p.accept_height_bits, p.accept_city_bits, ${fullOfMutual}
+             p.accept_age_bits, p.accept_height_bits, p.accept_city_bits, ${fullOfMutual}, ${ranked.length}
         FROM ${profiles} p WHERE p.id = ${profileId}
       ON CONFLICT (profile_id) DO UPDATE SET
         computed_at = excluded.computed_at, gender = excluded.gender, fit_bits = excluded.fit_bits,
         fit_city_bits = excluded.fit_city_bits, accept_bits = excluded.accept_bits,
         accept_age_bits = excluded.accept_age_bits, accept_height_bits = excluded.accept_height_bits,
-        accept_city_bits = excluded.accept_city_bits, full_of_mutual = excluded.full_of_mutual`);
+        accept_city_bits = excluded.accept_city_bits, full_of_mutual = excluded.full_of_mutual,
+        size = excluded.size`);
     if (previous.length === 0) return 0;
     const before = new Set(previous.map((p) => p.id));
     return ranked.filter((r) => !before.has(r.candidateId)).length;

@@ -495,9 +495,13 @@ describe('GET /api/v1/matches/today', () => {
   });
 
   it('favours profiles not seen before: not viewed, not picked on an earlier day', async () => {
-    const me = await groom();
-    const seen = await bride();
-    const brides = await Promise.all(Array.from({ length: 11 }, () => bride()));
+    // A town of the test's own that his preferences ask for: his list starts with these brides,
+    // however many other tests' profiles share the database meanwhile.
+    const town = `Picks Town ${Date.now() % 1_000_000}`;
+    const me = await groom({ current_city: town });
+    await putPrefs(me, { cities: [town] });
+    const seen = await bride({ current_city: town });
+    const brides = await Promise.all(Array.from({ length: 11 }, () => bride({ current_city: town })));
     expect((await call('GET', `/api/v1/profiles/${seen.profileId}`, me)).statusCode).toBe(200);
     // The app's service keeps the view a moment before writing it; this test's service is another.
     await t.app.ctx.matchmaking.flushViews();

@@ -53,6 +53,39 @@ export interface NotificationForDelivery {
   settings: Partial<NotificationSettings> | null;
 }
 
+/** A notifications row as a raw statement returns it. */
+interface StoredNotification {
+  id: string;
+  user_id: string;
+  kind: NotificationRow['kind'];
+  title: string;
+  body: string;
+  params: NotificationParams | null;
+  link: string;
+  group_key: string | null;
+  about_profile_id: string | null;
+  created_at: Date | string;
+  read_at: Date | string | null;
+  created: boolean;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+const fromStored = (r: StoredNotification): NotificationRow & { created: boolean } => ({
+  id: r.id,
+  userId: r.user_id,
+  kind: r.kind,
+  title: r.title,
+  body: r.body,
+  params: r.params,
+  link: r.link,
+  groupKey: r.group_key,
+  aboutProfileId: r.about_profile_id,
+  createdAt: asDate(r.created_at),
+  readAt: r.read_at === null ? null : asDate(r.read_at),
+  created: r.created,
+});
+
 /** The stored entry's params with `added` added to its count (`addsToCount`). */
 const countAddedTo = (added: SQL) =>
   sql`jsonb_set(${notifications.params}, '{count}', to_jsonb(coalesce((${notifications.params} ->> 'count')::int, 0) + ${added}))`;
@@ -109,27 +142,25 @@ export class NotificationsRepository {
   ): Promise<(NotificationRow & { created: boolean })[]> {
     if (entries.length === 0) return [];
     const { addsToCount: _counted, ...fields } = draft;
-    const values = entries.map(({ userId, language, count }) => {
+    const worded = entries.map(({ userId, language, count }) => {
       const params = { ...fields.params, count };
       const { title, body } = wordedIn(language, { ...fields, params, title: '', body: '' });
-      return { ...fields, userId, params, title, body, aboutProfileId: null, createdAt: at, readAt: null };
+      return { userId, params, title, body };
     });
-    const params = countAddedTo(sql`(excluded.params ->> 'count')::int`);
-    return db
-      .insert(notifications)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [notifications.userId, notifications.groupKey],
-        set: {
-          title: sql`excluded.title`,
-          body: sql`excluded.body`,
-          params,
-          link: draft.link,
-          createdAt: at,
-          readAt: null,
-        },
-      })
-      .returning({ ...getTableColumns(notifications), created: sql<boolean>`(xmax = 0)` });
+    // One statement text for any number of members (arrays, not a VALUES row each): a placement
+    // tells a few hundred at once, and each row count was a statement of its own to plan.
+    const result = await db.execute(sql`
+      INSERT INTO ${notifications} (user_id, kind, title, body, params, link, group_key, created_at)
+      SELECT entry.user_id, ${draft.kind}, entry.title, entry.body, entry.params, ${draft.link}, ${draft.groupKey}, ${at}
+        FROM unnest(${sql.param(worded.map((w) => w.userId))}::uuid[],
+                    ${sql.param(worded.map((w) => w.title))}::text[],
+                    ${sql.param(worded.map((w) => w.body))}::text[],
+                    ${sql.param(worded.map((w) => JSON.stringify(w.params)))}::jsonb[]) AS entry(user_id, title, body, params)
+      ON CONFLICT (user_id, group_key) DO UPDATE SET
+        title = excluded.title, body = excluded.body, params = ${countAddedTo(sql`(excluded.params ->> 'count')::int`)},
+        link = excluded.link, created_at = excluded.created_at, read_at = NULL
+      RETURNING *, (xmax = 0) AS created`);
+    return (result as unknown as { rows: StoredNotification[] }).rows.map(fromStored);
   }
 
   async page(
