@@ -46,11 +46,15 @@ async function call(origin, method, path, token, body) {
   return (await res.json()).data;
 }
 
-/** Registers one member with `profile` and uploads `photo`; answers the profile id and when the upload answered. */
-async function register(origin, email, profile, photo) {
+/**
+ * Registers one member with `profile` (and `preferences`, when given) and uploads `photo`; answers
+ * the profile id and when the upload answered.
+ */
+async function register(origin, email, profile, photo, preferences) {
   const { token } = await call(origin, 'POST', '/api/v1/sign_up', null, { email, password: 'bench-fresh-1' });
   const { id } = await call(origin, 'GET', '/api/v1/myprofile', token);
   await call(origin, 'PUT', `/api/v1/profiles/${id}`, token, { id, profile });
+  if (preferences) await call(origin, 'PUT', '/api/v1/preferences', token, preferences);
   const form = new FormData();
   form.append('pics', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
   await call(origin, 'POST', '/api/v1/bulk/picb', token, form);
@@ -94,9 +98,10 @@ function chooseTargets(targets, count) {
 }
 
 /**
- * For a member whose list is full of mutual fits, the first of them: a new member with its
- * answers and birth name ranks as high (only documents she has yet to verify can put her lower),
- * so she belongs in that list. An example fit from the scan
+ * For a member whose list is full of mutual fits, the first of them, with its preferences: a new
+ * member with its answers, birth name and preferences fits as well both ways (the preferences met
+ * on her side count in the rank too) and, new, ranks above it (decision 38), so she belongs in that
+ * list. An example fit from the scan
  * may rank below the list's last entry, and rightly stay out. Null for a list with room.
  */
 async function topOfFullList(pool, target) {
@@ -104,7 +109,8 @@ async function topOfFullList(pool, target) {
   const { rows } = await pool.query(
     `SELECT p.gender, p.birthdate::text AS birthdate, p.height, p.current_city, p.maritial_status,
             p.education, p.annual_income, p.dietary_preferences, p.smoking_habits, p.drinking_habits,
-            p.mangal_dosh, p.name, p.last_name, p.birthname
+            p.mangal_dosh, p.name, p.last_name, p.birthname,
+            (SELECT to_jsonb(pp) - 'profile_id' - 'updated_at' FROM partner_preferences pp WHERE pp.profile_id = p.id) AS preferences
        FROM match_candidates c JOIN profiles p ON p.id = c.candidate_id
       WHERE c.profile_id = $1 AND c.tier = 2
       ORDER BY c.score DESC, c.candidate_id LIMIT 1`,
@@ -156,11 +162,12 @@ export async function measureFreshPlacement({ origin, databaseUrl, placing, targ
     while (next < chosen.length) {
       const i = next++;
       const target = chosen[i];
-      const profile = profileFrom((await topOfFullList(pool, target)) ?? target.example);
+      const top = await topOfFullList(pool, target);
+      const profile = profileFrom(top ?? target.example);
       const email = `fresh-${stamp}-${i}@${BENCH_EMAIL_DOMAIN}`;
       let registered;
       try {
-        registered = await register(origin, email, profile, photos[profile.gender]);
+        registered = await register(origin, email, profile, photos[profile.gender], top?.preferences ?? null);
       } catch (err) {
         failed++;
         firstError ??= err.message;
