@@ -12,7 +12,7 @@ import {
   PHOTO_VISIBILITIES,
   SCORE_UP_CONTEXTS,
 } from '@jodi/contract';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -76,6 +76,13 @@ export const users = pgTable(
     index('users_plan_expiry_idx').on(t.planExpiresAt).where(sql`${t.planExpiresAt} IS NOT NULL`),
   ],
 );
+
+/**
+ * A birth date's day of the year as month * 100 + day (profiles_birthday_idx): the night's
+ * birthdays are asked through this same expression, so the index serves them (decision 39).
+ */
+export const birthdayKey = (birthdate: AnyColumn) =>
+  sql`(EXTRACT(MONTH FROM ${birthdate}) * 100 + EXTRACT(DAY FROM ${birthdate}))`;
 
 export const profiles = pgTable(
   'profiles',
@@ -250,9 +257,7 @@ export const profiles = pgTable(
       .on(t.id)
       .where(sql`${t.moonSource} IS NULL AND (${t.birthname} IS NOT NULL OR ${t.birthTime} IS NOT NULL)`),
     /** The night's birthdays (decision 39): the day of the year a member is a year older. */
-    index('profiles_birthday_idx')
-      .on(sql`(EXTRACT(MONTH FROM ${t.birthdate}) * 100 + EXTRACT(DAY FROM ${t.birthdate}))`)
-      .where(sql`${t.birthdate} IS NOT NULL`),
+    index('profiles_birthday_idx').on(birthdayKey(t.birthdate)).where(sql`${t.birthdate} IS NOT NULL`),
     check(
       'profiles_photo_visibility_check',
       sql`${t.photoVisibility} IN ('everyone', 'members', 'accepted')`,

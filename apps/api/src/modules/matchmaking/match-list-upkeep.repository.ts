@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { dailyPicks, matchCandidates, matchLists, profiles, sessions } from '../../db/schema';
+import { birthdayKey, dailyPicks, matchCandidates, matchLists, profiles, sessions } from '../../db/schema';
 import { listable } from '../profiles/profiles.repository';
 
 /** A page of members by id: the next `limit` after `after`. */
@@ -58,7 +58,7 @@ export class MatchListUpkeepRepository {
       .from(profiles)
       .where(
         and(
-          sql`(EXTRACT(MONTH FROM ${profiles.birthdate}) * 100 + EXTRACT(DAY FROM ${profiles.birthdate})) = ANY(${sql.param(options.monthDays)}::int[])`,
+          sql`${birthdayKey(profiles.birthdate)} = ANY(${sql.param(options.monthDays)}::int[])`,
           sql`${profiles.birthdate} IS NOT NULL`,
           sql`${profiles.gender} IS NOT NULL`,
           options.after ? gt(profiles.id, options.after) : undefined,

@@ -7,7 +7,7 @@ import { todayIso } from '../profiles/age';
 import { QUEUE_DUE_MATCH_LISTS } from './match-list.jobs';
 import { ABSENT_LIST_DAYS, ACTIVE_MEMBER_DAYS, MatchListUpkeep } from './match-list-upkeep';
 import { MatchListUpkeepRepository } from './match-list-upkeep.repository';
-import { placementsSettled } from './match-placement.test-kit';
+import { listJobsSettled, placementsSettled } from './match-placement.test-kit';
 import { MatchmakingRepository } from './matchmaking.repository';
 import { MATCH_LIST_MAX_AGE_MS, NIGHTLY_REMAKE_AGE_MS, PICK_HISTORY_DAYS } from './matchmaking.service';
 
@@ -112,6 +112,8 @@ describe('the nightly upkeep', () => {
     const turningWithoutList = await bride({ birthdate: yearsBefore(32, today) });
     const tomorrow = await groom({ birthdate: yearsBefore(28, todayIso(new Date(now.getTime() + DAY_MS))) });
     await until(async () => (await listMadeAt(turning.profileId)) !== null);
+    // Her list, made in the background as she joined, is taken away once no job will make it again.
+    await listJobsSettled(db());
     await db().delete(matchLists).where(eq(matchLists.profileId, turningWithoutList.profileId));
     const weekOver = await bride();
     const stillNew = await bride();

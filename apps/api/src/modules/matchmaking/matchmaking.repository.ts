@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, lt, lte, type Placeholder, type SQL, sql } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { PLAN_FOR_EACH_CALL_MARK } from '../../db/prepared-statements';
+import { timestampOf } from '../../db/raw-values';
 import {
   dailyPicks,
   matchCandidates,
@@ -197,8 +198,8 @@ export function toPoolRow({
     ...r,
     height: r.height === null ? null : Number(r.height),
     verified: Number(r.verified),
-    lastActiveAt: toDate(r.lastActiveAt),
-    createdAt: toDate(r.createdAt),
+    lastActiveAt: timestampOf(r.lastActiveAt),
+    createdAt: timestampOf(r.createdAt),
     prefs: preferencesFromJson(prefsJson),
   };
 }
@@ -208,8 +209,6 @@ export interface FitCardRow extends CardRow {
   subject: FitSubject;
   prefs: Preferences;
 }
-
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /**
  * The member's facts (MemberFacts) as one JSON object: a scalar subquery that the page statement
@@ -768,7 +767,7 @@ export class MatchmakingRepository {
       .orderBy(desc(profileViews.viewedAt), desc(profileViews.viewerProfileId))
       .limit(page.limit)
       .offset(page.offset);
-    return rows.map((r) => ({ ...(r as unknown as CardRow), viewedAt: toDate(r.viewedAt) }));
+    return rows.map((r) => ({ ...(r as unknown as CardRow), viewedAt: timestampOf(r.viewedAt) }));
   }
 
   /** How many rows `visitors` has in all (the member's view rows, each viewer by primary key). */

@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { timestampOf } from '../../db/raw-values';
 import {
   deliveryFailures,
   type NotificationParams,
@@ -69,8 +70,6 @@ interface StoredNotification {
   created: boolean;
 }
 
-const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
 const fromStored = (r: StoredNotification): NotificationRow & { created: boolean } => ({
   id: r.id,
   userId: r.user_id,
@@ -81,8 +80,8 @@ const fromStored = (r: StoredNotification): NotificationRow & { created: boolean
   link: r.link,
   groupKey: r.group_key,
   aboutProfileId: r.about_profile_id,
-  createdAt: asDate(r.created_at),
-  readAt: r.read_at === null ? null : asDate(r.read_at),
+  createdAt: timestampOf(r.created_at),
+  readAt: r.read_at === null ? null : timestampOf(r.read_at),
   created: r.created,
 });
 
