@@ -99,6 +99,33 @@ describe('JobQueue', () => {
     expect(failures[0]!.obj).toMatchObject({ job: 'test-flaky', err: { name: 'Error', code: 'EFAIL' } });
   });
 
+  it('takes a batched kind several at a time, and retries only the job of a batch that failed', async () => {
+    const batched = kind('test-batched', { batch: 5, retries: 1 });
+    const tries = new Map<number, number>();
+    const sender = await queue(false, (q) => q.define(batched, async () => {}));
+    const ids = await Promise.all([1, 2, 3, 4, 5].map((n) => sender.send(batched, { n })));
+    // Sent before the worker starts: its first fetch takes all five as one batch.
+    let activeAtFirst = 0;
+    await queue(true, (q) =>
+      q.define(batched, async ({ n }, job) => {
+        if (tries.size === 0) {
+          const states = await Promise.all(ids.map((id) => sender.jobOf(batched, id!)));
+          activeAtFirst = states.filter((s) => s?.state === 'active').length;
+        }
+        tries.set(n, (tries.get(n) ?? 0) + 1);
+        if (n === 3 && job.retryCount === 0) throw new Error('the first try of job 3 fails');
+      }),
+    );
+    await until(async () => {
+      const states = await Promise.all(ids.map((id) => sender.jobOf(batched, id!)));
+      return states.every((s) => s?.state === 'completed');
+    }, 30_000);
+    expect(activeAtFirst).toBe(5);
+    expect(Object.fromEntries(tries)).toEqual({ 1: 1, 2: 1, 3: 2, 4: 1, 5: 1 });
+    expect(await sender.jobOf(batched, ids[2]!)).toMatchObject({ state: 'completed', retryCount: 1 });
+    expect(await sender.jobOf(batched, ids[0]!)).toMatchObject({ state: 'completed', retryCount: 0 });
+  });
+
   it('keeps one waiting job per key of a stately kind', async () => {
     const perMember = kind('test-stately', { policy: 'stately' });
     const q = await queue(false, (q) => q.define(perMember, async () => {}));

@@ -23,6 +23,12 @@ export interface JobKind<T extends object> {
   retryDelaySeconds: number;
   /** A job running longer than this (or whose process died) counts as failed, and is retried. */
   expireInSeconds: number;
+  /**
+   * How many waiting jobs a worker takes at once (1 unless set): for kinds sent by the hundred
+   * (the night's lists), fetched and completed in one statement each rather than one per job. A
+   * job of the batch that fails is failed alone and retried; a batched kind keeps no output.
+   */
+  batch?: number;
   /** Phantom: ties the kind to its data's type. */
   readonly data?: T;
 }
@@ -126,23 +132,38 @@ export class JobQueue {
         kind.name,
         {
           includeMetadata: true,
-          batchSize: 1,
+          batchSize: kind.batch ?? 1,
           ...(this.options.pollingSeconds ? { pollingIntervalSeconds: this.options.pollingSeconds } : {}),
         },
-        async ([job]) => {
-          if (!job) return;
-          // pg-boss 10 waits a polling interval after every fetch; a worker that found a job asks
+        async (jobs) => {
+          if (jobs.length === 0) return;
+          // pg-boss 10 waits a polling interval after every fetch; a worker that found jobs asks
           // again at once, so a batch (the nightly lists) runs back to back.
           if (workerId) this.boss.notifyWorker(workerId);
-          try {
-            return await handler(job.data, { id: job.id, retryCount: job.retryCount });
-          } catch (err) {
-            // The data may name members or addresses: the log has the kind, the job and the error's kind.
-            this.log.error({ job: kind.name, id: job.id, err: errorKind(err) }, 'job failed');
-            throw err;
+          if (jobs.length === 1) return this.runOne(kind, handler, jobs[0]!);
+          // pg-boss completes the batch's jobs still active once this returns: one that failed
+          // was failed here on its own, so it is retried without the others.
+          for (const job of jobs) {
+            await this.runOne(kind, handler, job).catch((err: unknown) =>
+              this.boss.fail(kind.name, job.id, { kind: errorKind(err) }),
+            );
           }
         },
       );
+    }
+  }
+
+  private async runOne(
+    kind: JobKind<object>,
+    handler: JobHandler<object>,
+    job: PgBoss.JobWithMetadata<object>,
+  ): Promise<unknown> {
+    try {
+      return await handler(job.data, { id: job.id, retryCount: job.retryCount });
+    } catch (err) {
+      // The data may name members or addresses: the log has the kind, the job and the error's kind.
+      this.log.error({ job: kind.name, id: job.id, err: errorKind(err) }, 'job failed');
+      throw err;
     }
   }
 
