@@ -55,6 +55,22 @@ describe('lists made by jobs', () => {
     expect(await listOf(me.profileId)).toContain(her.profileId);
   });
 
+  it('takes a deleted profile out of every list that held it, and its own list with it', async () => {
+    const her = await bride({ age: 27 });
+    const me = await groom({ age: 30 });
+    for (const member of [me, her]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/matches', headers: member.auth });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await listOf(me.profileId)).toContain(her.profileId);
+    expect(await listOf(her.profileId)).toContain(me.profileId);
+
+    await db().delete(profiles).where(eq(profiles.id, her.profileId));
+
+    expect(await listOf(me.profileId)).not.toContain(her.profileId);
+    expect(await listOf(her.profileId)).toEqual([]);
+  });
+
   it('makes it again after the member changes their profile', async () => {
     const me = await groom();
     await until(async () => (await listMadeAt(me.profileId)) !== null);

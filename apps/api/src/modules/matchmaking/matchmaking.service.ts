@@ -27,17 +27,13 @@ import { PROFILE_NOT_FOUND, type TargetsService } from '../social/targets.servic
 import { fitBetween, MUTUAL_TIER, NO_PREFERENCES } from './fit';
 import { acceptsSubjectByBits, meetsGunMilanMinimum, meetsPreferencesByBits } from './match-bits';
 import type { FitCardRow, MatchmakingRepository, MemberFacts, PoolRow } from './matchmaking.repository';
+import { nextMutualPage } from './mutual-paging';
 import { scoreCandidate } from './rank-score';
 import { ViewRecorder } from './view-recorder';
 
 /** How many of the newest candidates fill a list that has fewer mutual fits than it holds. */
 export const MATCH_POOL = 400;
-/**
- * Mutual-fit candidates are read this many at a time, newest first: a list needs 200, and the
- * terms let through a few that a Gun Milan minimum or a bucket's edge then refuse.
- */
-export const MUTUAL_POOL = 250;
-/** At most this many pages of them (a member whose minimum refuses most pairs reads more). */
+/** At most this many pages of mutual-fit candidates (their size: mutual-paging.ts). */
 export const MUTUAL_PAGES = 4;
 /** How many of them the member's list keeps. */
 export const MATCH_LIST_SIZE = 200;
@@ -284,7 +280,7 @@ export class MatchmakingService implements ProfileFitLookup {
 
   /**
    * The member's ranked list (decision 35): first the mutual fits of the whole community, found
-   * through the match terms however old their profiles (at most MUTUAL_POOL, newest first); when
+   * through the match terms however old their profiles (newest first, in pages of mutual-paging.ts); when
    * they are fewer than the list holds, the newest MATCH_POOL profiles inside the hard ranges fill
    * it by rank. Fit and order are fit.ts's and rank-score.ts's, here; SQL only narrows.
    */
@@ -311,19 +307,22 @@ export class MatchmakingService implements ProfileFitLookup {
       ...acceptsSubjectByBits(facts.subject, today),
     ];
     let mutualFits = 0;
+    let read = 0;
     // Page by page while the conditions find more than fit.ts lets through (the other side's Gun
     // Milan minimum, the edges of age and height buckets, a city sharing another's bits).
     for (let page = 0; page < MUTUAL_PAGES && mutualFits < MATCH_LIST_SIZE; page++) {
+      const limit = nextMutualPage({ missing: MATCH_LIST_SIZE - mutualFits, read, passed: mutualFits });
       const rows = await repo.pool(db, {
         viewerProfileId: facts.id,
         ...ranges,
         where: mutualWhere,
-        limit: MUTUAL_POOL,
-        offset: page * MUTUAL_POOL,
+        limit,
+        offset: read,
       });
       add(rows);
-      mutualFits = [...scored.values()].filter((s) => s.tier === 2).length;
-      if (rows.length < MUTUAL_POOL) break;
+      read += rows.length;
+      mutualFits = [...scored.values()].filter((s) => s.tier === MUTUAL_TIER).length;
+      if (rows.length < limit) break;
     }
     if (mutualFits < MATCH_LIST_SIZE) {
       add(await repo.pool(db, { viewerProfileId: facts.id, ...ranges, limit: MATCH_POOL }));
