@@ -178,8 +178,9 @@ const ACCEPT_TERMS_ARGS = [
 ];
 
 /**
- * What the database's triggers on partner_preferences would have done, had the load not skipped
- * them: each profile's accept terms (decision 35) follow its preferences row. One set-based
+ * What the database's triggers would have done, had the load not skipped them: each profile's
+ * accept terms (decision 35) and copy of the preferences follow its preferences row, and its copy
+ * of the account's last sign-in its user (decision 40). One set-based
  * statement when jodi_accept_terms has the signature this file knows (the trigger, row by row,
  * took twice as long); else any triggers fired by touching every row; then the profiles
  * rewritten without the dead rows, as if loaded once.
@@ -194,8 +195,14 @@ async function preferencesFollowed(db, step) {
   if (rows[0].known) {
     await step(
       'accept terms',
-      `UPDATE profiles p SET accept_terms = jodi_accept_terms(${ACCEPT_TERMS_ARGS.map(([c]) => `pp.${c}`).join(', ')})
+      `UPDATE profiles p SET accept_terms = jodi_accept_terms(${ACCEPT_TERMS_ARGS.map(([c]) => `pp.${c}`).join(', ')}),
+                             partner_prefs = to_jsonb(pp)
          FROM partner_preferences pp WHERE pp.profile_id = p.id`,
+    );
+    // And the profile's copy of its account's last sign-in (migration 0030).
+    await step(
+      'last sign-in copies',
+      'UPDATE profiles p SET last_login_at = u.last_login_at FROM users u WHERE u.id = p.user_id AND u.last_login_at IS NOT NULL',
     );
   } else if (rows[0].triggers) {
     await db.query('SET session_replication_role = DEFAULT').catch(() => {});

@@ -222,6 +222,14 @@ export const profiles = pgTable(
     acceptCityBits: bigint('accept_city_bits', { mode: 'bigint' }).generatedAlwaysAs(
       sql`jodi_city_bits(accept_terms)`,
     ),
+    /**
+     * Copies ranking reads with the row rather than by a lookup for each of a list's few hundred
+     * candidates (migration 0030, decision 40): the preferences row as JSON (the trigger on
+     * partner_preferences writes it) and the account's last sign-in (triggers on users and on a
+     * new profile). The sources stay partner_preferences and users.
+     */
+    partnerPrefs: jsonb('partner_prefs'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

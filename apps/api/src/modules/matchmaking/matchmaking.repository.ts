@@ -13,7 +13,6 @@ import {
   photos,
   profiles,
   profileViews,
-  users,
 } from '../../db/schema';
 import { StatementCache } from '../../db/statement-cache';
 import { renderedOnce } from '../../db/static-sql';
@@ -157,11 +156,11 @@ export const poolColumns = {
   ...subjectColumns,
   verified: sql<number>`(${profiles.identityVerified}::int + ${profiles.jobVerified}::int + ${profiles.incomeVerified}::int + ${profiles.propertyVerified}::int)`,
   hasVideo: sql<boolean>`${profiles.videoKey} IS NOT NULL`,
-  lastActiveAt: sql<
-    Date | string
-  >`greatest(${profiles.updatedAt}, (SELECT ${users.lastLoginAt} FROM ${users} WHERE ${users.id} = ${profiles.userId}))`,
+  // Both read off the row (migration 0030): their copies of users.last_login_at and of the
+  // preferences row, kept by triggers.
+  lastActiveAt: sql<Date | string>`greatest(${profiles.updatedAt}, ${profiles.lastLoginAt})`,
   createdAt: profiles.createdAt,
-  prefsJson: sql<unknown>`(SELECT to_jsonb(pp) FROM ${partnerPreferences} pp WHERE pp.profile_id = ${profiles.id})`,
+  prefsJson: profiles.partnerPrefs,
 };
 
 /**

@@ -2,7 +2,7 @@ import type { ProfileInput } from '@jodi/contract';
 import { getTableColumns } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
 
-/** The match terms and their bits (decisions 35 and 37): the matchmaking searches' alone. */
+/** The match terms and their bits (decisions 35 and 37), and the copies ranking reads (decision 40): matchmaking's alone. */
 const MATCH_COLUMNS = [
   'fitTerms',
   'acceptTerms',
@@ -12,6 +12,8 @@ const MATCH_COLUMNS = [
   'acceptAgeBits',
   'acceptHeightBits',
   'acceptCityBits',
+  'partnerPrefs',
+  'lastLoginAt',
 ] as const;
 type MatchColumn = (typeof MATCH_COLUMNS)[number];
 
