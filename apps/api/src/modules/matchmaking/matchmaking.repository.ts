@@ -461,7 +461,6 @@ export class MatchmakingRepository {
       if (amongNewest.length === options.limit) return amongNewest;
       // Every qualifying profile of the walk is newer than any outside it: the rest of the page
       // follows them, read through the age range without reading them again (decision 40).
-      if (amongNewest.length === 0) return this.poolWithinAges(db, options);
       const older = await this.poolWithinAges(db, {
         ...options,
         where: [...(options.where ?? []), notAmong(amongNewest)],
@@ -528,43 +527,41 @@ export class MatchmakingRepository {
     at: Date,
     fullOfMutual: boolean,
   ): Promise<number> {
-    // One statement (decision 40): the list's stored query (decision 39), what its owner is and
-    // accepts as made now, then the old entries out and the new ones in. The stamp holds the
-    // owner's row (FOR KEY SHARE) until the list commits, so the owner's deletion, whose trigger
-    // removes the entries, waits for them; an owner gone meanwhile gets no list. The new entries
-    // are written once the old are gone (the InitPlan on `gone`): an entry kept takes its place.
-    // Array parameters: drizzle's insert of 200 rows spent more CPU building its parameter list
-    // than the database spent storing them (decision 35).
-    const result = await tx.execute(sql`
-      WITH stamped AS (
-        INSERT INTO ${matchLists} (profile_id, computed_at, gender, fit_bits, fit_city_bits, accept_bits,
-                                   accept_age_bits, accept_height_bits, accept_city_bits, full_of_mutual, size)
-        SELECT p.id, ${at}, p.gender, coalesce(p.fit_bits, 0), coalesce(p.fit_city_bits, 0), p.accept_bits,
-               p.accept_age_bits, p.accept_height_bits, p.accept_city_bits, ${fullOfMutual}, ${ranked.length}
-          FROM ${profiles} p WHERE p.id = ${profileId} FOR KEY SHARE OF p
-        ON CONFLICT (profile_id) DO UPDATE SET
-          computed_at = excluded.computed_at, gender = excluded.gender, fit_bits = excluded.fit_bits,
-          fit_city_bits = excluded.fit_city_bits, accept_bits = excluded.accept_bits,
-          accept_age_bits = excluded.accept_age_bits, accept_height_bits = excluded.accept_height_bits,
-          accept_city_bits = excluded.accept_city_bits, full_of_mutual = excluded.full_of_mutual,
-          size = excluded.size
-        RETURNING profile_id),
-      gone AS (
-        DELETE FROM ${matchCandidates} c USING stamped WHERE c.profile_id = stamped.profile_id
-        RETURNING c.candidate_id),
-      entry AS (
-        SELECT * FROM unnest(${sql.param(ranked.map((r) => r.candidateId))}::uuid[],
-                             ${sql.param(ranked.map((r) => r.score))}::bigint[],
-                             ${sql.param(ranked.map((r) => r.tier))}::smallint[]) AS entry(candidate_id, score, tier)),
-      put AS (
+    // The list's stored query (decision 39) first: what its owner is and accepts, as made now.
+    // It holds the owner's row (FOR KEY SHARE) until the list commits, so the owner's deletion,
+    // whose trigger removes the entries (decision 40), waits for them; an owner gone meanwhile
+    // gets no list.
+    const stamped = await tx.execute(sql`
+      INSERT INTO ${matchLists} (profile_id, computed_at, gender, fit_bits, fit_city_bits, accept_bits,
+                                 accept_age_bits, accept_height_bits, accept_city_bits, full_of_mutual, size)
+      SELECT p.id, ${at}, p.gender, coalesce(p.fit_bits, 0), coalesce(p.fit_city_bits, 0), p.accept_bits,
+             p.accept_age_bits, p.accept_height_bits, p.accept_city_bits, ${fullOfMutual}, ${ranked.length}
+        FROM ${profiles} p WHERE p.id = ${profileId} FOR KEY SHARE OF p
+      ON CONFLICT (profile_id) DO UPDATE SET
+        computed_at = excluded.computed_at, gender = excluded.gender, fit_bits = excluded.fit_bits,
+        fit_city_bits = excluded.fit_city_bits, accept_bits = excluded.accept_bits,
+        accept_age_bits = excluded.accept_age_bits, accept_height_bits = excluded.accept_height_bits,
+        accept_city_bits = excluded.accept_city_bits, full_of_mutual = excluded.full_of_mutual,
+        size = excluded.size
+      RETURNING 1`);
+    if ((stamped as unknown as { rows: unknown[] }).rows.length === 0) return 0;
+    // Raw statements with array parameters: drizzle's insert of 200 rows spent more CPU building
+    // its parameter list than the database spent storing them (decision 35).
+    const deleted = await tx.execute(
+      sql`DELETE FROM ${matchCandidates} WHERE ${matchCandidates.profileId} = ${profileId} RETURNING candidate_id AS id`,
+    );
+    const previous = (deleted as unknown as { rows: { id: string }[] }).rows;
+    if (ranked.length > 0) {
+      await tx.execute(sql`
         INSERT INTO ${matchCandidates} (profile_id, candidate_id, score, tier)
-        SELECT stamped.profile_id, entry.candidate_id, entry.score, entry.tier FROM stamped, entry
-         WHERE (SELECT count(*) FROM gone) >= 0)
-      SELECT CASE WHEN EXISTS (SELECT 1 FROM gone)
-                  THEN (SELECT count(*) FROM entry WHERE entry.candidate_id NOT IN (SELECT candidate_id FROM gone))
-                  ELSE 0 END::int AS added`);
-    // Answers 0 for a first list (nothing to tell) and for an owner gone meanwhile.
-    return (result as unknown as { rows: { added: number }[] }).rows[0]?.added ?? 0;
+        SELECT ${profileId}, entry.candidate_id, entry.score, entry.tier
+          FROM unnest(${sql.param(ranked.map((r) => r.candidateId))}::uuid[],
+                      ${sql.param(ranked.map((r) => r.score))}::bigint[],
+                      ${sql.param(ranked.map((r) => r.tier))}::smallint[]) AS entry(candidate_id, score, tier)`);
+    }
+    if (previous.length === 0) return 0;
+    const before = new Set(previous.map((p) => p.id));
+    return ranked.filter((r) => !before.has(r.candidateId)).length;
   }
 
   private showable(me: string | Placeholder): SQL[] {
