@@ -126,6 +126,45 @@ describe('JobQueue', () => {
     expect(await sender.jobOf(batched, ids[0]!)).toMatchObject({ state: 'completed', retryCount: 0 });
   });
 
+  it('works a batch together when its kind says how, and each job alone when that fails', async () => {
+    const batched = kind('test-together', { batch: 4, retries: 0 });
+    const together: number[][] = [];
+    const alone: number[] = [];
+    const define = (q: JobQueue) =>
+      q.define(
+        batched,
+        async ({ n }) => {
+          alone.push(n);
+          if (n === 7) throw new Error('job 7 cannot be worked');
+        },
+        async (batch) => {
+          together.push(batch.map((d) => d.n).sort());
+          if (batch.some((d) => d.n === 7)) throw new Error('a batch holding job 7 fails');
+        },
+      );
+    const sender = await queue(false, define);
+    const send = (ns: number[]) => Promise.all(ns.map((n) => sender.send(batched, { n })));
+    const states = async (ids: (string | null)[]) =>
+      (await Promise.all(ids.map((id) => sender.jobOf(batched, id!)))).map((s) => s?.state);
+    const settled = (ids: (string | null)[]) =>
+      until(async () => (await states(ids)).every((s) => s === 'completed' || s === 'failed'), 30_000);
+
+    // Each batch sent before its worker starts, so that its first fetch takes all four.
+    const first = await send([1, 2, 3, 4]);
+    const worker = await queue(true, define);
+    await settled(first);
+    expect(together).toEqual([[1, 2, 3, 4]]);
+    expect(alone).toEqual([]);
+    await worker.stop(0);
+
+    const second = await send([5, 6, 7, 8]);
+    await queue(true, define);
+    await settled(second);
+    expect(together.at(-1)).toEqual([5, 6, 7, 8]);
+    expect(alone.sort()).toEqual([5, 6, 7, 8]);
+    expect(await states(second)).toEqual(['completed', 'completed', 'failed', 'completed']);
+  });
+
   it('keeps one waiting job per key of a stately kind', async () => {
     const perMember = kind('test-stately', { policy: 'stately' });
     const q = await queue(false, (q) => q.define(perMember, async () => {}));

@@ -53,9 +53,16 @@ export interface JobQueueOptions {
   expiryCapSeconds?: number;
 }
 
+/**
+ * Works a batch of a batched kind at once (one transaction for all, say). When it throws, the
+ * batch's jobs are worked one by one by the kind's handler, so one bad job fails alone.
+ */
+export type JobsTogetherHandler<T extends object> = (data: T[]) => Promise<void>;
+
 interface Defined {
   kind: JobKind<object>;
   handler: JobHandler<object>;
+  together?: JobsTogetherHandler<object>;
   schedule?: { cron: string; timeZone: string };
 }
 
@@ -107,10 +114,21 @@ export class JobQueue {
     this.boss.on('error', (err) => this.log.warn({ err: errorKind(err) }, 'job queue error'));
   }
 
-  /** Registers a kind and what works it; call before start(). */
-  define<T extends object>(kind: JobKind<T>, handler: JobHandler<T>): void {
+  /**
+   * Registers a kind and what works it; call before start(). A batched kind may also say how its
+   * batch is worked at once (`together`), the handler then standing by for each job alone.
+   */
+  define<T extends object>(
+    kind: JobKind<T>,
+    handler: JobHandler<T>,
+    together?: JobsTogetherHandler<T>,
+  ): void {
     if (this.started) throw new Error(`job kind ${kind.name} defined after the queue started`);
-    this.defined.set(kind.name, { kind, handler: handler as JobHandler<object> });
+    this.defined.set(kind.name, {
+      kind,
+      handler: handler as JobHandler<object>,
+      ...(together ? { together: together as JobsTogetherHandler<object> } : {}),
+    });
   }
 
   /** Sends a job of `kind` on a cron schedule (any number of processes keep it: pg-boss sends it once). */
@@ -125,7 +143,7 @@ export class JobQueue {
     await this.oneProcessAtATime(() => this.setUp());
     this.started = true;
     if (!this.options.work) return;
-    for (const { kind, handler, schedule } of this.defined.values()) {
+    for (const { kind, handler, together, schedule } of this.defined.values()) {
       if (schedule) await this.boss.schedule(kind.name, schedule.cron, {}, { tz: schedule.timeZone });
       let workerId: string | undefined;
       workerId = await this.boss.work<object>(
@@ -141,6 +159,7 @@ export class JobQueue {
           // again at once, so a batch (the nightly lists) runs back to back.
           if (workerId) this.boss.notifyWorker(workerId);
           if (jobs.length === 1) return this.runOne(kind, handler, jobs[0]!);
+          if (together && (await this.runTogether(kind, together, jobs))) return;
           // pg-boss completes the batch's jobs still active once this returns: one that failed
           // was failed here on its own, so it is retried without the others.
           for (const job of jobs) {
@@ -150,6 +169,24 @@ export class JobQueue {
           }
         },
       );
+    }
+  }
+
+  /** Works the batch at once; false when that failed (its jobs are then worked one by one). */
+  private async runTogether(
+    kind: JobKind<object>,
+    together: JobsTogetherHandler<object>,
+    jobs: PgBoss.JobWithMetadata<object>[],
+  ): Promise<boolean> {
+    try {
+      await together(jobs.map((job) => job.data));
+      return true;
+    } catch (err) {
+      this.log.warn(
+        { job: kind.name, jobs: jobs.length, err: errorKind(err) },
+        'batch failed together: one by one',
+      );
+      return false;
     }
   }
 
