@@ -12,7 +12,13 @@ interface Logger {
  * Makes one member's list again, unless it was made since the job was asked for (decision 19);
  * `whole`: however young it is (a birthday changed how others' preferences see the member).
  */
-export const MAKE_MATCH_LIST: JobKind<{ profileId: string; tellNew?: boolean; whole?: boolean }> = {
+interface MakeMatchListData {
+  profileId: string;
+  tellNew?: boolean;
+  whole?: boolean;
+}
+
+export const MAKE_MATCH_LIST: JobKind<MakeMatchListData> = {
   name: 'matches-make',
   policy: 'stately',
   retries: 3,
@@ -94,17 +100,26 @@ export function defineMatchListJobs(
   upkeep: MatchListUpkeep,
   told?: { outbox: Outbox; listener: NewMatchesListener },
 ): void {
-  jobs.define(MAKE_MATCH_LIST, async ({ profileId, tellNew, whole }) => {
-    const tell =
-      tellNew && told
-        ? { outbox: told.outbox, newMatches: told.listener.newMatches.bind(told.listener) }
-        : undefined;
-    const added = await matchmaking.makeListInBackground(profileId, {
-      ...(tell ? { tell } : {}),
-      ...(whole ? { maxAgeMs: 0 } : {}),
-    });
-    return { added };
+  const teller = told
+    ? { outbox: told.outbox, newMatches: told.listener.newMatches.bind(told.listener) }
+    : undefined;
+  const requestOf = ({ profileId, tellNew, whole }: MakeMatchListData) => ({
+    profileId,
+    tell: tellNew === true,
+    ...(whole ? { maxAgeMs: 0 } : {}),
   });
+  jobs.define(
+    MAKE_MATCH_LIST,
+    async (data) => {
+      const request = requestOf(data);
+      const added = await matchmaking.makeListsInBackground([request], teller);
+      return { added: added.get(request.profileId) ?? 0 };
+    },
+    // A batch's lists in one transaction; should it fail, each job is made alone and retried alone.
+    async (batch) => {
+      await matchmaking.makeListsInBackground(batch.map(requestOf), teller);
+    },
+  );
   jobs.define(QUEUE_DUE_MATCH_LISTS, async () => ({
     lists: await upkeep.queueDueLists(),
     ...(await upkeep.queueDrift()),

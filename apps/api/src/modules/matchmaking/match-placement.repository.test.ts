@@ -20,7 +20,7 @@ const { subject, preferences } = fitSamples('list-percolator');
 /** A groom with `prefs` and a stored list (empty: what it holds does not change its query). */
 async function groomWithList(prefs: Preferences, fullOfMutual = false): Promise<string> {
   const id = await insertProfile(db(), 'male', subject(), prefs);
-  await lists.replaceList(db(), id, [], new Date(), fullOfMutual);
+  await lists.replaceLists(db(), [{ profileId: id, ranked: [], fullOfMutual }], new Date());
   return id;
 }
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { createProfile } from '../../../test/profile-factory';
-import { matchSkips, partnerPreferences, profiles } from '../../db/schema';
+import { blocks, matchSkips, partnerPreferences, profiles, users } from '../../db/schema';
 import { scoreBetween } from '../astro/gun-milan';
 import { todayIso } from '../profiles/age';
 import type { FitSubject } from './fit';
@@ -44,6 +44,7 @@ describe('a pool of candidates', () => {
     for (const [i, bride] of brides.entries()) await madeAgo(bride.profileId, 10 - i);
     const options: PoolOptions = {
       viewerProfileId: groom.profileId,
+      notShown: [],
       gender: 'female',
       bornAfter: '1996-01-01',
       minHeight: null,
@@ -91,11 +92,26 @@ describe('a pool of candidates', () => {
     const lowScore = await bride('masters');
     const noMoon = await bride('masters');
     const skipped = await bride('masters');
+    const heBlocked = await bride('masters');
+    const blockedHim = await bride('masters');
+    const suspended = await bride('masters');
     const wantsADoctor = await bride('masters');
     const newest = await bride('masters');
-    const made = [fits, otherEducation, lowScore, noMoon, skipped, wantsADoctor, newest];
+    const made = [
+      fits,
+      otherEducation,
+      lowScore,
+      noMoon,
+      skipped,
+      heBlocked,
+      blockedHim,
+      suspended,
+      wantsADoctor,
+      newest,
+    ];
     for (const [i, b] of made.entries()) await madeAgo(b.profileId, 20 - i);
-    for (const b of [fits, otherEducation, skipped, wantsADoctor, newest]) await withMoon(b.profileId, high);
+    for (const b of [fits, otherEducation, skipped, heBlocked, blockedHim, suspended, wantsADoctor, newest])
+      await withMoon(b.profileId, high);
     await db()
       .insert(partnerPreferences)
       .values({
@@ -104,9 +120,20 @@ describe('a pool of candidates', () => {
       });
     await withMoon(lowScore.profileId, low);
     await db().insert(matchSkips).values({ fromProfileId: groom.profileId, toProfileId: skipped.profileId });
+    await db()
+      .insert(blocks)
+      .values([
+        { blockerProfileId: groom.profileId, blockedProfileId: heBlocked.profileId },
+        { blockerProfileId: blockedHim.profileId, blockedProfileId: groom.profileId },
+      ]);
+    // Suspended by staff: the account's status reaches its profile's copy (migration 0031).
+    await db().update(users).set({ status: 'suspended' }).where(eq(users.id, suspended.user.id));
+    const notShown = (await repo.listMakingFacts(db(), [groom.profileId])).get(groom.profileId)!.notShown;
+    expect(new Set(notShown)).toEqual(new Set([skipped, heBlocked, blockedHim].map((b) => b.profileId)));
 
     const options: PoolOptions = {
       viewerProfileId: groom.profileId,
+      notShown,
       gender: 'female',
       minHeight: null,
       maxHeight: null,

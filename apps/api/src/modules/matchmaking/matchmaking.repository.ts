@@ -1,10 +1,11 @@
 import type { Gender, Preferences } from '@jodi/contract';
-import { and, asc, desc, eq, gt, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { PLAN_FOR_EACH_CALL_MARK } from '../../db/prepared-statements';
 import { timestampOf } from '../../db/raw-values';
 import {
+  blocks,
   dailyPicks,
   matchCandidates,
   matchLists,
@@ -112,7 +113,6 @@ export const preferenceValues = (p: Preferences) => ({
   minGunmilan: p.min_gunmilan,
 });
 
-/** The member asking, with what their fit and the freshness of their match list need. */
 /** A member opened another member's profile on `day` (their local calendar day) at `at`. */
 export interface ProfileView {
   viewer: string;
@@ -121,6 +121,22 @@ export interface ProfileView {
   at: Date;
 }
 
+/** What making a member's list reads of them (MatchmakingRepository.listMakingFacts). */
+export interface ListMakingFacts {
+  facts: MemberFacts;
+  /** Blocked either way, or skipped: never in their list, whatever their state. */
+  notShown: string[];
+}
+
+/** A member's new list, best first, as replaceLists writes it. */
+export interface NewList {
+  profileId: string;
+  ranked: { candidateId: string; tier: number; score: number }[];
+  /** It holds a whole list of mutual fits (the stored query placement asks: decision 39). */
+  fullOfMutual: boolean;
+}
+
+/** The member asking, with what their fit and the freshness of their match list need. */
 export interface MemberFacts {
   id: string;
   gender: Gender | null;
@@ -218,7 +234,7 @@ export interface FitCardRow extends CardRow {
  * (table aliases drizzle would not qualify inside a raw subquery); the matchmaking tests read
  * every field back.
  */
-function memberFactsJson(me: string | Placeholder) {
+function memberFactsJson(me: string | Placeholder | SQL) {
   return sql<unknown>`(SELECT json_build_object(
     'id', self.id, 'gender', self.gender,
     'moonNakshatra', self.moon_nakshatra, 'moonPada', self.moon_pada,
@@ -317,6 +333,16 @@ export function showableTo(me: string | Placeholder): SQL[] {
   ];
 }
 
+/**
+ * showableTo(me) less what MatchmakingRepository.listMakingFacts reads as `notShown` (blocks and skips): together,
+ * the same rule. A list's pools take it in that form: their blocks and skips read once for the
+ * list rather than as three anti-joins for each candidate, which cost each pool statement more
+ * to plan than to run (decision 41).
+ */
+function poolShowable(me: string): SQL[] {
+  return [...listable(null), ne(profiles.id, me)];
+}
+
 /** A match card's columns: the card's, and what its fit needs (preferences left-joined as `partnerPreferences`). */
 export function fitCardColumns() {
   return { ...cardColumns, subject: subjectColumns, prefs: preferenceColumns };
@@ -325,6 +351,8 @@ export function fitCardColumns() {
 /** What a pool of candidates is drawn from (MatchmakingRepository.pool). */
 export interface PoolOptions extends HardRangeBounds {
   viewerProfileId: string;
+  /** The viewer's `notShown` (listMakingFacts), read once for all of a list's pools. */
+  notShown: readonly string[];
   where?: SQL[];
   limit: number;
 }
@@ -360,9 +388,8 @@ const WALK_COLUMNS = renderedOnce(
   ),
 );
 
-/** Leaves out the profiles of `rows` (a hashed lookup, read off the walk index's id). */
-const notAmong = (rows: { id: string }[]) =>
-  sql`NOT (${profiles.id} = ANY(${sql.param(rows.map((r) => r.id))}::uuid[]))`;
+/** Leaves out the profiles `ids` (read off the walk index's id). */
+const notAmong = (ids: readonly string[]) => sql`NOT (${profiles.id} = ANY(${sql.param(ids)}::uuid[]))`;
 
 /** Newest first, as the listing index (gender, created_at) is kept. */
 const NEWEST_FIRST = renderedOnce(sql`${profiles.createdAt} DESC NULLS LAST, ${profiles.id} DESC NULLS LAST`);
@@ -431,6 +458,31 @@ export class MatchmakingRepository {
     return memberFactsFrom(row?.member);
   }
 
+  /**
+   * What making the members' lists reads of them, in one query: each one's facts (memberFacts),
+   * and the profiles they are never shown whatever their state (blocked either way, or skipped:
+   * showableTo's own part), left out of their lists' pools on the walk index. A member whose
+   * profile is gone has no entry.
+   */
+  async listMakingFacts(db: Database, profileIds: readonly string[]): Promise<Map<string, ListMakingFacts>> {
+    const me = sql`member.id`;
+    const rows = await db
+      .select({
+        member: memberFactsJson(me),
+        notShown: sql<string[]>`ARRAY(
+          SELECT ${blocks.blockedProfileId} FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${me}
+          UNION SELECT ${blocks.blockerProfileId} FROM ${blocks} WHERE ${blocks.blockedProfileId} = ${me}
+          UNION SELECT ${matchSkips.toProfileId} FROM ${matchSkips} WHERE ${matchSkips.fromProfileId} = ${me})`,
+      })
+      .from(sql`unnest(${sql.param(profileIds)}::uuid[]) AS member(id)`);
+    const read = new Map<string, ListMakingFacts>();
+    for (const row of rows) {
+      const facts = memberFactsFrom(row.member);
+      if (facts) read.set(facts.id, { facts, notShown: row.notShown });
+    }
+    return read;
+  }
+
   /** Locks the member's matchmaking state (list, picks) until the transaction ends. */
   async lockMember(tx: Database, profileId: string): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MEMBER_LOCK_SPACE}, hashtext(${profileId}::text))`);
@@ -440,7 +492,7 @@ export class MatchmakingRepository {
    * Locks several members' matchmaking state at once, in id order (so two placements that share
    * members never wait on each other in a circle), until the transaction ends.
    */
-  async lockMembers(tx: Database, profileIds: string[]): Promise<void> {
+  async lockMembers(tx: Database, profileIds: readonly string[]): Promise<void> {
     if (profileIds.length === 0) return;
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MEMBER_LOCK_SPACE}, hashtext(id::text))
       FROM (SELECT id FROM unnest(${sql.param(profileIds)}::uuid[]) AS id ORDER BY id) AS ordered`);
@@ -463,7 +515,7 @@ export class MatchmakingRepository {
       // follows them, read through the age range without reading them again (decision 40).
       const older = await this.poolWithinAges(db, {
         ...options,
-        where: [...(options.where ?? []), notAmong(amongNewest)],
+        where: [...(options.where ?? []), notAmong(amongNewest.map((r) => r.id))],
         limit: options.limit - amongNewest.length,
       });
       return [...amongNewest, ...older];
@@ -495,73 +547,87 @@ export class MatchmakingRepository {
   }
 
   /**
-   * The rows of `walked` (a fenced subquery of WALK_COLUMNS) that meet the hard ranges and `where`,
-   * newest first, each then looked up by primary key for the rest of showableTo and the select
-   * list, up to `limit`. The lookup is kept apart (OFFSET 0) with showableTo inside it: joined
-   * outside, its anti-joins were hashed, the order was lost and every survivor was read and sorted.
-   * In order, PostgreSQL stops at the limit.
+   * The rows of `walked` (a fenced subquery of WALK_COLUMNS) that meet the hard ranges, `where`
+   * and are not among the viewer's notShown, newest first, each then looked up by primary key for
+   * the rest of showableTo (poolShowable) and the select list, up to `limit`. The lookup is kept
+   * apart (OFFSET 0) with its conditions inside it: joined outside, the order was lost and every
+   * survivor was read and sorted. In order, PostgreSQL stops at the limit.
    */
   private readWalked(db: Database, walked: SQL, options: PoolOptions, limit: SQL): Promise<PoolRow[]> {
-    const { viewerProfileId, where = [], ...ranges } = options;
+    const { viewerProfileId, notShown, where = [], ...ranges } = options;
+    const unseen = notShown.length > 0 ? [notAmong(notShown)] : [];
     return readPool(
       db,
       sql`SELECT ${poolSelectList} FROM (
             SELECT ${profiles.id} AS id, ${profiles.createdAt} AS created_at FROM (${walked}) AS ${profiles}
-             WHERE ${and(...hardRanges(ranges), ...where)}
+             WHERE ${and(...hardRanges(ranges), ...where, ...unseen)}
              ORDER BY ${NEWEST_FIRST} OFFSET 0) AS newest
             CROSS JOIN LATERAL (SELECT * FROM ${profiles}
-              WHERE ${and(eq(profiles.id, sql`newest.id`), ...showableTo(viewerProfileId))} OFFSET 0) AS ${profiles}
+              WHERE ${and(eq(profiles.id, sql`newest.id`), ...poolShowable(viewerProfileId))} OFFSET 0) AS ${profiles}
           ORDER BY newest.created_at DESC NULLS LAST, newest.id DESC NULLS LAST LIMIT ${limit}`,
     );
   }
 
   /**
-   * Replaces the member's list with `ranked` (best first) and stamps it with the stored query
-   * placement asks (`fullOfMutual`: it holds a whole list of mutual fits); answers how many of its
-   * entries the list it replaced did not hold (0 for a first list). Call inside the member lock.
+   * Replaces each member's list with their `ranked` (best first), stamped with the stored query
+   * placement asks; answers, by member, how many entries their new list holds that the one it
+   * replaced did not (0 for a first list). Three statements however many lists. Call inside the
+   * members' locks.
    */
-  async replaceList(
-    tx: Database,
-    profileId: string,
-    ranked: { candidateId: string; tier: number; score: number }[],
-    at: Date,
-    fullOfMutual: boolean,
-  ): Promise<number> {
-    // The list's stored query (decision 39) first: what its owner is and accepts, as made now.
-    // It holds the owner's row (FOR KEY SHARE) until the list commits, so the owner's deletion,
-    // whose trigger removes the entries (decision 40), waits for them; an owner gone meanwhile
-    // gets no list.
+  async replaceLists(tx: Database, lists: readonly NewList[], at: Date): Promise<Map<string, number>> {
+    const added = new Map<string, number>();
+    if (lists.length === 0) return added;
+    // The stored queries (decision 39) first: what each owner is and accepts, as made now. They
+    // hold the owners' rows (FOR KEY SHARE, in id order) until the lists commit, so an owner's
+    // deletion, whose trigger removes the entries (decision 40), waits for them; an owner gone
+    // meanwhile gets no list.
     const stamped = await tx.execute(sql`
       INSERT INTO ${matchLists} (profile_id, computed_at, gender, fit_bits, fit_city_bits, accept_bits,
                                  accept_age_bits, accept_height_bits, accept_city_bits, full_of_mutual, size)
       SELECT p.id, ${at}, p.gender, coalesce(p.fit_bits, 0), coalesce(p.fit_city_bits, 0), p.accept_bits,
-             p.accept_age_bits, p.accept_height_bits, p.accept_city_bits, ${fullOfMutual}, ${ranked.length}
-        FROM ${profiles} p WHERE p.id = ${profileId} FOR KEY SHARE OF p
+             p.accept_age_bits, p.accept_height_bits, p.accept_city_bits, list.full_of_mutual, list.size
+        FROM unnest(${sql.param(lists.map((l) => l.profileId))}::uuid[],
+                    ${sql.param(lists.map((l) => l.fullOfMutual))}::boolean[],
+                    ${sql.param(lists.map((l) => l.ranked.length))}::int[]) AS list(profile_id, full_of_mutual, size)
+        JOIN ${profiles} p ON p.id = list.profile_id
+       ORDER BY p.id FOR KEY SHARE OF p
       ON CONFLICT (profile_id) DO UPDATE SET
         computed_at = excluded.computed_at, gender = excluded.gender, fit_bits = excluded.fit_bits,
         fit_city_bits = excluded.fit_city_bits, accept_bits = excluded.accept_bits,
         accept_age_bits = excluded.accept_age_bits, accept_height_bits = excluded.accept_height_bits,
         accept_city_bits = excluded.accept_city_bits, full_of_mutual = excluded.full_of_mutual,
         size = excluded.size
-      RETURNING 1`);
-    if ((stamped as unknown as { rows: unknown[] }).rows.length === 0) return 0;
-    // Raw statements with array parameters: drizzle's insert of 200 rows spent more CPU building
-    // its parameter list than the database spent storing them (decision 35).
+      RETURNING profile_id AS id`);
+    const owners = new Set((stamped as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+    const kept = lists.filter((l) => owners.has(l.profileId));
+    if (kept.length === 0) return added;
     const deleted = await tx.execute(
-      sql`DELETE FROM ${matchCandidates} WHERE ${matchCandidates.profileId} = ${profileId} RETURNING candidate_id AS id`,
+      sql`DELETE FROM ${matchCandidates} WHERE ${matchCandidates.profileId} = ANY(${sql.param(kept.map((l) => l.profileId))}::uuid[])
+          RETURNING profile_id AS owner, candidate_id AS id`,
     );
-    const previous = (deleted as unknown as { rows: { id: string }[] }).rows;
-    if (ranked.length > 0) {
+    const previous = new Map<string, Set<string>>();
+    for (const { owner, id } of (deleted as unknown as { rows: { owner: string; id: string }[] }).rows) {
+      const held = previous.get(owner) ?? new Set<string>();
+      held.add(id);
+      previous.set(owner, held);
+    }
+    const entries = kept.flatMap((l) => l.ranked.map((r) => ({ owner: l.profileId, ...r })));
+    if (entries.length > 0) {
+      // Raw statements with array parameters: drizzle's insert of 200 rows spent more CPU building
+      // its parameter list than the database spent storing them (decision 35).
       await tx.execute(sql`
         INSERT INTO ${matchCandidates} (profile_id, candidate_id, score, tier)
-        SELECT ${profileId}, entry.candidate_id, entry.score, entry.tier
-          FROM unnest(${sql.param(ranked.map((r) => r.candidateId))}::uuid[],
-                      ${sql.param(ranked.map((r) => r.score))}::bigint[],
-                      ${sql.param(ranked.map((r) => r.tier))}::smallint[]) AS entry(candidate_id, score, tier)`);
+        SELECT entry.profile_id, entry.candidate_id, entry.score, entry.tier
+          FROM unnest(${sql.param(entries.map((e) => e.owner))}::uuid[],
+                      ${sql.param(entries.map((e) => e.candidateId))}::uuid[],
+                      ${sql.param(entries.map((e) => e.score))}::bigint[],
+                      ${sql.param(entries.map((e) => e.tier))}::smallint[]) AS entry(profile_id, candidate_id, score, tier)`);
     }
-    if (previous.length === 0) return 0;
-    const before = new Set(previous.map((p) => p.id));
-    return ranked.filter((r) => !before.has(r.candidateId)).length;
+    for (const list of kept) {
+      const before = previous.get(list.profileId);
+      added.set(list.profileId, before ? list.ranked.filter((r) => !before.has(r.candidateId)).length : 0);
+    }
+    return added;
   }
 
   private showable(me: string | Placeholder): SQL[] {

@@ -26,7 +26,13 @@ import type { ProfileFitLookup } from '../profiles/profiles.service';
 import { PROFILE_NOT_FOUND, type TargetsService } from '../social/targets.service';
 import { fitBetween, MUTUAL_TIER, NO_PREFERENCES } from './fit';
 import { acceptsSubjectByBits, meetsGunMilanMinimum, meetsPreferencesByBits } from './match-bits';
-import type { FitCardRow, MatchmakingRepository, MemberFacts, PoolRow } from './matchmaking.repository';
+import type {
+  FitCardRow,
+  MatchmakingRepository,
+  MemberFacts,
+  NewList,
+  PoolRow,
+} from './matchmaking.repository';
 import { nextMutualPage } from './mutual-paging';
 import { scoreCandidate } from './rank-score';
 import { ViewRecorder } from './view-recorder';
@@ -71,6 +77,33 @@ export interface Page {
 export interface Listed<T> {
   data: T[];
   meta: { total: number; limit: number; offset: number };
+}
+
+/** A member whose list is to be made, unless younger than `maxAgeMs` and newer than their last change. */
+interface ListRequest {
+  profileId: string;
+  maxAgeMs: number;
+  /** Told of the profiles new to their list (the night's lists). */
+  tell?: boolean;
+}
+
+/** The requests by member: one asked twice keeps the younger limit, and is told if either asks. */
+function requestsByMember(requests: readonly ListRequest[]): Map<string, ListRequest> {
+  const byMember = new Map<string, ListRequest>();
+  for (const request of requests) {
+    const earlier = byMember.get(request.profileId);
+    byMember.set(
+      request.profileId,
+      earlier
+        ? {
+            profileId: request.profileId,
+            maxAgeMs: Math.min(earlier.maxAgeMs, request.maxAgeMs),
+            tell: earlier.tell === true || request.tell === true,
+          }
+        : request,
+    );
+  }
+  return byMember;
 }
 
 /** Who is told, in the list's transaction, of the profiles new to a member's list (the night's notification). */
@@ -220,31 +253,55 @@ export class MatchmakingService implements ProfileFitLookup {
     profileId: string,
     known: MemberFacts | null,
     maxAgeMs = MATCH_LIST_MAX_AGE_MS,
-    tell?: NewMatchesTeller,
   ): Promise<number> {
     if (known && this.fresh(known, known.listComputedAt, this.now(), maxAgeMs)) return 0;
-    const { db, repo } = this.deps;
-    // Told of new profiles, the list is made in the outbox's transaction: the member's
-    // notification commits with the list (a retried job finds nothing new to tell).
+    return (await this.makeLists([{ profileId, maxAgeMs }])).get(profileId) ?? 0;
+  }
+
+  /**
+   * Makes each asked member's list again unless it is younger than their `maxAgeMs` and newer
+   * than their last change, all in one transaction (the queue hands the night's lists over ten at
+   * a time: their locks, reads and writes are then a few statements, not a few for each list);
+   * answers, by member, how many profiles are new to their list. Members asked with `tell` are
+   * told of those in the same transaction, through `teller`.
+   */
+  private async makeLists(
+    requests: readonly ListRequest[],
+    teller?: NewMatchesTeller,
+  ): Promise<Map<string, number>> {
+    const asked = requestsByMember(requests);
+    const ids = [...asked.keys()];
+    const tell = teller && requests.some((r) => r.tell) ? teller : undefined;
+    // Told of new profiles, the lists are made in the outbox's transaction: the members'
+    // notifications commit with their lists (a retried job finds nothing new to tell).
     const transaction = <T>(work: (tx: Database, effects: Effects | null) => Promise<T>) =>
       tell
         ? tell.outbox.transaction((effects) => work(effects.tx, effects))
-        : db.transaction((tx) => work(tx, null));
+        : this.deps.db.transaction((tx) => work(tx, null));
+    const { repo } = this.deps;
     const added = await transaction(async (tx, effects) => {
-      await repo.lockMember(tx, profileId);
+      await repo.lockMembers(tx, ids);
       const now = this.now();
-      // Read (again) under the lock: another request may have made the list meanwhile, and the
-      // member may have saved new preferences since `known` was read (ranking the old ones would
-      // stamp a stale list as fresh). A profile gone meanwhile is nothing to do.
-      const current = await repo.memberFacts(tx, profileId);
-      if (!current || this.fresh(current, current.listComputedAt, now, maxAgeMs)) return 0;
-      const ranked = await this.rank(tx, current, now);
-      const fullOfMutual = ranked.length >= MATCH_LIST_SIZE && ranked.every((r) => r.tier === MUTUAL_TIER);
-      const added = await repo.replaceList(tx, profileId, ranked, now, fullOfMutual);
-      if (effects && tell && added > 0) await tell.newMatches(effects, profileId, added);
+      // Read (again) under the locks: another request may have made a list meanwhile, and a
+      // member may have saved new preferences since they were read before (ranking the old ones
+      // would stamp a stale list as fresh). A profile gone meanwhile is nothing to do.
+      const read = await repo.listMakingFacts(tx, ids);
+      const lists: NewList[] = [];
+      for (const [profileId, { maxAgeMs }] of asked) {
+        const current = read.get(profileId);
+        if (!current || this.fresh(current.facts, current.facts.listComputedAt, now, maxAgeMs)) continue;
+        const ranked = await this.rank(tx, current.facts, current.notShown, now);
+        const fullOfMutual = ranked.length >= MATCH_LIST_SIZE && ranked.every((r) => r.tier === MUTUAL_TIER);
+        lists.push({ profileId, ranked, fullOfMutual });
+      }
+      const added = await repo.replaceLists(tx, lists, now);
+      if (effects && tell) {
+        for (const [profileId, count] of added)
+          if (count > 0 && asked.get(profileId)?.tell) await tell.newMatches(effects, profileId, count);
+      }
       return added;
     });
-    this.totals.forget(profileId);
+    for (const id of ids) this.totals.forget(id);
     return added;
   }
 
@@ -275,7 +332,30 @@ export class MatchmakingService implements ProfileFitLookup {
     profileId: string,
     options: { maxAgeMs?: number; tell?: NewMatchesTeller } = {},
   ): Promise<number> {
-    return this.ensureList(profileId, null, options.maxAgeMs ?? NIGHTLY_REMAKE_AGE_MS, options.tell);
+    const added = await this.makeListsInBackground(
+      [{ profileId, maxAgeMs: options.maxAgeMs, tell: options.tell !== undefined }],
+      options.tell,
+    );
+    return added.get(profileId) ?? 0;
+  }
+
+  /**
+   * The job's side for a batch of MAKE_MATCH_LIST: makeListInBackground for each, in one
+   * transaction (makeLists); a member asked twice is made once, as the younger limit and either
+   * telling asks.
+   */
+  async makeListsInBackground(
+    requests: readonly { profileId: string; maxAgeMs?: number | undefined; tell?: boolean }[],
+    teller?: NewMatchesTeller,
+  ): Promise<Map<string, number>> {
+    return this.makeLists(
+      requests.map((r) => ({
+        profileId: r.profileId,
+        maxAgeMs: r.maxAgeMs ?? NIGHTLY_REMAKE_AGE_MS,
+        tell: r.tell === true,
+      })),
+      teller,
+    );
   }
 
   /**
@@ -287,12 +367,14 @@ export class MatchmakingService implements ProfileFitLookup {
   private async rank(
     db: Database,
     facts: MemberFacts,
+    notShown: readonly string[],
     now: Date,
   ): Promise<{ candidateId: string; tier: number; score: number }[]> {
     const today = todayIso(now);
     const ranges = hardRangesOf(facts, today);
     if (!ranges) return [];
     const { repo } = this.deps;
+    const pooled = { viewerProfileId: facts.id, notShown, ...ranges };
     const scored = new Map<string, { id: string; tier: number; score: number }>();
     const add = (rows: PoolRow[]) => {
       for (const row of rows) {
@@ -313,8 +395,7 @@ export class MatchmakingService implements ProfileFitLookup {
     for (let page = 0; page < MUTUAL_PAGES && mutualFits < MATCH_LIST_SIZE; page++) {
       const limit = nextMutualPage({ missing: MATCH_LIST_SIZE - mutualFits, read, passed: mutualFits });
       const rows = await repo.pool(db, {
-        viewerProfileId: facts.id,
-        ...ranges,
+        ...pooled,
         where: mutualWhere,
         limit,
         offset: read,
@@ -325,7 +406,7 @@ export class MatchmakingService implements ProfileFitLookup {
       if (rows.length < limit) break;
     }
     if (mutualFits < MATCH_LIST_SIZE) {
-      add(await repo.pool(db, { viewerProfileId: facts.id, ...ranges, limit: MATCH_POOL }));
+      add(await repo.pool(db, { ...pooled, limit: MATCH_POOL }));
     }
     return [...scored.values()]
       .sort(byScore)

@@ -14,6 +14,7 @@ const MATCH_COLUMNS = [
   'acceptCityBits',
   'partnerPrefs',
   'lastLoginAt',
+  'accountSuspended',
 ] as const;
 type MatchColumn = (typeof MATCH_COLUMNS)[number];
 

@@ -107,8 +107,8 @@ export function listable(viewerProfileId: string | Placeholder | null): SQL[] {
     sql`${profiles.heldForReviewAt} IS NULL`,
     // Paused by the member (rare: a plain filter; the pause ends by itself).
     sql`(${profiles.pausedUntil} IS NULL OR ${profiles.pausedUntil} <= now())`,
-    // An anti-join against the few non-active accounts, cheaper than joining every user.
-    sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${profiles.userId} AND ${users.status} <> 'active')`,
+    // The account's suspension as copied onto the row (migration 0031): no lookup in users.
+    sql`${profiles.accountSuspended} = false`,
   ];
   if (viewerProfileId) {
     where.push(ne(profiles.id, viewerProfileId));
