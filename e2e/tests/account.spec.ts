@@ -1,4 +1,14 @@
-import { baseUrl, createMember, expect, keepScreenshot, test, uniqueEmail } from '../support/fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  baseUrl,
+  createMember,
+  createMemberWithProfile,
+  expect,
+  keepScreenshot,
+  signInAs,
+  test,
+  uniqueEmail,
+} from '../support/fixtures';
 
 const MENU_LABELS = [
   'Buy Plan',
@@ -81,6 +91,31 @@ test('the avatar menu holds every item of spec 2 and closes on a click outside',
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Set Password(Optional)' }).click();
   await expect(page).toHaveURL(/\/set-password$/);
+});
+
+test("'Profile Score: N' opens its note on a tap, and the note leads to improving the profile", async ({
+  page,
+}, testInfo) => {
+  const member = await createMemberWithProfile({ name: 'Score Reader', gender: 'female' });
+  await signInAs(page, member);
+  // The note's code is not in the first load: it comes with the first tap (or hover, or focus).
+  const score = page.getByRole('button', { name: /^Profile Score: \d+$/ });
+  await expect(score).toHaveAttribute('aria-haspopup', 'dialog');
+  await score.click();
+  await expect(page.getByText('What is the Profile Score?')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Profile Score: \d+$/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await keepScreenshot(page, testInfo, 'profile-score-note');
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.getByRole('link', { name: 'Improve my profile' }).click();
+  await expect(page).toHaveURL(/\/info$/);
+  await expect(page.getByText('What is the Profile Score?')).toBeHidden();
 });
 
 test('change password: the messages of spec 5, then the new password works', async ({ page }, testInfo) => {

@@ -38,9 +38,14 @@ describe('top bar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'set score' }));
     const score = screen.getByRole('button', { name: 'Profile Score: 16' });
     expect(score.getAttribute('aria-expanded')).toBe('false');
+    expect(score.getAttribute('aria-haspopup')).toBe('dialog');
     fireEvent.click(score);
     expect(await screen.findByText('What is the Profile Score?')).toBeTruthy();
-    expect(score.getAttribute('aria-expanded')).toBe('true');
+    // The note's code loads on first use: its own button took the stand-in's place, and the
+    // focus went into the note (trapped there until it closes).
+    const opened = screen.getByRole('button', { name: 'Profile Score: 16' });
+    expect(opened.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Improve my profile' }));
     expect(screen.getByText('Details filled in: up to 40 points')).toBeTruthy();
     expect(screen.getByText('A photo: 10 points')).toBeTruthy();
     expect(screen.getByText('Contact details: 20 points')).toBeTruthy();

@@ -2,7 +2,6 @@ import { Box, Button, Container, Group } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { ProfileScore } from '../../components/ProfileScore';
 import { VerificationBadges } from '../../components/VerificationBadges';
 import { useAbTexts } from '../../features/content/useAbTexts';
 import { ProfileSwitcher } from '../../features/family/ProfileSwitcher';
@@ -15,6 +14,7 @@ import { useShellState } from '../../lib/shellState';
 import { useLiveScore } from '../../lib/useLiveScore';
 import { useSession } from '../../session';
 import { LazyAvatarMenu } from './LazyAvatarMenu';
+import { ProfileScore } from './ProfileScore';
 import classes from './TopBar.module.css';
 
 /** 'Profile Score: N' comes from GET /profile_completion, refetched whenever the member changes their profile. */

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * A menu's button standing in for the menu until its first use: the menu's code loads when the
  * pointer or the focus reaches the button, and `used` turns true on the first click (the avatar
- * menu and the profile view's More actions).
+ * menu, the profile view's More actions, and the Profile Score's note, a `dialog`).
  */
-export function useStandInMenu(load: () => Promise<unknown>) {
+export function useStandInMenu(load: () => Promise<unknown>, popup: 'menu' | 'dialog' = 'menu') {
   const [used, setUsed] = useState(false);
   const standInProps = {
-    'aria-haspopup': 'menu',
+    'aria-haspopup': popup,
     'aria-expanded': false,
     onPointerEnter: () => void load(),
     onFocus: () => void load(),

@@ -1,21 +1,21 @@
 import { PROFILE_SCORE_WEIGHTS } from '@jodi/contract';
-import { Anchor, Badge, List, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, List, Popover, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { t } from '../i18n';
-import { PATHS } from '../lib/paths';
+import { t } from '../../i18n';
+import { PATHS } from '../../lib/paths';
 import classes from './ProfileScore.module.css';
+import { ProfileScoreButton } from './ProfileScoreButton';
+import { useMenuOpenedOnMount } from './standInMenu';
 
 const W = PROFILE_SCORE_WEIGHTS;
 
 /**
- * 'Profile Score: N' in the top bar; nothing until a score is known. Navy on pale blue: 11:1, on the
- * navy bar too. Issue 35: a tap opens a short note on what the score is and what raises it (the
- * server's weights, `PROFILE_SCORE_WEIGHTS`), so it does not read as a second "needed details" count.
+ * The Profile Score's button with its note (issue 35): what the score is and what raises it (the
+ * server's weights, `PROFILE_SCORE_WEIGHTS`), so it does not read as a second "needed details"
+ * count. Loaded on the first use of the button standing in for it (ProfileScore).
  */
-export function ProfileScore({ score }: { score?: number | null }) {
-  const [opened, setOpened] = useState(false);
-  if (typeof score !== 'number') return null;
+export function ProfileScoreHelp({ score, openOnMount = false }: { score: number; openOnMount?: boolean }) {
+  const { opened, setOpened, target } = useMenuOpenedOnMount(openOnMount);
   const help = t.topBar.scoreHelp;
   return (
     <Popover
@@ -28,16 +28,13 @@ export function ProfileScore({ score }: { score?: number | null }) {
       trapFocus
     >
       <Popover.Target>
-        <UnstyledButton
-          className={classes.target}
+        <ProfileScoreButton
+          ref={target}
+          score={score}
           onClick={() => setOpened((open) => !open)}
           aria-expanded={opened}
           aria-haspopup="dialog"
-        >
-          <Badge color="lightBlue.1" c="navy.9" variant="filled" size="lg" radius="sm" tt="none">
-            {t.topBar.profileScore({ score })}
-          </Badge>
-        </UnstyledButton>
+        />
       </Popover.Target>
       <Popover.Dropdown aria-label={help.title}>
         <Stack gap="xs">
