@@ -16,7 +16,7 @@ const W = PROFILE_SCORE_WEIGHTS;
  */
 export function ProfileScoreHelp({ score, openOnMount = false }: { score: number; openOnMount?: boolean }) {
   const { opened, setOpened, target } = useMenuOpenedOnMount(openOnMount);
-  const help = t.topBar.scoreHelp;
+  const help = t.profileScoreHelp;
   return (
     <Popover
       opened={opened}

@@ -31,6 +31,20 @@ export const more = {
   events,
   /** Issue 36, profile boost: texts in ./boost.ts. */
   boost,
+  /** What a tap on 'Profile Score' in the top bar says (issue 35; the server's weights, out of 100): loaded with its note. */
+  profileScoreHelp: {
+    title: 'What is the Profile Score?',
+    what: 'A number out of 100 that shows families how complete and trusted your profile is. It is not the same as the details needed to show your profile.',
+    raises: 'It goes up with:',
+    details: icu<{ points: number }>('Details filled in: up to {points, number} points'),
+    photo: icu<{ points: number }>('A photo: {points, number} points'),
+    video: icu<{ points: number }>('A video introduction: {points, number} points'),
+    contacts: icu<{ points: number }>('Contact details: {points, number} points'),
+    documents: icu<{ points: number }>(
+      'ID, job and income documents verified: up to {points, number} points',
+    ),
+    improve: 'Improve my profile',
+  },
   /** Prev/Next paging of the staff tables (spec 2: from page 1). */
   pager: {
     prev: 'Prev',

@@ -24,20 +24,6 @@ export const start = {
     login: 'Login',
     register: 'Register free',
     profileScore: icu<{ score: number }>('Profile Score: {score, number}'),
-    /** Issue 35: what a tap on 'Profile Score' says (the server's weights, out of 100). */
-    scoreHelp: {
-      title: 'What is the Profile Score?',
-      what: 'A number out of 100 that shows families how complete and trusted your profile is. It is not the same as the details needed to show your profile.',
-      raises: 'It goes up with:',
-      details: icu<{ points: number }>('Details filled in: up to {points, number} points'),
-      photo: icu<{ points: number }>('A photo: {points, number} points'),
-      video: icu<{ points: number }>('A video introduction: {points, number} points'),
-      contacts: icu<{ points: number }>('Contact details: {points, number} points'),
-      documents: icu<{ points: number }>(
-        'ID, job and income documents verified: up to {points, number} points',
-      ),
-      improve: 'Improve my profile',
-    },
   },
   avatarMenu: {
     open: 'Account menu',

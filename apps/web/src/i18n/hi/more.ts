@@ -27,6 +27,17 @@ export const more: Translation<typeof source> = {
   events,
   /** Issue 36, profile boost: texts in ./boost.ts. */
   boost,
+  profileScoreHelp: {
+    title: 'प्रोफ़ाइल स्कोर क्या है?',
+    what: '100 में से यह अंक परिवारों को बताता है कि आपकी प्रोफ़ाइल कितनी पूरी और भरोसेमंद है। प्रोफ़ाइल दिखाने के लिए ज़रूरी जानकारी इससे अलग है।',
+    raises: 'स्कोर इनसे बढ़ता है:',
+    details: 'भरी हुई जानकारी: अधिकतम {points, number} अंक',
+    photo: 'फ़ोटो: {points, number} अंक',
+    video: 'वीडियो परिचय: {points, number} अंक',
+    contacts: 'संपर्क जानकारी: {points, number} अंक',
+    documents: 'पहचान, नौकरी और आय के दस्तावेज़ सत्यापित: अधिकतम {points, number} अंक',
+    improve: 'मेरी प्रोफ़ाइल बेहतर बनाएँ',
+  },
   pager: {
     prev: 'पिछला',
     next: 'अगला',

@@ -27,6 +27,17 @@ export const more: Translation<typeof source> = {
   events,
   /** Issue 36, profile boost: texts in ./boost.ts. */
   boost,
+  profileScoreHelp: {
+    title: 'प्रोफाइल स्कोअर म्हणजे काय?',
+    what: '१०० पैकी हा आकडा कुटुंबांना सांगतो की तुमचे प्रोफाइल किती पूर्ण आणि विश्वासार्ह आहे. प्रोफाइल दिसण्यासाठी लागणारी माहिती ही वेगळी गोष्ट आहे.',
+    raises: 'स्कोअर यांनी वाढतो:',
+    details: 'भरलेली माहिती: जास्तीत जास्त {points, number} गुण',
+    photo: 'फोटो: {points, number} गुण',
+    video: 'व्हिडिओ ओळख: {points, number} गुण',
+    contacts: 'संपर्क माहिती: {points, number} गुण',
+    documents: 'ओळखपत्र, नोकरी आणि उत्पन्नाची कागदपत्रे पडताळलेली: जास्तीत जास्त {points, number} गुण',
+    improve: 'माझे प्रोफाइल सुधारा',
+  },
   pager: {
     prev: 'मागील',
     next: 'पुढील',
