@@ -146,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ctx.matchmaking.flushViews();
     await ctx.boost.flushImpressions();
     ctx.redis?.disconnect();
+    ctx.authUserCache.stop();
     if (!options.database) await database.close();
   });
 

@@ -28,6 +28,7 @@ import { AttemptThrottle } from './modules/auth/attempt-throttle';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthUserRepository } from './modules/auth/auth-user.repository';
+import { AuthUserCache } from './modules/auth/auth-user-cache';
 import { BackgroundWork } from './modules/auth/background-work';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { BillingRepository } from './modules/billing/billing.repository';
@@ -114,6 +115,8 @@ export interface AppContext {
   outbox: Outbox;
   redis: Redis | undefined;
   tokens: TokenService;
+  /** Signed-in callers kept by session until the database announces a change (decision 42). */
+  authUserCache: AuthUserCache;
   mailer: Mailer;
   storage: Storage;
   limits: RateLimitStore;
@@ -194,7 +197,8 @@ export function createContext(
   const limits =
     overrides.limits ??
     (redis ? new RedisRateLimitStore(redis, `${config.redisPrefix}rl:`) : new MemoryRateLimitStore());
-  const authUsers = new AuthUserRepository(db);
+  const authUserCache = new AuthUserCache(database.signals);
+  const authUsers = new AuthUserRepository(db, authUserCache);
   /** Who may act for a managed profile (issue 36): the guards' and the socket's one rule. */
   const acting = new ActingProfiles(db);
   const guards = createGuards(tokens, authUsers, acting);
@@ -428,6 +432,7 @@ export function createContext(
   return {
     config,
     database,
+    authUserCache,
     jobs,
     outbox,
     redis,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChatCount, ChatMessage } from '@jodi/contract';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, nextEvent } from '../src/modules/realtime/socket.test-kit';
 import { createServerDatabase, sharedServices, uniqueEmail } from './harness';
 import { freePort, spawnServer } from './spawned-server';
@@ -174,6 +174,22 @@ describe.runIf(services.ready)('two API processes sharing PostgreSQL and Redis',
 
     const counted = await call(one, 'GET', '/api/v1/counts/subscribe', undefined, groom.token);
     expect(counted.data).toEqual({ chat_count: 1 });
+  });
+
+  it('refuses a token on the other process as soon as it is signed out on one (decision 42)', async () => {
+    const member = await signUp(one);
+    // Process two keeps the caller after its first request; these answer from what it keeps.
+    for (let i = 0; i < 3; i++) await call(two, 'GET', '/api/v1/user', undefined, member.token);
+    await call(one, 'POST', '/api/v1/sign_out', undefined, member.token);
+    await vi.waitFor(
+      async () => {
+        const res = await fetch(`${two.url}/api/v1/user`, {
+          headers: { authorization: `Bearer ${member.token}` },
+        });
+        expect(res.status).toBe(401);
+      },
+      { timeout: 1_000, interval: 20 },
+    );
   });
 
   it('closes its sockets on SIGTERM and exits cleanly, so clients reconnect to the other process', async () => {

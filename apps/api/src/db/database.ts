@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ChangeSignals, listenOnPglite, PostgresSignalListener } from './change-signals';
 import { lockDataDir } from './data-dir-lock';
 import { PreparingClient } from './prepared-statements';
 import * as schema from './schema';
@@ -31,6 +32,8 @@ export interface DatabaseHandle {
   jobs: { connectionString: string } | { executor: SqlExecutor };
   /** The embedded database as a dump (PGlite's `dumpDataDir`), to start another from (`startFrom`). */
   dump?(): Promise<Blob>;
+  /** The changes the database announces (decision 42): what keeps per-process caches true. */
+  signals: ChangeSignals;
   /**
    * The app's connection pool on a PostgreSQL server, read at once (the metrics); the embedded
    * database has one connection and no pool.
@@ -79,11 +82,40 @@ function migrationsFolder(): string {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
+  const signals = new ChangeSignals();
+  const listener = new PostgresSignalListener(url, signals);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    Client: PreparingClient,
+    onConnect: listener.listenOnConnect,
+  });
   // A server restart drops idle clients; the pool reconnects on the next query.
   pool.on('error', () => {});
+  listener.start();
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  // Several API processes may start together: one migrates while the others wait.
+  const close = async () => {
+    await listener.stop();
+    await pool.end();
+  };
+  try {
+    await migrateOnce(pool);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return {
+    db,
+    kind: 'postgres',
+    jobs: { connectionString: url },
+    signals,
+    pool: () => poolUse(pool),
+    close,
+  };
+}
+
+/** Several API processes may start together: one migrates while the others wait. */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(814021)');
@@ -93,13 +125,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await client.query('SELECT pg_advisory_unlock(814021)').catch(() => {});
     client.release();
   }
-  return {
-    db,
-    kind: 'postgres',
-    jobs: { connectionString: url },
-    pool: () => poolUse(pool),
-    close: () => pool.end(),
-  };
 }
 
 async function openPglite(dataDir: string | undefined, startFrom: Blob | undefined): Promise<DatabaseHandle> {
@@ -112,10 +137,13 @@ async function openPglite(dataDir: string | undefined, startFrom: Blob | undefin
     await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    const signals = new ChangeSignals();
+    await listenOnPglite(client, signals);
     return {
       db,
       kind: 'pglite',
       jobs: { executor: pgliteExecutor(client) },
+      signals,
       dump: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();

@@ -6,6 +6,7 @@ import { planIsActive } from '../../db/plan-active';
 import { profiles, sessions, users } from '../../db/schema';
 import type { TokenClaims } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/auth';
+import type { AuthUserCache } from './auth-user-cache';
 
 /** A session unused this long is refused (decision 15). */
 export const SESSION_IDLE_LIMIT = "interval '30 days'";
@@ -28,8 +29,9 @@ const COLUMNS = {
 /**
  * The one query behind every authenticated request: user, effective plan, language, profile id, and
  * the profile's gender and Moon (Gun Milan on listings and views needs them on almost every request).
- * Nothing of it is cached between requests, so a change (a new language, a password) holds from the
- * next request on, in every API process.
+ * What it reads for a token is kept in the process by session (`AuthUserCache`, decision 42) until
+ * the database announces a change to any of it, so a change (a new language, a password, a
+ * suspension) holds from the next request on, in every API process.
  */
 export class AuthUserRepository {
   /**
@@ -42,11 +44,15 @@ export class AuthUserRepository {
   /** Moves a session's `last_seen_at` forward, unless another request just did. */
   private readonly touchSession;
 
-  constructor(db: Database) {
+  constructor(
+    db: Database,
+    private readonly cache?: AuthUserCache,
+  ) {
     const activeUser = () => db.select(COLUMNS).from(users).leftJoin(profiles, eq(profiles.userId, users.id));
     this.forToken = db
       .select({
         ...COLUMNS,
+        planExpiresAt: users.planExpiresAt,
         sessionId: sessions.id,
         signedInAt: sessions.createdAt,
         seenLongAgo: sql<boolean>`${sessions.lastSeenAt} < now() - ${sql.raw(LAST_SEEN_EVERY)}`,
@@ -88,20 +94,28 @@ export class AuthUserRepository {
 
   /**
    * The active user of a token whose version is current and whose session is live (not signed out,
-   * not idle for 30 days), with that session. One read; about once an hour a session also gets
-   * its `last_seen_at` written.
+   * not idle for 30 days), with that session. Kept from an earlier request when the cache has it;
+   * else one read, and about once an hour a session also gets its `last_seen_at` written.
    */
-  async findActiveForToken({
-    sub: userId,
-    tv: tokenVersion,
-    sid: sessionId,
-  }: TokenClaims): Promise<AuthUser | null> {
+  async findActiveForToken(claims: TokenClaims): Promise<AuthUser | null> {
+    const { sub: userId, tv: tokenVersion, sid: sessionId } = claims;
     if (!UUID.test(userId) || !UUID.test(sessionId)) return null;
+    const kept = this.cache?.find(claims);
+    if (kept) return kept;
+    const mark = this.cache?.mark() ?? 0;
     const row = (await this.forToken.execute({ userId, tokenVersion, sessionId }))[0];
     if (!row) return null;
     if (row.seenLongAgo) await this.touchSession.execute({ sessionId });
-    const user = toAuthUser(row);
-    return user && { ...user, session: { id: row.sessionId, signedInAt: row.signedInAt, tokenVersion } };
+    const found = toAuthUser(row);
+    if (!found) return null;
+    const user = { ...found, session: { id: row.sessionId, signedInAt: row.signedInAt, tokenVersion } };
+    const { plan: _effective, ...rest } = user;
+    this.cache?.keep(
+      claims,
+      { user: rest, plan: recognisePlan(row.plan), planExpiresAt: row.planExpiresAt },
+      mark,
+    );
+    return user;
   }
 
   async findActiveById(userId: string): Promise<AuthUser | null> {

@@ -103,6 +103,9 @@ describe('session checks on every request', () => {
 
     const daysAgo = new Date(Date.now() - 29 * 24 * 3600 * 1000);
     await t.database.db.update(sessions).set({ lastSeenAt: daysAgo }).where(eq(sessions.id, sid));
+    // Days pass here by the row alone; the process keeps a caller a minute at most (decision 42),
+    // so it has long forgotten them by then.
+    t.database.signals.deliver('jodi_auth_changed', member.user.id);
     expect(await tokenStatus(t.app, member.token)).toBe(200);
     const touched = (await sessionOf(member.token))?.lastSeenAt.getTime() ?? 0;
     expect(touched).toBeGreaterThan(Date.now() - 60_000);
