@@ -35,7 +35,7 @@ import { httpScenarios, measureHttp, startBoosts } from './bench/scenarios.mjs';
 import { BENCH_JWT_SECRET, startServer } from './bench/server.mjs';
 import { measureFanOut, measureMessageDelivery } from './bench/sockets.mjs';
 import { tsModule } from './bench/ts.mjs';
-import { measureWeb } from './bench/web.mjs';
+import { measureWeb, webDistWithFloors } from './bench/web.mjs';
 import { findChromium } from './chromium.mjs';
 
 const config = loadBenchConfig();
@@ -211,11 +211,20 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
 
     const serverUrl = serverDatabaseUrl(databaseUrl, config.databaseSocketDir);
     if (serverUrl) result.databaseVia = serverUrl === databaseUrl ? 'loopback TCP' : 'its Unix socket';
+    // The web run's floor pages are served from a copy of the built app (bench/web.mjs).
+    const webDist =
+      main && config.web
+        ? webDistWithFloors(
+            config.webDist,
+            path.join(dataDir, 'media', 'public', 'bench'),
+            path.join(dataDir, 'web'),
+          )
+        : config.webDist;
     server = await startServer({
       entry: config.apiEntry,
       databaseUrl: serverUrl,
       dataDir,
-      webDist: config.webDist,
+      webDist,
       redis: redis ? { url: redis.url, prefix: `${redis.prefix}${name}:` } : null,
       staff: STAFF,
     });

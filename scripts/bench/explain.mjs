@@ -41,6 +41,7 @@ export async function explainQueries(databaseUrl, samples) {
   const schema = await api('db/schema.ts');
   const { createContext } = await api('context.ts');
   const { loadConfig } = await api('config.ts');
+  const { ChangeSignals } = await api('db/change-signals.ts');
   const { AuthUserRepository } = await api('modules/auth/auth-user.repository.ts');
   const { listQuerySchema } = await api('modules/profiles/profiles.schema.ts');
   const { ProfilesRepository } = await api('modules/profiles/profiles.repository.ts');
@@ -60,7 +61,14 @@ export async function explainQueries(databaseUrl, samples) {
     const config = loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir });
     const ctx = createContext(
       config,
-      { db, kind: 'postgres', jobs: { connectionString: databaseUrl }, close: async () => {} },
+      // Signals never heard: nothing of the callers is kept, every statement runs as recorded.
+      {
+        db,
+        kind: 'postgres',
+        jobs: { connectionString: databaseUrl },
+        signals: new ChangeSignals(),
+        close: async () => {},
+      },
       quiet,
     );
     const users = new AuthUserRepository(db);

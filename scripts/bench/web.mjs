@@ -16,6 +16,36 @@ export const NETWORK = {
 export const CPU_SLOWDOWN = 4;
 const PHONE = devices['Pixel 7'];
 
+/** Where the floor pages sit in the served copy of the web app (one per seed image). */
+const FLOOR_DIR = 'bench-floor';
+
+/**
+ * The floor LCP is measured against (issue 38): the same phone, network and server loading a page
+ * with nothing but one image, of the same bytes as a page's LCP image. The server serves only the
+ * files its web directory held when it started, so the floor pages are written into a copy of the
+ * built app, one per seed image (`public/bench/*.jpg`, served under /media/bench/), before the
+ * server starts; returns the copy's path.
+ */
+export function webDistWithFloors(webDist, seedImagesDir, into) {
+  fs.cpSync(webDist, into, { recursive: true });
+  fs.mkdirSync(path.join(into, FLOOR_DIR), { recursive: true });
+  for (const file of fs.readdirSync(seedImagesDir).filter((f) => f.endsWith('.jpg'))) {
+    const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>LCP floor</title></head>
+<body style="margin:0"><img src="/media/bench/${file}" alt="" style="display:block;width:100%;height:auto"></body></html>
+`;
+    fs.writeFileSync(path.join(into, FLOOR_DIR, `${path.basename(file, '.jpg')}.html`), html);
+  }
+  return into;
+}
+
+/** The floor page showing the image at `imagePath` (/media/bench/x.jpg), when there is one. */
+function floorPathFor(imagePath) {
+  const match = /^\/media\/bench\/([\w-]+)\.jpg$/.exec(imagePath ?? '');
+  return match ? `/${FLOOR_DIR}/${match[1]}.html` : null;
+}
+
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
 function assetSizes(webDist, urls) {
@@ -148,6 +178,10 @@ export async function measureWeb(
         .filter((r) => r.type === 'Image')
         .map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes }));
       const lcpUrl = first.lcp?.url ? new URL(first.lcp.url).pathname : null;
+      const floorPath = floorPathFor(lcpUrl);
+      const floors = [];
+      if (floorPath)
+        for (let i = 0; i < runs; i++) floors.push(await coldLoad(browser, origin, floorPath, null));
       pages[name] = {
         url,
         lcpMs: median(loads.map((l) => l.lcp?.time ?? Number.NaN)),
@@ -155,6 +189,14 @@ export async function measureWeb(
         lcpElement: first.lcp?.element ?? null,
         lcpUrl,
         lcpImageBytes: images.find((i) => i.path === lcpUrl)?.bytes ?? null,
+        floor: floorPath
+          ? {
+              url: floorPath,
+              lcpMs: median(floors.map((l) => l.lcp?.time ?? Number.NaN)),
+              lcpRuns: floors.map((l) => (l.lcp ? Math.round(l.lcp.time) : null)),
+              bytes: floors[0].requests.reduce((sum, r) => sum + r.bytes, 0),
+            }
+          : null,
         settledMs: median(loads.map((l) => l.loadedMs)),
         requested: assetSizes(
           webDist,
