@@ -2,6 +2,7 @@ import type { PhotoVisibility } from '@jodi/contract';
 import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { StatementCache } from '../../db/statement-cache';
 import { chatRequests, interests, messages, photos, profiles } from '../../db/schema';
 import { knowableBy } from '../social/targets.repository';
 
@@ -46,6 +47,16 @@ const conversationOf = (a: string, b: string | SQL): SQL =>
 const NEWEST_FIRST = [desc(messages.createdAt), desc(messages.id)];
 const PARTNER_ID = sql`partner_id`;
 
+function buildUnreadCount(db: Database) {
+  const me = sql.placeholder('me');
+  return db
+    .select({ total: count() })
+    .from(messages)
+    .innerJoin(partner, eq(partner.id, messages.fromProfileId))
+    .where(and(eq(messages.toProfileId, me), isNull(messages.readAt), knowableBy(me, partner)))
+    .prepare('chat_unread_count');
+}
+
 export class ChatRepository {
   async insert(
     db: Database,
@@ -86,13 +97,12 @@ export class ChatRepository {
 
   /** Unread messages to `me` from profiles `me` may know (no block either way, visible, active). */
   async unreadCount(db: Database, me: string): Promise<number> {
-    const [row] = await db
-      .select({ total: count() })
-      .from(messages)
-      .innerJoin(partner, eq(partner.id, messages.fromProfileId))
-      .where(and(eq(messages.toProfileId, me), isNull(messages.readAt), knowableBy(me, partner)))!;
+    const [row] = await this.unreadStatements.get(db, 'unread', () => buildUnreadCount(db)).execute({ me });
     return Number(row?.total ?? 0);
   }
+
+  /** Asked on every page's start and after every message: built once, then only executed. */
+  private readonly unreadStatements = new StatementCache<ReturnType<typeof buildUnreadCount>>();
 
   /**
    * One row per conversation partner, newest conversation first, in one query: DISTINCT ON picks

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { blocks, profiles, users } from '../../db/schema';
@@ -28,7 +28,7 @@ const PAIR_LOCK_SPACE = 814022;
  * paused unless it has accepted the caller (decision 29).
  */
 export function knowableBy(
-  me: string,
+  me: string | Placeholder,
   other: { id: AnyPgColumn; hidden: AnyPgColumn; userId: AnyPgColumn; pausedUntil: AnyPgColumn },
 ): SQL {
   return sql`(${other.hidden} = false
