@@ -2,8 +2,8 @@ import type { PhotoVisibility } from '@jodi/contract';
 import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { StatementCache } from '../../db/statement-cache';
 import { chatRequests, interests, messages, photos, profiles } from '../../db/schema';
+import { StatementCache } from '../../db/statement-cache';
 import { knowableBy } from '../social/targets.repository';
 
 export type MessageRecord = typeof messages.$inferSelect;
