@@ -60,11 +60,21 @@ export function fakeWebm(size = 50_000): Buffer {
   return body;
 }
 
-/** Every file under a folder (relative paths), for "nothing was stored" checks on local disk. */
+/**
+ * Every file under a folder (relative paths), for "nothing was stored" checks on local disk. The
+ * app may delete what the scan is walking (a write's temporary file, a removed prefix's folder):
+ * an entry gone mid-scan means the scan starts again, and a folder gone altogether holds nothing.
+ */
 export function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  for (let attempt = 0; ; attempt++) {
+    if (!fs.existsSync(dir)) return [];
+    try {
+      return fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 5) throw err;
+    }
+  }
 }
