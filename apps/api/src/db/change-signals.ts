@@ -88,9 +88,12 @@ export class PostgresSignalListener {
     private readonly signals: ChangeSignals,
   ) {}
 
+  private readonly hear = (message: pg.Notification) =>
+    this.signals.deliver(message.channel, message.payload);
+
   /** For the pool's `onConnect`: the new connection listens before it serves a query. */
   readonly listenOnConnect = async (client: pg.ClientBase): Promise<void> => {
-    client.on('notification', (message) => this.signals.deliver(message.channel, message.payload));
+    client.on('notification', this.hear);
     await client.query(listenStatements);
   };
 
@@ -111,7 +114,7 @@ export class PostgresSignalListener {
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url, application_name: 'jodi-signals' });
     this.current = client;
-    client.on('notification', (message) => this.signals.deliver(message.channel, message.payload));
+    client.on('notification', this.hear);
     client.on('error', () => this.dropped(client));
     client.on('end', () => this.dropped(client));
     try {

@@ -1,5 +1,6 @@
 import type { PlanName } from '@jodi/contract';
 import type { ChangeSignals, SignalChannel } from '../../db/change-signals';
+import { planRunsAt } from '../../db/plan-active';
 import type { TokenClaims } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/auth';
 
@@ -66,8 +67,7 @@ export class AuthUserCache {
       this.forgetSession(claims.sid);
       return null;
     }
-    const planRuns = entry.planExpiresAt === null || entry.planExpiresAt.getTime() > this.now();
-    return { ...entry.user, plan: planRuns ? entry.plan : 'Hope' };
+    return { ...entry.user, plan: planRunsAt(entry.planExpiresAt, this.now()) ? entry.plan : 'Hope' };
   }
 
   /** Taken before reading the database; `keep` with it keeps the read only if nothing was removed since. */

@@ -108,14 +108,10 @@ export class AuthUserRepository {
     if (row.seenLongAgo) await this.touchSession.execute({ sessionId });
     const found = toAuthUser(row);
     if (!found) return null;
-    const user = { ...found, session: { id: row.sessionId, signedInAt: row.signedInAt, tokenVersion } };
-    const { plan: _effective, ...rest } = user;
-    this.cache?.keep(
-      claims,
-      { user: rest, plan: recognisePlan(row.plan), planExpiresAt: row.planExpiresAt },
-      mark,
-    );
-    return user;
+    const { plan, ...facts } = found;
+    const user = { ...facts, session: { id: row.sessionId, signedInAt: row.signedInAt, tokenVersion } };
+    this.cache?.keep(claims, { user, plan: recognisePlan(row.plan), planExpiresAt: row.planExpiresAt }, mark);
+    return { ...user, plan };
   }
 
   async findActiveById(userId: string): Promise<AuthUser | null> {

@@ -58,6 +58,9 @@ function buildUnreadCount(db: Database) {
 }
 
 export class ChatRepository {
+  /** Asked on every page's start and after every message: built once, then only executed. */
+  private readonly unreadStatements = new StatementCache<ReturnType<typeof buildUnreadCount>>();
+
   async insert(
     db: Database,
     message: Pick<MessageRecord, 'fromProfileId' | 'toProfileId' | 'body' | 'safetyConcern' | 'sentBy'>,
@@ -100,9 +103,6 @@ export class ChatRepository {
     const [row] = await this.unreadStatements.get(db, 'unread', () => buildUnreadCount(db)).execute({ me });
     return Number(row?.total ?? 0);
   }
-
-  /** Asked on every page's start and after every message: built once, then only executed. */
-  private readonly unreadStatements = new StatementCache<ReturnType<typeof buildUnreadCount>>();
 
   /**
    * One row per conversation partner, newest conversation first, in one query: DISTINCT ON picks
