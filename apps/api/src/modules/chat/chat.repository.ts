@@ -1,6 +1,6 @@
 import type { PhotoVisibility } from '@jodi/contract';
-import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, getTableColumns, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { chatRequests, interests, messages, photos, profiles } from '../../db/schema';
 import { StatementCache } from '../../db/statement-cache';
@@ -38,11 +38,17 @@ export interface ConnectionRow {
 const partner = alias(profiles, 'chat_partner');
 
 /** The conversation of two profiles, either direction: matches the pair index's leading columns. */
-const conversationOf = (a: string, b: string | SQL): SQL =>
+const conversationOf = (
+  a: string,
+  b: string | SQL,
+  table: { fromProfileId: AnyPgColumn; toProfileId: AnyPgColumn } = messages,
+): SQL =>
   and(
-    sql`least(${messages.fromProfileId}, ${messages.toProfileId}) = least(${a}::uuid, ${b}::uuid)`,
-    sql`greatest(${messages.fromProfileId}, ${messages.toProfileId}) = greatest(${a}::uuid, ${b}::uuid)`,
+    sql`least(${table.fromProfileId}, ${table.toProfileId}) = least(${a}::uuid, ${b}::uuid)`,
+    sql`greatest(${table.fromProfileId}, ${table.toProfileId}) = greatest(${a}::uuid, ${b}::uuid)`,
   )!;
+
+const earlier = alias(messages, 'earlier_message');
 
 const NEWEST_FIRST = [desc(messages.createdAt), desc(messages.id)];
 const PARTNER_ID = sql`partner_id`;
@@ -61,11 +67,25 @@ export class ChatRepository {
   /** Asked on every page's start and after every message: built once, then only executed. */
   private readonly unreadStatements = new StatementCache<ReturnType<typeof buildUnreadCount>>();
 
+  /**
+   * Stores a message; answers it with when the conversation's message before it was sent (null for
+   * the first), read in the same statement: RETURNING sees the conversation as it was before.
+   */
   async insert(
     db: Database,
     message: Pick<MessageRecord, 'fromProfileId' | 'toProfileId' | 'body' | 'safetyConcern' | 'sentBy'>,
-  ): Promise<MessageRecord> {
-    const [row] = await db.insert(messages).values(message).returning();
+  ): Promise<MessageRecord & { previousAt: Date | null }> {
+    const pair = conversationOf(message.fromProfileId, message.toProfileId, earlier);
+    const [row] = await db
+      .insert(messages)
+      .values(message)
+      .returning({
+        ...getTableColumns(messages),
+        previousAt:
+          sql<Date | null>`(SELECT max(${earlier.createdAt}) FROM ${messages} ${earlier} WHERE ${pair})`.mapWith(
+            messages.createdAt,
+          ),
+      });
     if (!row) throw new Error('message insert returned nothing');
     return row;
   }

@@ -11,7 +11,7 @@ import { requireOwnProfileId } from '../../policies/own-profile';
 import type { MemberMedia } from '../privacy/member-media';
 import type { Realtime } from '../realtime/realtime';
 import { sentByOf } from '../social/sent-by';
-import { pairStanding, type Social } from '../social/social';
+import type { Social } from '../social/social';
 import { TargetsRepository } from '../social/targets.repository';
 import { TargetsService } from '../social/targets.service';
 import type { ChatRepository, MessageRecord } from './chat.repository';
@@ -32,7 +32,14 @@ export interface ChatDeps {
   /** Runs the send's transaction with what it sets off (the transactional outbox). */
   outbox: Outbox;
   /** Told of each stored message in its transaction (the receiver's notification). */
-  events?: { messageSent(effects: Effects, from: string, to: string, at: Date): Promise<void> };
+  events?: {
+    messageSent(
+      effects: Effects,
+      from: string,
+      to: string,
+      times: { sentAt: Date; previousAt: Date | null },
+    ): Promise<void>;
+  };
 }
 
 export const MESSAGE_LIMIT: Limit = { max: 30, windowSeconds: 60 };
@@ -67,11 +74,11 @@ export class ChatService {
     const { record, receiverUserId } = await outbox.transaction(async (effects) => {
       const { tx } = effects;
       // The pair lock keeps a block from slipping in between the check and the insert.
-      const target = await this.targets.require(tx, me, rawTo, 'interact', {
+      const target = await this.targets.requireWithStanding(tx, me, rawTo, 'interact', {
         lock: true,
         selfMessage: SELF_MESSAGE,
       });
-      const standing = await pairStanding(tx, me, target.id);
+      const { standing } = target;
       if (!standing.canMessage) throw forbidden('CHAT_NOT_ALLOWED', NO_CHAT_YET);
       // Before a match, a message asking for money or to move elsewhere carries a warning for the receiver.
       const safetyConcern = standing.matched ? null : messageSafetyConcern(text);
@@ -82,7 +89,10 @@ export class ChatService {
         safetyConcern,
         sentBy: sentByOf(user),
       });
-      await events?.messageSent(effects, me, record.toProfileId, record.createdAt);
+      await events?.messageSent(effects, me, record.toProfileId, {
+        sentAt: record.createdAt,
+        previousAt: record.previousAt,
+      });
       return { record, receiverUserId: target.userId };
     });
     await this.pushMessage(user.id, receiverUserId, record);

@@ -1,12 +1,13 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { messages, profiles, users } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import type { Effects } from '../../jobs/outbox';
 import type { NewMatchesListener } from '../matchmaking/match-list.jobs';
 import type { NewMatchesPlacedListener } from '../matchmaking/match-placement';
 import { todayIso } from '../profiles/age';
 import type { RequestKind, SocialEvents } from '../social/acceptance-events';
 import { notificationDrafts as drafts, type ReviewedDocument } from './notification-texts';
+import { deliveryFactsOf } from './notifications.repository';
 import type { NotificationsService } from './notifications.service';
 
 /** A reply counts as "after a silence" (and is mailed at once) when the conversation was quiet this long. */
@@ -21,12 +22,18 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener, NewMatc
   constructor(private readonly notifications: NotificationsService) {}
 
   /**
-   * The profiles `ids` with their members' user ids and languages. `to(id)`: the recipient, with
-   * their language, and the names of the others (their first names as typed).
+   * The profiles `ids` with their members' user ids, languages and delivery facts, in one query.
+   * `to(id)`: the recipient, and the names of the others (their first names as typed).
    */
   private async people(db: Database, ids: string[]) {
     const rows = await db
-      .select({ id: profiles.id, userId: profiles.userId, name: profiles.name, language: users.language })
+      .select({
+        id: profiles.id,
+        userId: profiles.userId,
+        name: profiles.name,
+        language: users.language,
+        ...deliveryFactsOf(users.id),
+      })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(inArray(profiles.id, ids));
@@ -36,8 +43,9 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener, NewMatc
       to: (id: string) => {
         const row = of(id);
         if (!row) return null;
+        const delivery = { settings: row.settings, pushDevice: row.pushDevice };
         return {
-          recipient: { userId: row.userId, language: row.language },
+          recipient: { userId: row.userId, language: row.language, delivery },
           nameOf: (other: string) => of(other)?.name ?? null,
         };
       },
@@ -62,28 +70,20 @@ export class MemberNotifier implements SocialEvents, NewMatchesListener, NewMatc
     await this.notifications.notify(effects, to.recipient, draft);
   }
 
-  /** A message from `from` to `to` was stored (`sentAt`): one notification per conversation, mailed after a silence. */
-  async messageSent(effects: Effects, from: string, to: string, sentAt: Date): Promise<void> {
+  /**
+   * A message from `from` to `to` was stored at `sentAt`, the conversation's one before it at
+   * `previousAt`: one notification per conversation, mailed when it ends a day's silence.
+   */
+  async messageSent(
+    effects: Effects,
+    from: string,
+    to: string,
+    { sentAt, previousAt }: { sentAt: Date; previousAt: Date | null },
+  ): Promise<void> {
     const recipient = (await this.people(effects.tx, [from, to])).to(to);
     if (!recipient) return;
-    const [before] = await effects.tx
-      .select({ at: messages.createdAt })
-      .from(messages)
-      .where(
-        and(
-          sql`least(${messages.fromProfileId}, ${messages.toProfileId}) = least(${from}::uuid, ${to}::uuid)`,
-          sql`greatest(${messages.fromProfileId}, ${messages.toProfileId}) = greatest(${from}::uuid, ${to}::uuid)`,
-          sql`${messages.createdAt} < ${sentAt.toISOString()}`,
-        ),
-      )
-      .orderBy(
-        sql`least(${messages.fromProfileId}, ${messages.toProfileId})`,
-        sql`greatest(${messages.fromProfileId}, ${messages.toProfileId})`,
-        desc(messages.createdAt),
-      )
-      .limit(1);
     const replyAfterSilence =
-      before !== undefined && sentAt.getTime() - before.at.getTime() >= REPLY_SILENCE_MS;
+      previousAt !== null && sentAt.getTime() - previousAt.getTime() >= REPLY_SILENCE_MS;
     const draft = drafts.message(recipient.nameOf(from), from);
     await this.notifications.notify(effects, recipient.recipient, draft, { replyAfterSilence });
   }

@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { timestampOf } from '../../db/raw-values';
 import {
@@ -27,6 +28,23 @@ import {
 import { wordedIn } from './notification-texts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** What the push and mail jobs of a member's notification depend on: their settings and devices. */
+export interface DeliveryFacts {
+  settings: Partial<NotificationSettings> | null;
+  pushDevice: boolean;
+}
+
+/**
+ * `DeliveryFacts` as columns of a query that reads the member anyway (`userId`: their users.id
+ * column), so a notification needs no reads of its own for them.
+ */
+export function deliveryFactsOf(userId: AnyPgColumn) {
+  return {
+    settings: sql<Partial<NotificationSettings> | null>`(SELECT ${notificationSettings.settings} FROM ${notificationSettings} WHERE ${notificationSettings.userId} = ${userId})`,
+    pushDevice: sql<boolean>`EXISTS (SELECT 1 FROM ${pushSubscriptions} WHERE ${pushSubscriptions.userId} = ${userId})`,
+  };
+}
 
 export interface NotificationDraft {
   kind: NotificationKind;

@@ -14,7 +14,12 @@ import type { Realtime } from '../realtime/realtime';
 import { DELIVER_MAIL, DELIVER_PUSH } from './notification.jobs';
 import { isTimeZone, quietUntil, settingsFrom, wants } from './notification-settings';
 import { wordedIn } from './notification-texts';
-import type { NotificationDraft, NotificationRow, NotificationsRepository } from './notifications.repository';
+import type {
+  DeliveryFacts,
+  NotificationDraft,
+  NotificationRow,
+  NotificationsRepository,
+} from './notifications.repository';
 
 export interface NotificationsDeps {
   db: Database;
@@ -53,6 +58,8 @@ export function presentNotification(stored: NotificationRow, language: Language)
 export interface Recipient {
   userId: string;
   language: Language;
+  /** Their settings and devices when the caller read them with the member; read here otherwise. */
+  delivery?: DeliveryFacts;
 }
 
 /**
@@ -74,7 +81,7 @@ export class NotificationsService {
    */
   async notify(
     effects: Effects,
-    { userId, language }: Recipient,
+    { userId, language, delivery }: Recipient,
     draft: NotificationDraft,
     options: { replyAfterSilence?: boolean } = {},
   ): Promise<void> {
@@ -86,8 +93,10 @@ export class NotificationsService {
       realtime.toUser(userId, NOTIFICATION_EVENT, presentNotification(row, language)),
     );
     if (draft.addsToCount && !created) return;
-    const settings = settingsFrom(await repo.settingsOf(tx, userId));
-    const pushes = wants(settings, draft.kind, 'push') && (await repo.hasPushDevice(tx, userId));
+    const settings = settingsFrom(delivery ? delivery.settings : await repo.settingsOf(tx, userId));
+    const pushes =
+      wants(settings, draft.kind, 'push') &&
+      (delivery ? delivery.pushDevice : await repo.hasPushDevice(tx, userId));
     await this.sendDeliveries(effects, row.id, draft.kind, settings, pushes, options);
   }
 

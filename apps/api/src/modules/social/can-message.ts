@@ -44,6 +44,15 @@ export async function pairStanding(db: Database, profileA: string, profileB: str
     .where(eq(profiles.id, profileA))
     .limit(1);
   if (!row) return { canMessage: false, matched: false };
+  return standingFrom(row);
+}
+
+/** The standing from the columns of `pairFacts`, read by whichever query holds them. */
+export function standingFrom(row: {
+  unblocked: boolean;
+  requestAccepted: boolean;
+  matched: boolean;
+}): PairStanding {
   return { canMessage: row.unblocked && (row.requestAccepted || row.matched), matched: row.matched };
 }
 

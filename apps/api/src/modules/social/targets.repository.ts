@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { blocks, profiles, users } from '../../db/schema';
 import { pausedFrom } from '../../policies/paused-profile';
+import { type PairStanding, pairFacts, standingFrom } from './can-message';
 
 /** What the social rules need to know of a target profile, seen from the caller. */
 export interface TargetFacts {
@@ -41,8 +42,26 @@ export function knowableBy(
 export class TargetsRepository {
   /** The target with its owner's status, the blocks between it and the caller and its pause, in one query. */
   async facts(db: Database, me: string, id: string): Promise<TargetFacts | null> {
-    const [row] = await db
+    const [row] = await this.factsQuery(db, me, id, {});
+    return row ?? null;
+  }
+
+  /** `facts` and the pair's standing for the chat (`pairStanding`), in the same one query. */
+  async factsWithStanding(
+    db: Database,
+    me: string,
+    id: string,
+  ): Promise<(TargetFacts & { standing: PairStanding }) | null> {
+    const [row] = await this.factsQuery(db, me, id, pairFacts(me, profiles.id));
+    if (!row) return null;
+    const { unblocked, requestAccepted, matched, ...facts } = row;
+    return { ...facts, standing: standingFrom({ unblocked, requestAccepted, matched }) };
+  }
+
+  private factsQuery<Extra extends Record<string, SQL>>(db: Database, me: string, id: string, extra: Extra) {
+    return db
       .select({
+        ...extra,
         id: profiles.id,
         userId: profiles.userId,
         hidden: profiles.hidden,
@@ -55,7 +74,6 @@ export class TargetsRepository {
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.id, id))
       .limit(1);
-    return row ?? null;
   }
 
   /**

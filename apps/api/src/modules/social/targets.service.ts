@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import { parseProfileId } from '../../lib/ids';
+import type { PairStanding } from './can-message';
 import type { TargetFacts, TargetsRepository } from './targets.repository';
 
 /**
@@ -27,6 +28,12 @@ function allowed(facts: TargetFacts, policy: TargetPolicy): boolean {
   }
 }
 
+interface RequireOptions {
+  selfMessage?: string;
+  /** Inside a transaction: lock the pair first, so the facts hold until commit. */
+  lock?: boolean;
+}
+
 /** The one place that decides whether the caller may aim a social action at a profile. */
 export class TargetsService {
   constructor(private readonly repo: TargetsRepository) {}
@@ -37,13 +44,35 @@ export class TargetsService {
    * without having accepted the caller).
    * With `lock` (inside a transaction) the pair is locked first, so the facts hold until commit.
    */
-  async require(
+  require(
     db: Database,
     me: string,
     rawId: string,
     policy: TargetPolicy,
-    options: { selfMessage?: string; lock?: boolean } = {},
+    options: RequireOptions = {},
   ): Promise<TargetFacts> {
+    return this.checked(db, me, rawId, policy, options, (id) => this.repo.facts(db, me, id));
+  }
+
+  /** `require`, with the pair's standing for the chat read in the same query as the facts. */
+  requireWithStanding(
+    db: Database,
+    me: string,
+    rawId: string,
+    policy: TargetPolicy,
+    options: RequireOptions = {},
+  ): Promise<TargetFacts & { standing: PairStanding }> {
+    return this.checked(db, me, rawId, policy, options, (id) => this.repo.factsWithStanding(db, me, id));
+  }
+
+  private async checked<F extends TargetFacts>(
+    db: Database,
+    me: string,
+    rawId: string,
+    policy: TargetPolicy,
+    options: RequireOptions,
+    read: (id: string) => Promise<F | null>,
+  ): Promise<F> {
     const id = parseProfileId(rawId);
     if (!id) throw notFound('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND);
     if (id === me)
@@ -52,7 +81,7 @@ export class TargetsService {
         options.selfMessage ?? 'You cannot do this to your own profile.',
       );
     if (options.lock) await this.repo.lockPair(db, me, id);
-    const facts = await this.repo.facts(db, me, id);
+    const facts = await read(id);
     if (!facts || !allowed(facts, policy)) throw notFound('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND);
     return facts;
   }
