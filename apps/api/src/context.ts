@@ -180,7 +180,13 @@ export function createContext(
 ): AppContext {
   const db = database.db;
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+        // Concurrent requests' rate-limit checks share a write to Redis.
+        enableAutoPipelining: true,
+      })
     : undefined;
   // A Redis restart must not crash the process; ioredis reconnects by itself.
   redis?.on('error', () => {});

@@ -126,8 +126,14 @@ export class Realtime {
       },
     });
     if (redis) {
+      // Auto-pipelined: the publishes of one turn of the event loop (a message's events, to its
+      // members' and their relatives' rooms, for every message sent meanwhile) go in one write.
       const pub = guardedAdapterClient(
-        new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
+        new Redis(redis.url, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          enableAutoPipelining: true,
+        }),
       );
       // The subscriber queues its SUBSCRIBE until connected, and resubscribes after a reconnect.
       const sub = guardedAdapterClient(new Redis(redis.url));
