@@ -1,7 +1,6 @@
 import { BOOSTED_PLACES } from '@jodi/contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { PLAN_FOR_EACH_CALL } from '../../db/prepared-statements';
 import {
   boostImpressions,
   matchCandidates,
@@ -136,7 +135,9 @@ export class BoostRepository {
    * The running boosts a listing shows its viewer: the handful of running boosts joined to the
    * listing's own conditions for that viewer and filters (`cardConditions`: hidden, paused, held,
    * suspended, incomplete, blocked either way, never the viewer), at most BOOSTED_PLACES in the
-   * rotation's order. Planned per call, as the listing (its filters vary).
+   * rotation's order. Prepared once per filter shape, unlike the listing's page: however the
+   * values move, the plan is the running boosts, then their profiles by key, and planning it on
+   * every request cost more than running it (docs/performance.md, issue 38).
    */
   async forListing(db: Database, filter: CardFilter, seed: string): Promise<BoostedRow<CardRow>[]> {
     return db
@@ -146,9 +147,7 @@ export class BoostRepository {
       .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
       .where(and(...runningNow(), ...cardConditions(filter)))
       .orderBy(rotation(seed))
-      .limit(BOOSTED_PLACES)
-      .prepare(PLAN_FOR_EACH_CALL)
-      .execute();
+      .limit(BOOSTED_PLACES);
   }
 
   /**
@@ -174,9 +173,7 @@ export class BoostRepository {
       .leftJoin(partnerPreferences, eq(partnerPreferences.profileId, profiles.id))
       .where(and(...runningNow(), ...showableTo(me), ...hardRanges(ranges)))
       .orderBy(rotation(seed))
-      .limit(BOOSTED_PLACES)
-      .prepare(PLAN_FOR_EACH_CALL)
-      .execute();
+      .limit(BOOSTED_PLACES);
     return rows.map((row) => toFitCard(row));
   }
 }

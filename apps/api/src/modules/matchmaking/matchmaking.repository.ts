@@ -401,6 +401,14 @@ export function toFitCard<R extends { subject: FitSubject; prefs: Partial<Prefer
   return { ...row, prefs: preferencesOf(row.prefs) };
 }
 
+/**
+ * A list's order, best first, as match_candidates_order_idx holds it: drizzle declares the index's
+ * `score DESC` with NULLS LAST, and PostgreSQL walks an index for an ORDER BY only when the NULLS
+ * order matches too (score is never null, but the planner does not reason from that). With plain
+ * `DESC` every page read and sorted the member's whole list (docs/performance.md, issue 38).
+ */
+const LIST_ORDER = [sql`${matchCandidates.score} DESC NULLS LAST`, asc(matchCandidates.candidateId)];
+
 export class MatchmakingRepository {
   async preferencesOf(db: Database, profileId: string): Promise<Preferences> {
     const [row] = await db
@@ -658,7 +666,7 @@ export class MatchmakingRepository {
         .from(matchCandidates)
         .innerJoin(profiles, eq(profiles.id, matchCandidates.candidateId))
         .where(and(eq(matchCandidates.profileId, me), ...this.showable(me)))
-        .orderBy(desc(matchCandidates.score), asc(matchCandidates.candidateId))
+        .orderBy(...LIST_ORDER)
         .limit(literalInt(window.size))
         .offset(literalInt(window.from)),
     );
