@@ -236,7 +236,8 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
       warmupMs: config.warmupMs,
     };
     result.window = timing;
-    if (config.http) await measureTimed({ result, server, samples, tokens, kind, serverUrl, name, timing });
+    if (config.http)
+      await measureTimed({ result, server, samples, tokens, kind, serverUrl, name, timing, redis });
     if (main && config.http && config.large && kind === 'postgres') {
       result.explain = await explainQueries(databaseUrl, samples);
       say(`  EXPLAIN ANALYZE of ${result.explain.length} queries`);
@@ -311,7 +312,13 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
  * The timed scenarios (BENCH_HTTP, on by default): the HTTP rows with the member's matches made
  * first, the matches-make job and message delivery.
  */
-async function measureTimed({ result, server, samples, tokens, kind, serverUrl, name, timing }) {
+async function measureTimed({ result, server, samples, tokens, kind, serverUrl, name, timing, redis }) {
+  const newMeter = () =>
+    cpuMeter({
+      serverPid: server.pid,
+      adminUrl: kind === 'postgres' ? config.adminUrl : null,
+      database: kind === 'postgres' ? name : null,
+    });
   // The warm rows measure a member's later visits the same day: each sampled member's list is
   // made, and today's picks chosen, before the clock starts (the cold row measures the making).
   const primeStarted = performance.now();
@@ -334,11 +341,7 @@ async function measureTimed({ result, server, samples, tokens, kind, serverUrl, 
     result.recall = recall.summary;
     recallTargets = recall.targets;
   }
-  const meter = await cpuMeter({
-    serverPid: server.pid,
-    adminUrl: kind === 'postgres' ? config.adminUrl : null,
-    database: kind === 'postgres' ? name : null,
-  });
+  const meter = await newMeter();
   try {
     result.http = await measureHttp(
       server.origin,
@@ -346,7 +349,7 @@ async function measureTimed({ result, server, samples, tokens, kind, serverUrl, 
         result.boosts = await startBoosts(server.origin, samples.paidMembers.slice(0, config.boosts), tokens);
         say(`  ${result.boosts} boosts running`);
       }),
-      { names: SCENARIOS, ...timing, meter },
+      { names: config.scenarios ?? SCENARIOS, ...timing, meter },
       logLoad,
     );
     // The embedded database belongs to the server: only a PostgreSQL run can hand it jobs.
@@ -381,13 +384,18 @@ async function measureTimed({ result, server, samples, tokens, kind, serverUrl, 
       say,
     });
   }
-  result.message = await measureMessageDelivery(
-    server.origin,
-    samples.chatPairs,
-    tokens,
-    { ...timing, rate: config.messageRate },
-    logLoad,
-  );
+  const messageMeter = await newMeter();
+  try {
+    result.message = await measureMessageDelivery(
+      server.origin,
+      samples.chatPairs,
+      tokens,
+      { ...timing, rate: config.messageRate, meter: messageMeter, redis },
+      logLoad,
+    );
+  } finally {
+    await messageMeter.close();
+  }
 }
 
 /** The scenarios with the boosts started once, before the first boosted row. */

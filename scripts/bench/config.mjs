@@ -58,6 +58,10 @@ export function loadBenchConfig() {
     messagesPerProfile: int('BENCH_MESSAGES_PER_PROFILE', 10),
     /** The embedded database (PGlite) run; 0 skips it (and a BENCH_LARGE run has none). */
     pgliteProfiles: large ? 0 : int('BENCH_PGLITE_PROFILES', Math.round(Math.max(...sizes) / 10)),
+    /** BENCH_SCENARIOS: only these HTTP rows (comma-separated names, for a quick look); all by default. */
+    scenarios: process.env.BENCH_SCENARIOS
+      ? process.env.BENCH_SCENARIOS.split(',').map((s) => s.trim())
+      : null,
     concurrency: int('BENCH_CONCURRENCY', 50),
     /**
      * Messages per second for the live-delivery latency: every one of about 1,000 members online

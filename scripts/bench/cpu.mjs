@@ -16,6 +16,17 @@ function processCpuMs(pid) {
   }
 }
 
+/** Write system calls a process has made (socket writes, mostly), or null off Linux. */
+function processWrites(pid) {
+  try {
+    const io = fs.readFileSync(`/proc/${pid}/io`, 'utf8');
+    const match = /^syscw: (\d+)$/m.exec(io);
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A meter for one server: `sample()` reads the server's CPU and its database backends' (by
  * pg_stat_activity on `database`), `since(start)` answers the milliseconds spent in between.
@@ -30,7 +41,7 @@ export async function cpuMeter({ serverPid, adminUrl, database }) {
   };
   return {
     async sample() {
-      return { server: processCpuMs(serverPid), db: await backends() };
+      return { server: processCpuMs(serverPid), writes: processWrites(serverPid), db: await backends() };
     },
     async since(start) {
       const now = await this.sample();
@@ -38,6 +49,7 @@ export async function cpuMeter({ serverPid, adminUrl, database }) {
       for (const [pid, ms] of now.db) db += ms - (start.db.get(pid) ?? 0);
       return {
         serverMs: now.server !== null && start.server !== null ? now.server - start.server : null,
+        serverWrites: now.writes !== null && start.writes !== null ? now.writes - start.writes : null,
         databaseMs: admin ? db : null,
       };
     },

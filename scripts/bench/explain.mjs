@@ -80,6 +80,9 @@ export async function explainQueries(databaseUrl, samples) {
     const manClaims = await signedIn(man.user_id);
     const member = await users.findActiveForToken(manClaims);
     const talker = await users.findActiveForToken(await signedIn(samples.talkers[0]));
+    const pair = samples.chatPairs[0];
+    const sender = await users.findActiveForToken(await signedIn(pair.a_user));
+    let messagesSent = 0;
     const popular = samples.mostViewed
       ? await users.findActiveForToken(await signedIn(samples.mostViewed.user_id))
       : member;
@@ -142,6 +145,10 @@ export async function explainQueries(databaseUrl, samples) {
       ['Interests received', () => ctx.social.interests.list(member, 'received', page)],
       ['Interests matched', () => ctx.social.interests.list(member, 'matched', page)],
       ['Chat threads', () => ctx.chat.threads(talker, page)],
+      [
+        "A message sent: the pair's lock and standing, the message, the receiver's notification and its jobs, then the receiver's unread count",
+        () => ctx.chat.send(sender, pair.b_profile, `Explained message ${++messagesSent}`),
+      ],
       [
         "Chat connections: matches and accepted chat requests without a message ('Say hello')",
         () => ctx.chat.connections(member, page),

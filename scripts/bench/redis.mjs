@@ -18,6 +18,13 @@ export async function redisFor(url) {
   return {
     url,
     prefix,
+    /** Commands Redis has served since it started, every client's (INFO commandstats). */
+    async commandsServed() {
+      const info = await client.info('commandstats');
+      let calls = 0;
+      for (const match of info.matchAll(/calls=(\d+)/g)) calls += Number(match[1]);
+      return calls;
+    },
     async cleanup() {
       let cursor = '0';
       do {

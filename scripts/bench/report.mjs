@@ -390,8 +390,9 @@ function scenarioTable(run) {
             .filter(([s]) => s !== '201')
             .reduce((a, [, c]) => a + c, 0) + (r.errors ?? 0)
         : '–';
+    const ms = (v) => (v === null || v === undefined ? '–' : `${n(v, 2)} ms`);
     const row = (title, r, ratio = '–', failed = '–') =>
-      `| ${title} | ${int(r.throughput)}/s | ${n(r.p50)} ms | ${n(r.p90)} ms | ${n(r.p99)} ms | ${n(r.max)} ms | ${ratio} | – | – | – | ${failed} |`;
+      `| ${title} | ${int(r.throughput)}/s | ${n(r.p50)} ms | ${n(r.p90)} ms | ${n(r.p99)} ms | ${n(r.max)} ms | ${ratio} | – | ${ms(r.perMessage?.serverMs)} | ${ms(r.perMessage?.databaseMs)} | ${failed} |`;
     lines.push(
       row(
         `Message: POST /api/v1/message until the receiver's socket has it, ${int(msg.rate)} a second (${msg.clients} receivers online)`,
@@ -413,7 +414,19 @@ function scenarioTable(run) {
     if (msg.oneAtATime)
       lines.push(row('The same, one message at a time', msg.oneAtATime, '–', refused(msg.oneAtATime)));
   }
+  const cost = msg?.saturated?.perMessage;
+  if (cost) lines.push('', messageCostLine(cost, run.explain));
   return lines.join('\n');
+}
+
+/** One message's cost, from the saturated run and the statements EXPLAIN recorded for one send. */
+function messageCostLine(cost, explain) {
+  const sent = explain?.find((e) => e.title.startsWith('A message sent'));
+  const statements = sent
+    ? `${sent.statements.length} statements besides BEGIN and COMMIT (listed in the EXPLAIN section), `
+    : '';
+  const each = (v, unit) => (v === null || v === undefined ? '–' : `${n(v, 2)} ${unit}`);
+  return `**One message's cost** (the saturated run's totals over the messages it sent): ${statements}${each(cost.serverMs, 'ms')} of server CPU and ${each(cost.databaseMs, 'ms')} of database CPU, ${each(cost.serverWrites, 'write calls')} by the server (to the database, Redis, the sockets and the HTTP answer), ${each(cost.redisCommands, 'Redis commands')} (the rate limit's script and the commands it runs, and the Socket.IO adapter's publishes) and ${each(cost.receiverEvents, 'socket events')} to the receiver.`;
 }
 
 export function writeReport(results, config) {

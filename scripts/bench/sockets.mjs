@@ -50,9 +50,12 @@ const brief = ({ throughput, p50, p90, p99, max, statuses }) => ({
  * so this runs with that many clients online. Measured three ways: at a chat load of
  * `options.rate` messages a second (an open loop, the latency members feel: the headline), at
  * saturation (`options.concurrency` senders back to back: the throughput), and one at a time (the
- * path without any queueing).
+ * path without any queueing). The saturated run also answers what one message costs: the server's
+ * and the database's CPU (`meter`), the commands Redis served (`redis`: the rate limit and the
+ * Socket.IO adapter's publishes) and the socket events the receivers were sent.
  */
 export async function measureMessageDelivery(origin, pairs, tokens, options, log) {
+  const { meter, redis } = options;
   const receivers = [...new Set(pairs.map((p) => p.b_user))];
   const started = performance.now();
   const sockets = await connectClients(
@@ -62,7 +65,11 @@ export async function measureMessageDelivery(origin, pairs, tokens, options, log
   const connectSeconds = (performance.now() - started) / 1000;
   const waiters = new Map();
   let delivered = 0;
+  let receiverEvents = 0;
   for (const socket of sockets) {
+    socket.onAny(() => {
+      receiverEvents++;
+    });
     socket.on('message', (message) => {
       delivered++;
       const resolve = waiters.get(message.message);
@@ -101,7 +108,9 @@ export async function measureMessageDelivery(origin, pairs, tokens, options, log
   };
   const window = { origin, durationMs: options.durationMs, warmupMs: options.warmupMs, next: sendOne };
   const atRate = await runOpenLoop({ ...window, rate: options.rate });
+  const before = { cpu: await meter?.sample(), redis: await redis?.commandsServed(), receiverEvents };
   const saturated = await runLoad({ ...window, concurrency: options.concurrency });
+  const perMessage = await costPerMessage(saturated.completed, before, { meter, redis, receiverEvents });
   const alone = await runLoad({ ...window, concurrency: 1, durationMs: Math.min(options.durationMs, 5000) });
   closeClients(sockets);
   const summary = {
@@ -109,13 +118,30 @@ export async function measureMessageDelivery(origin, pairs, tokens, options, log
     clients: sockets.length,
     connectSeconds,
     delivered,
-    saturated: { ...brief(saturated), concurrency: options.concurrency },
+    saturated: { ...brief(saturated), concurrency: options.concurrency, perMessage },
     oneAtATime: brief(alone),
   };
   log(`message → socket at ${options.rate}/s`, summary);
   log(`message, ${options.concurrency} senders`, saturated);
   log('message, one at a time', alone);
   return summary;
+}
+
+/** What the messages sent since `before` cost each: CPU, the server's writes, Redis commands, events to receivers. */
+async function costPerMessage(messages, before, { meter, redis, receiverEvents }) {
+  if (messages === 0) return null;
+  const cpu = meter
+    ? await meter.since(before.cpu)
+    : { serverMs: null, databaseMs: null, serverWrites: null };
+  const per = (v) => (v === null || v === undefined ? null : v / messages);
+  const redisCommands = redis ? (await redis.commandsServed()) - before.redis : null;
+  return {
+    serverMs: per(cpu.serverMs),
+    databaseMs: per(cpu.databaseMs),
+    serverWrites: per(cpu.serverWrites),
+    redisCommands: per(redisCommands),
+    receiverEvents: per(receiverEvents - before.receiverEvents),
+  };
 }
 
 /**
