@@ -1,5 +1,5 @@
 import { BOOSTED_PLACES } from '@jodi/contract';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   boostImpressions,
@@ -10,9 +10,12 @@ import {
   profiles,
   users,
 } from '../../db/schema';
+import { StatementCache } from '../../db/statement-cache';
 import {
   type FitCardRow,
   fitCardColumns,
+  type HardRangeBounds,
+  type HardRangeParams,
   hardRanges,
   showableTo,
   toFitCard,
@@ -48,9 +51,43 @@ const runningNow = (): SQL[] => [
  * The rotation among more running boosts than places (decision 32): an order seeded by the viewer
  * and the hour, so each viewer sees a different few, and the few change every hour.
  */
-const rotation = (seed: string) => sql`md5(${seed} || ${profileBoosts.id}::text)`;
+const rotation = (seed: string | Placeholder) => sql`md5(${seed} || ${profileBoosts.id}::text)`;
+
+/** The boosted places of /matches for one shape of ranges (which bounds the member has), every value a placeholder. */
+function buildForMatches(
+  db: Database,
+  shape: Record<'bornOnOrBefore' | 'bornAfter' | 'minHeight' | 'maxHeight', boolean>,
+  key: string,
+) {
+  const p = sql.placeholder;
+  const me = p('me');
+  const ranges: HardRangeParams = {
+    gender: p('gender'),
+    bornOnOrBefore: shape.bornOnOrBefore ? p('bornOnOrBefore') : undefined,
+    bornAfter: shape.bornAfter ? p('bornAfter') : undefined,
+    minHeight: shape.minHeight ? p('minHeight') : null,
+    maxHeight: shape.maxHeight ? p('maxHeight') : null,
+  };
+  return db
+    .select({
+      boostId: profileBoosts.id,
+      ...fitCardColumns(),
+      inList: sql<boolean>`EXISTS (SELECT 1 FROM ${matchCandidates} WHERE ${matchCandidates.profileId} = ${me} AND ${matchCandidates.candidateId} = ${profiles.id})`,
+    })
+    .from(profileBoosts)
+    .innerJoin(profiles, eq(profiles.id, profileBoosts.profileId))
+    .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
+    .leftJoin(partnerPreferences, eq(partnerPreferences.profileId, profiles.id))
+    .where(and(...runningNow(), ...showableTo(me), ...hardRanges(ranges)))
+    .orderBy(rotation(p('seed')))
+    .limit(BOOSTED_PLACES)
+    .prepare(`boosts_for_matches_${key}`);
+}
 
 export class BoostRepository {
+  /** `forMatches` statements, one per shape of the member's ranges: drizzle built the text on every request. */
+  private readonly forMatchesStatements = new StatementCache<ReturnType<typeof buildForMatches>>();
+
   /** Locks the profile's boosts until the transaction ends: two clicks cannot start two boosts. */
   async lockProfile(tx: Database, profileId: string): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOST_LOCK_SPACE}, hashtext(${profileId}))`);
@@ -158,22 +195,20 @@ export class BoostRepository {
   async forMatches(
     db: Database,
     me: string,
-    ranges: Parameters<typeof hardRanges>[0],
+    ranges: HardRangeBounds,
     seed: string,
   ): Promise<BoostedRow<FitCardRow & { inList: boolean }>[]> {
-    const rows = await db
-      .select({
-        boostId: profileBoosts.id,
-        ...fitCardColumns(),
-        inList: sql<boolean>`EXISTS (SELECT 1 FROM ${matchCandidates} WHERE ${matchCandidates.profileId} = ${me} AND ${matchCandidates.candidateId} = ${profiles.id})`,
-      })
-      .from(profileBoosts)
-      .innerJoin(profiles, eq(profiles.id, profileBoosts.profileId))
-      .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
-      .leftJoin(partnerPreferences, eq(partnerPreferences.profileId, profiles.id))
-      .where(and(...runningNow(), ...showableTo(me), ...hardRanges(ranges)))
-      .orderBy(rotation(seed))
-      .limit(BOOSTED_PLACES);
+    const shape = {
+      bornOnOrBefore: ranges.bornOnOrBefore !== undefined,
+      bornAfter: ranges.bornAfter !== undefined,
+      minHeight: ranges.minHeight !== null,
+      maxHeight: ranges.maxHeight !== null,
+    };
+    const key = Object.values(shape)
+      .map((present) => (present ? 1 : 0))
+      .join('');
+    const statement = this.forMatchesStatements.get(db, key, () => buildForMatches(db, shape, key));
+    const rows = await statement.execute({ ...ranges, me, seed });
     return rows.map((row) => toFitCard(row));
   }
 }

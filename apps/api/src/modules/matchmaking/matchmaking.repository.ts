@@ -294,7 +294,7 @@ function memberFactsFrom(raw: unknown): MemberFacts | null {
  * birthdate) index can serve them), height when known. The one home of these predicates: the
  * ranking's pool and the boosted places of /matches (modules/boost) both read through it.
  */
-export function hardRanges(options: HardRangeBounds): SQL[] {
+export function hardRanges(options: HardRangeParams): SQL[] {
   const where: SQL[] = [eq(profiles.gender, options.gender), ...ageBounds(options)];
   // An unknown height is no reason to leave a profile out; it counts as unknown in its fit.
   if (options.minHeight !== null)
@@ -313,8 +313,11 @@ export interface HardRangeBounds {
   maxHeight: number | null;
 }
 
+/** `HardRangeBounds` whose values may be placeholders: a statement built once per shape, bound per call. */
+export type HardRangeParams = { [K in keyof HardRangeBounds]: HardRangeBounds[K] | Placeholder };
+
 /** The age range as birthdate bounds, the (gender, birthdate) index's range. */
-function ageBounds(options: Pick<HardRangeBounds, 'bornOnOrBefore' | 'bornAfter'>): SQL[] {
+function ageBounds(options: Pick<HardRangeParams, 'bornOnOrBefore' | 'bornAfter'>): SQL[] {
   const where: SQL[] = [];
   if (options.bornOnOrBefore) where.push(lte(profiles.birthdate, options.bornOnOrBefore));
   if (options.bornAfter) where.push(gt(profiles.birthdate, options.bornAfter));
