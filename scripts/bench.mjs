@@ -425,10 +425,13 @@ async function memberWithMatches(origin, members, tokens) {
     if (!res.ok) continue;
     const { data } = await res.json();
     if (!Array.isArray(data) || data.length === 0) continue;
-    await fetch(`${origin}/api/v1/matches/today`, { headers });
-    // A first card with a generated profile's photo: the floor pages hold those images' bytes (a
-    // member made during the run, by fresh placement, shows a photo uploaded then).
-    if (String(data[0].primary_profile_pic ?? '').includes('/media/bench/')) return member;
+    const today = await fetch(`${origin}/api/v1/matches/today`, { headers });
+    const picks = today.ok ? (await today.json()).data : [];
+    // The page's first cards (today's picks above the list) with generated profiles' photos: the
+    // floor pages hold those images' bytes. A member placed during the run (fresh placement) shows
+    // a photo uploaded then, which no floor page holds.
+    const seedPhoto = (card) => String(card?.primary_profile_pic ?? '').includes('/media/bench/');
+    if (seedPhoto(data[0]) && (picks ?? []).slice(0, 3).every(seedPhoto)) return member;
     withMatches ??= member;
   }
   if (withMatches) return withMatches;
