@@ -426,7 +426,7 @@ function messageCostLine(cost, explain) {
     ? `${sent.statements.length} statements besides BEGIN and COMMIT (listed in the EXPLAIN section), `
     : '';
   const each = (v, unit) => (v === null || v === undefined ? '–' : `${n(v, 2)} ${unit}`);
-  return `**One message's cost** (the saturated run's totals over the messages it sent): ${statements}${each(cost.serverMs, 'ms')} of server CPU and ${each(cost.databaseMs, 'ms')} of database CPU, ${each(cost.serverWrites, 'write calls')} by the server (to the database, Redis, the sockets and the HTTP answer), ${each(cost.redisCommands, 'Redis commands')} (the rate limit's script and the commands it runs, and the Socket.IO adapter's publishes) and ${each(cost.receiverEvents, 'socket events')} to the receiver.`;
+  return `**One message's cost** (the saturated run's totals over the messages it sent): ${statements}${each(cost.serverMs, 'ms')} of server CPU and ${each(cost.databaseMs, 'ms')} of database CPU, ${each(cost.serverWrites, 'write calls')} by the server (to the database, Redis, the sockets and the HTTP answer), ${cost.redisCommands === null || cost.redisCommands === undefined ? 'no Redis (rate limits and sockets in the process)' : `${each(cost.redisCommands, 'Redis commands')} (the rate limit's script and the commands it runs, and the Socket.IO adapter's publishes)`} and ${each(cost.receiverEvents, 'socket events')} to the receiver.`;
 }
 
 export function writeReport(results, config) {
