@@ -1,4 +1,5 @@
 export { type Doshas, doshasOf } from './doshas';
+export { houseFrom } from './houses';
 export { bhakootKoota, GOOD_BHAKOOT_DISTANCES } from './kootas/bhakoot';
 export { GANA_TABLE, GANAS, ganaKoota } from './kootas/gana';
 export {
@@ -14,6 +15,27 @@ export { BAD_TARA_REMAINDERS, starCount, taraKoota } from './kootas/tara';
 export { VARNA_RANK, varnaKoota } from './kootas/varna';
 export { VASHYA_GROUPS, VASHYA_TABLE, vashyaKoota } from './kootas/vashya';
 export { YONI_TABLE, yoniKoota } from './kootas/yoni';
+export {
+  type ChartPoint,
+  GRAHAS,
+  type Graha,
+  type Kundli,
+  kundliFromBirth,
+  type PlacedGraha,
+  signOf,
+} from './kundli';
+export {
+  hasStandingDosha,
+  MANGLIK_CANCELLATIONS,
+  MANGLIK_HOUSES,
+  type Manglik,
+  type ManglikCancellation,
+  type ManglikPairing,
+  type ManglikVerdict,
+  mangalDoshOfVerdict,
+  manglikOf,
+  manglikPairing,
+} from './manglik';
 export {
   type BirthDetails,
   lahiriAyanamsa,

@@ -30,7 +30,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** Degrees into [0, 360), without the rounding of adding and taking away 360 from small angles. */
-function normalise(deg: number): number {
+export function normalise(deg: number): number {
   const r = deg % 360;
   if (r >= 0) return r;
   return r + 360 === 360 ? 0 : r + 360;
@@ -141,7 +141,7 @@ export function positionFromLongitude(longitude: number): MoonPosition {
   return { longitude: lon, nakshatra, pada, rashi, degreeInRashi: lon - (rashi - 1) * 30 };
 }
 
-function checkPlace(details: BirthDetails): void {
+export function checkPlace(details: BirthDetails): void {
   const { lat, lon } = details;
   if (!Number.isFinite(lat) || lat < -90 || lat > 90 || !Number.isFinite(lon) || lon < -180 || lon > 180) {
     throw new RangeError(`Birth place out of range: ${lat}, ${lon}`);
