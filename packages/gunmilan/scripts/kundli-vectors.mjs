@@ -126,7 +126,6 @@ for (let i = 0; i < COUNT; i++) {
     longitudes[name] = result.data[0];
   }
   const ascendant = sweph.houses_ex2(jd, flags, birth.lat, birth.lon, 'W').data.points[0];
-  const ascSign = signOf(ascendant);
   const mars = signOf(longitudes.mars);
   const doshaFrom = (lon) => MANGLIK_HOUSES.includes(houseFrom(signOf(lon), mars));
   births.push({
@@ -146,4 +145,4 @@ writeFileSync(
   out,
   `{\n"generator": "Swiss Ephemeris ${sweph.version()} (Moshier, SE_SIDM_LAHIRI, mean node) via packages/gunmilan/scripts/kundli-vectors.mjs",\n"births": [\n${births.map((b) => JSON.stringify(b)).join(',\n')}\n]\n}\n`,
 );
-console.log(`wrote ${births.length} births to ${out}`);
+console.info(`wrote ${births.length} births to ${out}`);
