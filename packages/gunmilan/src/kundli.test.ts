@@ -94,6 +94,26 @@ describe('kundliFromBirth: published charts', () => {
     expect(chart.planets.sun.sign).toBe(8);
   });
 
+  it('Narendra Modi (17 Sep 1950 11:00, Vadnagar): Scorpio lagna with the Moon and Mars in it, Mars in its own sign', () => {
+    const chart = kundliFromBirth({
+      date: '1950-09-17',
+      time: '11:00',
+      lat: 23.785,
+      lon: 72.639,
+      tz: 'Asia/Kolkata',
+    });
+    expect(chart.ascendant.sign).toBe(8);
+    expect(chart.planets.moon).toMatchObject({ sign: 8, house: 1 });
+    expect(chart.planets.mars).toMatchObject({ sign: 8, house: 1 });
+    expect(chart.manglik).toEqual({
+      fromLagna: true,
+      fromMoon: true,
+      fromVenus: true,
+      cancellations: ['mars_own_sign'],
+      verdict: 'cancelled',
+    });
+  });
+
   it('checks its input', () => {
     const ok = { date: '2000-01-01', time: '12:00', lat: 18.52, lon: 73.86, tz: 'Asia/Kolkata' };
     expect(() => kundliFromBirth({ ...ok, time: '7pm' })).toThrow(RangeError);
