@@ -67,14 +67,16 @@ export async function writeSeedImages(mediaRoot) {
 async function templates() {
   const { generateDemoCommunity } = await tsModule(demoFile('demo-profiles.ts'));
   const { createRng } = await tsModule(demoFile('prng.ts'));
-  const { moonColumnsFor } = await tsModule(path.join(ROOT, 'apps/api/src/modules/astro/moon-of-profile.ts'));
+  const { astroColumnsFor } = await tsModule(
+    path.join(ROOT, 'apps/api/src/modules/astro/chart-of-profile.ts'),
+  );
   const today = new Date();
   const rows = [];
   const index = { male: 0, female: 0 };
   for (let round = 0; round < 20; round++) {
     for (const person of generateDemoCommunity(createRng(`bench:${round}`), today, 30)) {
       const p = person.profile;
-      const moon = moonColumnsFor(p);
+      const moon = astroColumnsFor(p);
       rows.push({
         gender: person.gender,
         idx: index[person.gender]++,
@@ -121,6 +123,8 @@ async function templates() {
         moon_nakshatra: moon.moonNakshatra,
         moon_pada: moon.moonPada,
         moon_source: moon.moonSource,
+        kundli: moon.kundli,
+        chart_mangal_dosh: moon.chartMangalDosh,
       });
     }
   }
@@ -136,14 +140,16 @@ const TEMPLATE_COLUMNS = `gender text, idx int, name text, last_name text, manag
   smoking_habits text, expectation text, type_of_marriage_ceremony text,
   interest_in_continuing_education boolean, rashi text, gotra text, mangal_dosh text, birthname text,
   birth_time text, birth_place text, birth_lat double precision, birth_lon double precision,
-  birth_tz text, moon_nakshatra smallint, moon_pada smallint, moon_source text`;
+  birth_tz text, moon_nakshatra smallint, moon_pada smallint, moon_source text, kundli jsonb,
+  chart_mangal_dosh text`;
 
 const PROFILE_COPY = `name, last_name, managed_by, maritial_status, height, birthdate, current_city, bloodgroup,
   work, occupation, annual_income, education, degree, career_goals, property_details, number_of_siblings,
   siblings_details, father_occupation, mother_occupation, mamkul, family_financial_status, family_type,
   family_values, hobbies_and_interests, aboutme, dietary_preferences, drinking_habits, smoking_habits,
   expectation, type_of_marriage_ceremony, interest_in_continuing_education, rashi, gotra, mangal_dosh,
-  birthname, birth_time, birth_place, birth_lat, birth_lon, birth_tz, moon_nakshatra, moon_pada, moon_source`;
+  birthname, birth_time, birth_place, birth_lat, birth_lon, birth_tz, moon_nakshatra, moon_pada, moon_source,
+  kundli, chart_mangal_dosh`;
 
 /** Tables loaded in bulk; their non-unique indexes are dropped for the load and built afterwards. */
 const BULK_TABLES = [

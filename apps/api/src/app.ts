@@ -28,6 +28,7 @@ import { unsubscribeRoutes } from './modules/notifications/mail/unsubscribe.rout
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
+import { placesRoutes } from './modules/places/places.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
@@ -121,9 +122,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   setUpMetrics(app, ctx);
   if (ctx.redis) await waitForRedis(ctx.redis, app.log);
   app.decorateRequest('user', null);
-  // Profiles saved before the Moon was stored get it once (profile updates store their own).
-  const moons = await ctx.astro.backfillMoons();
-  if (moons > 0) app.log.info({ profiles: moons }, 'Stored the Moon of profiles for Gun Milan');
+  // Profiles saved before the Moon or chart was stored get them once (profile updates store their own).
+  const moons = await ctx.astro.backfill();
+  if (moons > 0) app.log.info({ profiles: moons }, 'Stored the Moon and birth chart of profiles');
   // The live socket shares the HTTP server; closing it first lets the server close (sockets reconnect elsewhere).
   ctx.realtime.attach(app.server);
   ctx.assistant.listen();
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(photosRoutes, { photos: ctx.photos, guards: ctx.guards });
   await app.register(videoRoutes, { video: ctx.video, guards: ctx.guards, maxBytes: config.videoMaxBytes });
   await app.register(profilesRoutes, { profiles: ctx.profiles, guards: ctx.guards });
+  await app.register(placesRoutes, { places: ctx.places, guards: ctx.guards });
   await app.register(matchmakingRoutes, { matchmaking: ctx.matchmaking, guards: ctx.guards });
   await app.register(boostRoutes, { boost: ctx.boost, guards: ctx.guards });
   await app.register(contactsRoutes, { contacts: ctx.contacts, guards: ctx.guards });

@@ -74,6 +74,7 @@ import { definePhotoCopyJobs, type PhotoCopyJobs } from './modules/photos/photo-
 import { PhotoCopiesBackfill } from './modules/photos/photo-copies-backfill';
 import { PhotosRepository } from './modules/photos/photos.repository';
 import { PhotosService } from './modules/photos/photos.service';
+import { PlacesService } from './modules/places/places.service';
 import { MediaSigner } from './modules/privacy/media-signing';
 import { MemberMedia } from './modules/privacy/member-media';
 import { PrivacyRepository } from './modules/privacy/privacy.repository';
@@ -159,6 +160,8 @@ export interface AppContext {
   outreach: Outreach;
   /** Family management (issue 36): invitations, managers, the managed-profile switcher. */
   family: FamilyService;
+  /** The birth-place gazetteer's search (loaded on the first search). */
+  places: PlacesService;
 }
 
 export interface ContextOverrides {
@@ -331,6 +334,11 @@ export function createContext(
     publicUrl: config.publicUrl,
     log,
   });
+  const astro = new AstroService({
+    db,
+    repo: new AstroRepository(),
+    placeSoon: (tx, profileId) => placements.placeSoon(tx, profileId),
+  });
   const profiles = new ProfilesService({
     db,
     repo: new ProfilesRepository(),
@@ -347,7 +355,6 @@ export function createContext(
     },
   });
   const contacts = new ContactsService({ db, repo: contactsRepo });
-  const astro = new AstroService({ db, repo: new AstroRepository() });
   const photosRepo = new PhotosRepository();
   const photos = new PhotosService({ db, repo: photosRepo, storage, media, listing: profiles, placements });
   const photoCopies = definePhotoCopyJobs(
@@ -496,5 +503,6 @@ export function createContext(
       realtime,
       sealKey: familySealKey,
     }),
+    places: new PlacesService({ limits }),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { chartStyleSchema } from './kundli';
 import { LISTING_MINIMUM } from './matchmaking-values';
 import { PLAN_NAMES } from './plans';
 
@@ -44,6 +45,8 @@ export const sessionUserSchema = z.object({
   has_password: z.boolean(),
   /** The member's language: what the server writes to them (notifications, e-mails) is in it. */
   language: languageSchema,
+  /** How the member likes birth charts drawn (North or South Indian), on screen and in the biodata PDF. */
+  chart_style: chartStyleSchema,
   /** With a profile: whether it has the listing minimum, and what it lacks (issue 19). */
   listable: z.boolean().optional(),
   missing: z.array(z.enum(LISTING_MINIMUM)).optional(),
@@ -71,7 +74,7 @@ export const signedOutSchema = z.object({ signed_out: z.literal(true) });
 
 /**
  * PUT /api/v1/user: a new `user.password` (plus `user.old_password` when a password already exists),
- * a `user.language`, or both.
+ * a `user.language`, a `user.chart_style`, or several.
  */
 export const updateUserSchema = z.object({
   user: z
@@ -79,10 +82,12 @@ export const updateUserSchema = z.object({
       password: passwordSchema.optional(),
       old_password: z.string().max(256).optional(),
       language: languageSchema.optional(),
+      chart_style: chartStyleSchema.optional(),
     })
-    .refine((user) => user.password !== undefined || user.language !== undefined, {
-      message: 'Send a new password or a language.',
-    }),
+    .refine(
+      (user) => user.password !== undefined || user.language !== undefined || user.chart_style !== undefined,
+      { message: 'Send a new password, a language or a chart style.' },
+    ),
 });
 export type UpdateUserBody = z.infer<typeof updateUserSchema>;
 

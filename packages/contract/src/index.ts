@@ -11,6 +11,7 @@ export * from './events';
 export * from './events-values';
 export * from './family';
 export * from './identity-text';
+export * from './kundli';
 export * from './matchmaking';
 export * from './matchmaking-values';
 export * from './my-data';

@@ -2,6 +2,7 @@ import type { CallLogExtra, CallStatus, NotificationSettings, TrailKind } from '
 import {
   AD_STATUSES,
   BLOG_STATUSES,
+  CHART_STYLES,
   CONTACT_VISIBILITIES,
   DEFAULT_CONTACT_VISIBILITY,
   DEFAULT_PHOTO_VISIBILITY,
@@ -12,6 +13,7 @@ import {
   PHOTO_VISIBILITIES,
   SCORE_UP_CONTEXTS,
 } from '@jodi/contract';
+import type { Kundli } from '@jodi/gunmilan';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -64,12 +66,15 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The member's language (issue 23): notifications, pushes and e-mails to them are written in it. */
     language: text('language', { enum: MEMBER_LANGUAGES }).notNull().default('en'),
+    /** How the member likes birth charts drawn, on screen and in the biodata PDF (decision 44). */
+    chartStyle: text('chart_style', { enum: CHART_STYLES }).notNull().default('north'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     check('users_language_check', sql`${t.language} IN ('en', 'mr', 'hi')`),
+    check('users_chart_style_check', sql`${t.chartStyle} IN ('north', 'south')`),
     /** The few non-active accounts, so listings exclude them without reading every user. */
     index('users_inactive_idx').on(t.id).where(sql`${t.status} <> 'active'`),
     /** Plans ending soon or just ended: the morning's reminders (issue 22). */
@@ -142,6 +147,17 @@ export const profiles = pgTable(
     moonNakshatra: smallint('moon_nakshatra'),
     moonPada: smallint('moon_pada'),
     moonSource: text('moon_source', { enum: ['birth', 'name'] }),
+    /**
+     * The birth chart from the birth date, time and place (astro/chart-of-profile.ts), computed on
+     * every profile update like the Moon; null without all three. Decision 44.
+     */
+    kundli: jsonb('kundli').$type<Kundli>(),
+    /**
+     * The chart's Manglik verdict as a `mangal_dosh` option value ('yes', 'anshik', 'no'): matching
+     * reads it before the member's declared `mangal_dosh` (the fit terms below, and
+     * matchmaking's `fitMangalDosh`).
+     */
+    chartMangalDosh: text('chart_mangal_dosh', { enum: ['yes', 'anshik', 'no'] }),
     primaryPhotoId: uuid('primary_photo_id'),
     /** The single video introduction (spec 9: deleted by fixed id 1). */
     videoKey: text('video_key'),
@@ -189,7 +205,7 @@ export const profiles = pgTable(
     fitTerms: text('fit_terms')
       .array()
       .generatedAlwaysAs(
-        sql`jodi_fit_terms(gender, maritial_status, education, annual_income, current_city, dietary_preferences, smoking_habits, drinking_habits, mangal_dosh)`,
+        sql`jodi_fit_terms(gender, maritial_status, education, annual_income, current_city, dietary_preferences, smoking_habits, drinking_habits, coalesce(chart_mangal_dosh, mangal_dosh))`,
       ),
     /**
      * Whom the profile's partner preferences accept, as terms ("age:29", "edu:*" for "doesn't
@@ -205,7 +221,7 @@ export const profiles = pgTable(
      * asks them; the terms stay as their source (the GIN index on them went in migration 0028).
      */
     fitBits: bigint('fit_bits', { mode: 'bigint' }).generatedAlwaysAs(
-      sql`jodi_term_bits(jodi_fit_terms(gender, maritial_status, education, annual_income, current_city, dietary_preferences, smoking_habits, drinking_habits, mangal_dosh))`,
+      sql`jodi_term_bits(jodi_fit_terms(gender, maritial_status, education, annual_income, current_city, dietary_preferences, smoking_habits, drinking_habits, coalesce(chart_mangal_dosh, mangal_dosh)))`,
     ),
     fitCityBits: bigint('fit_city_bits', { mode: 'bigint' }).generatedAlwaysAs(
       sql`jodi_city_bits(jodi_city_terms(current_city))`,
@@ -270,12 +286,19 @@ export const profiles = pgTable(
     index('profiles_moon_pending_idx')
       .on(t.id)
       .where(sql`${t.moonSource} IS NULL AND (${t.birthname} IS NOT NULL OR ${t.birthTime} IS NOT NULL)`),
+    /** The profiles whose birth chart is still to be worked out (astro.repository.ts), read at every start. */
+    index('profiles_chart_pending_idx')
+      .on(t.id)
+      .where(
+        sql`${t.kundli} IS NULL AND ${t.birthdate} IS NOT NULL AND ${t.birthTime} IS NOT NULL AND ${t.birthLat} IS NOT NULL AND ${t.birthLon} IS NOT NULL AND ${t.birthTz} IS NOT NULL`,
+      ),
     /** The night's birthdays (decision 39): the day of the year a member is a year older. */
     index('profiles_birthday_idx').on(birthdayKey(t.birthdate)).where(sql`${t.birthdate} IS NOT NULL`),
     check(
       'profiles_photo_visibility_check',
       sql`${t.photoVisibility} IN ('everyone', 'members', 'accepted')`,
     ),
+    check('profiles_chart_mangal_dosh_check', sql`${t.chartMangalDosh} IN ('yes', 'anshik', 'no')`),
     check('profiles_contact_visibility_check', sql`${t.contactVisibility} IN ('plan', 'accepted')`),
     check(
       'profiles_moon_check',

@@ -14,6 +14,7 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
     profile_id: 'profile-1',
     has_password: true,
     language: 'en',
+    chart_style: 'north',
     ...overrides,
   };
 }

@@ -73,6 +73,7 @@ function sunita(overrides: Partial<PresentedProfile> = {}): PresentedProfile {
     },
     points_message: null,
     points_reading: 'Very good match: 28 of 36 points.',
+    manglik: null,
     contact_hidden_reason: 'unverified',
     ...overrides,
   };

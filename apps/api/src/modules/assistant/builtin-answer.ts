@@ -155,6 +155,15 @@ const ANSWERS: Record<Topic, Answerer> = {
     facts.fields.type_of_marriage_ceremony
       ? [sentence(t.ceremony.is({ ceremony: facts.fields.type_of_marriage_ceremony }))]
       : [sentence(t.ceremony.unknown(v))],
+  manglik: ({ facts, v, t, sentence }) => {
+    const told = facts.manglik
+      ? [sentence(t.manglik.fromChart({ ...v, verdict: facts.manglik.verdict })), facts.manglik.explanation]
+      : facts.fields.mangal_dosh
+        ? [sentence(t.manglik.declared({ ...v, value: facts.fields.mangal_dosh }))]
+        : [sentence(t.manglik.unknown(v))];
+    if (facts.manglikMatch) told.push(sentence(facts.manglikMatch));
+    return told;
+  },
   horoscope: (c) =>
     fieldsOrMissing(
       c,

@@ -1,6 +1,7 @@
 import { type Badges, type Gender, GUN_MILAN_MAX } from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
 import { BIRTHNAME_MISSING, GUN_MILAN_UNAVAILABLE } from '../astro/gun-milan';
+import { manglikVerdictLabel } from '../astro/manglik-text';
 import { gunMilanTexts } from '../astro/texts';
 import {
   fieldLabel,
@@ -37,6 +38,10 @@ export interface ProfileFacts {
   contactsHiddenReason: PresentedProfile['contact_hidden_reason'] | null;
   /** Gun Milan between the asker and the profile: points and reading, or why there are none. */
   gunMilan: { total: number; reading: string | null } | { total: null; message: string };
+  /** Manglik from the birth chart: the verdict and its explanation in words; null without a chart. */
+  manglik: { verdict: string; explanation: string } | null;
+  /** Whether the asker's and the profile's Manglik status match, in words; null when not known. */
+  manglikMatch: string | null;
   /** The verification badges the asker's plan shows. */
   badges: Badges;
   photos: number;
@@ -137,6 +142,13 @@ export function factsFromProfile(profile: PresentedProfile, language: Language):
       : null,
     contactsHiddenReason: profile.contact_hidden_reason ?? null,
     gunMilan: gunMilanOf(profile, language),
+    manglik: profile.manglik
+      ? {
+          verdict: manglikVerdictLabel(profile.manglik.verdict, language),
+          explanation: profile.manglik.explanation,
+        }
+      : null,
+    manglikMatch: profile.manglik_match?.text ?? null,
     badges: profile.badges,
     photos: profile.pics.length,
     hasVideo: profile.video_intro !== null,
@@ -169,6 +181,10 @@ export function factsAsText(facts: ProfileFacts): string {
   } else {
     lines.push(`Gun Milan score with the asker: not available (${facts.gunMilan.message})`);
   }
+  if (facts.manglik) {
+    lines.push(`Manglik, from the birth chart: ${facts.manglik.verdict}. ${facts.manglik.explanation}`);
+  }
+  if (facts.manglikMatch) lines.push(`Manglik status with the asker: ${facts.manglikMatch}`);
   if (facts.contacts) {
     for (const c of facts.contacts) lines.push(`Contact: ${c.name} (${c.relation}) ${c.phone}`);
   } else {

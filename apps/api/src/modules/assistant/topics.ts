@@ -23,6 +23,7 @@ export const TOPICS = [
   'hobbies',
   'expectations',
   'ceremony',
+  'manglik',
   'horoscope',
   'gun_milan',
   'verification',
@@ -104,10 +105,13 @@ const WORDS: Record<Topic, readonly string[]> = {
     'ceremony', 'wedding', 'marriage', 'lagna', 'vivah', 'shaadi', 'shadi', 'लग्न', 'विवाह', 'शादी',
     'समारंभ', 'सोहळा', 'समारोह', 'विधी', 'रस्म',
   ],
+  manglik: [
+    'manglik', 'mangalik', 'mangal', 'kuja', 'mars', 'मंगळ', 'मंगल', 'मांगलिक', 'कुज',
+  ],
   horoscope: [
-    'horoscope', 'kundli', 'kundali', 'patrika', 'rashi', 'nakshatra', 'manglik', 'mangal', 'gotra',
-    'birth time', 'birth place', 'birth name', 'कुंडली', 'पत्रिका', 'राशी', 'राशि', 'नक्षत्र', 'मंगळ', 'मंगल',
-    'मांगलिक', 'गोत्र', '=रास', 'ज्योतिष', 'जन्मवेळ', 'जन्म वेळ', 'जन्म समय', 'जन्मस्थळ',
+    'horoscope', 'kundli', 'kundali', 'patrika', 'rashi', 'nakshatra', 'gotra',
+    'birth time', 'birth place', 'birth name', 'कुंडली', 'पत्रिका', 'राशी', 'राशि', 'नक्षत्र',
+    'गोत्र', '=रास', 'ज्योतिष', 'जन्मवेळ', 'जन्म वेळ', 'जन्म समय', 'जन्मस्थळ',
     'जन्म स्थान', 'जन्मनाव', 'जन्म नाम',
   ],
   gun_milan: [

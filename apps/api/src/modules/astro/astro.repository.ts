@@ -1,6 +1,7 @@
 import { and, asc, type Column, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema';
+import type { ChartColumns } from './chart-of-profile';
 import type { BirthFields, MoonColumns } from './moon-of-profile';
 
 export interface BirthRow extends Required<BirthFields> {
@@ -21,15 +22,30 @@ const birthColumns = {
 const unchanged = (column: Column, value: unknown) => sql`${column} IS NOT DISTINCT FROM ${value}`;
 
 export class AstroRepository {
-  /** A page (by id) of profiles with some birth details but no stored Moon. */
-  async withoutMoon(db: Database, afterId: string | null, limit: number): Promise<BirthRow[]> {
+  /**
+   * A page (by id) of profiles whose computed columns are missing: some birth details but no
+   * stored Moon, or full birth details (date, time, place) but no stored chart.
+   */
+  async pending(db: Database, afterId: string | null, limit: number): Promise<BirthRow[]> {
     return db
       .select(birthColumns)
       .from(profiles)
       .where(
         and(
-          isNull(profiles.moonSource),
-          or(isNotNull(profiles.birthname), isNotNull(profiles.birthTime)),
+          or(
+            and(
+              isNull(profiles.moonSource),
+              or(isNotNull(profiles.birthname), isNotNull(profiles.birthTime)),
+            ),
+            and(
+              isNull(profiles.kundli),
+              isNotNull(profiles.birthdate),
+              isNotNull(profiles.birthTime),
+              isNotNull(profiles.birthLat),
+              isNotNull(profiles.birthLon),
+              isNotNull(profiles.birthTz),
+            ),
+          ),
           afterId ? gt(profiles.id, afterId) : undefined,
         ),
       )
@@ -38,17 +54,16 @@ export class AstroRepository {
   }
 
   /**
-   * Stores the Moon computed from `row`, only if the profile still has no Moon and the same birth
-   * details (a profile update in between has stored its own, newer Moon). True when written.
+   * Stores the Moon and chart computed from `row`, only if the profile still has the same birth
+   * details (a profile update in between has stored its own, newer ones). True when written.
    */
-  async setMoonIfUnchanged(db: Database, row: BirthRow, moon: MoonColumns): Promise<boolean> {
+  async setIfUnchanged(db: Database, row: BirthRow, columns: MoonColumns & ChartColumns): Promise<boolean> {
     const written = await db
       .update(profiles)
-      .set(moon)
+      .set(columns)
       .where(
         and(
           eq(profiles.id, row.id),
-          isNull(profiles.moonSource),
           unchanged(profiles.birthdate, row.birthdate),
           unchanged(profiles.birthTime, row.birthTime),
           unchanged(profiles.birthLat, row.birthLat),

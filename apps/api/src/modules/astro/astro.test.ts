@@ -100,10 +100,10 @@ describe('stored Moon', () => {
       .update(profiles)
       .set({ moonNakshatra: null, moonPada: null, moonSource: null })
       .where(eq(profiles.id, groom.profileId));
-    expect(await t.app.ctx.astro.backfillMoons()).toBeGreaterThanOrEqual(2);
+    expect(await t.app.ctx.astro.backfill()).toBeGreaterThanOrEqual(2);
     expect(await moonOf(bride.profileId)).toEqual({ n: 15, p: 3, source: 'name' });
     expect(await moonOf(groom.profileId)).toEqual({ n: 17, p: 2, source: 'birth' });
-    expect(await t.app.ctx.astro.backfillMoons()).toBe(0);
+    expect(await t.app.ctx.astro.backfill()).toBe(0);
   });
 });
 

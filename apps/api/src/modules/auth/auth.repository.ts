@@ -1,3 +1,4 @@
+import type { ChartStyle } from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -17,6 +18,8 @@ export interface SessionUserRow {
   tokenVersion: number;
   /** What the server writes to the member is in this language. */
   language: Language;
+  /** How the member likes birth charts drawn. */
+  chartStyle: ChartStyle;
   profileId: string | null;
   name: string | null;
   picKey: string | null;
@@ -40,6 +43,7 @@ export class AuthRepository {
         status: users.status,
         tokenVersion: users.tokenVersion,
         language: users.language,
+        chartStyle: users.chartStyle,
         profileId: profiles.id,
         name: profiles.name,
         picKey: sql<string | null>`${photos.variants} ->> 'thumb'`,
@@ -102,6 +106,11 @@ export class AuthRepository {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       return row.tokenVersion;
     });
+  }
+
+  /** How the member likes birth charts drawn, on screen and in the biodata PDF. */
+  async setChartStyle(db: Database, userId: string, chartStyle: ChartStyle): Promise<void> {
+    await db.update(users).set({ chartStyle, updatedAt: new Date() }).where(eq(users.id, userId));
   }
 
   /** The language the server writes to the member in (the next request already sees it). */

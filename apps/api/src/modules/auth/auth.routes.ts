@@ -96,15 +96,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags,
         description:
-          'Sets a new `password` (with `old_password` when the account has one), the `language` (en, mr, hi), or both. A new password ends every other session and answers the new `token`; a language alone answers the user without a token.',
+          'Sets a new `password` (with `old_password` when the account has one), the `language` (en, mr, hi), the `chart_style` (north, south), or several. A new password ends every other session and answers the new `token`; a language or chart style alone answers the user without a token.',
         security: [{ bearer: [] }],
         body: updateUserSchema,
         response: { 200: updateUserResponse },
       },
     },
     async (req) => {
-      const { password, old_password: oldPassword, language } = req.body.user;
-      return { data: await auth.updateUser(req.user!.id, { password, oldPassword, language }, req.ip) };
+      const { password, old_password: oldPassword, language, chart_style: chartStyle } = req.body.user;
+      return {
+        data: await auth.updateUser(req.user!.id, { password, oldPassword, language, chartStyle }, req.ip),
+      };
     },
   );
 

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { type AuthResult, recognisePlan, type SessionUser, type UpdateUserResult } from '@jodi/contract';
+import {
+  type AuthResult,
+  type ChartStyle,
+  recognisePlan,
+  type SessionUser,
+  type UpdateUserResult,
+} from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
 import type { Mailer } from '../../adapters/mail';
 import { profileMediaPrefixes, type Storage } from '../../adapters/storage';
@@ -67,6 +73,7 @@ export function toSessionUser(row: SessionUserRow, media: Pick<MemberMedia, 'own
     profile_id: row.profileId,
     has_password: row.passwordHash !== null,
     language: row.language,
+    chart_style: row.chartStyle,
     ...accountListingStatus(row.profileId, row.listing),
   };
 }
@@ -173,7 +180,7 @@ export class AuthService {
   }
 
   /**
-   * PUT /api/v1/user: a new password, a language, or both, in one transaction. The old password is
+   * PUT /api/v1/user: a new password, a language, a chart style, or several, in one transaction. The old password is
    * checked first (under the sign-in throttle), so a wrong one changes nothing, the language neither.
    * A new password ends every session, token and reset link of the account and answers the new
    * session's token; a language alone keeps the sessions and answers no token.
@@ -184,16 +191,19 @@ export class AuthService {
       password?: string | undefined;
       oldPassword?: string | undefined;
       language?: Language | undefined;
+      chartStyle?: ChartStyle | undefined;
     },
     ip: string,
   ): Promise<UpdateUserResult> {
     const { db, repo } = this.deps;
     const row = await this.loadSessionUser(userId);
-    const { password, language } = change;
+    const { password, language, chartStyle } = change;
     if (password !== undefined) await this.checkOldPassword(row, change.oldPassword, ip);
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     const result = await db.transaction(async (tx): Promise<UpdateUserResult> => {
       if (language !== undefined && language !== row.language) await repo.setLanguage(tx, userId, language);
+      if (chartStyle !== undefined && chartStyle !== row.chartStyle)
+        await repo.setChartStyle(tx, userId, chartStyle);
       if (passwordHash !== undefined) await repo.setPassword(tx, userId, passwordHash);
       const fresh = await repo.findSessionUser(tx, { id: userId });
       if (!fresh) throw unauthorized('SESSION_EXPIRED', SESSION_ENDED);

@@ -1,4 +1,5 @@
 import type { Preferences } from '@jodi/contract';
+import { chartColumnsFor } from '../astro/chart-of-profile';
 import { type FitSubject, fitSide, NO_PREFERENCES, unmet } from '../matchmaking/fit';
 import { ageOn, todayIso } from '../profiles/age';
 import { CURRENT_CITIES_INDIA } from './demo-data';
@@ -61,7 +62,8 @@ function subjectOf(p: ProfileValues): FitSubject {
     dietaryPreferences: p.dietaryPreferences ?? null,
     smokingHabits: p.smokingHabits ?? null,
     drinkingHabits: p.drinkingHabits ?? null,
-    mangalDosh: p.mangalDosh ?? null,
+    // As matching reads it: the birth chart's verdict before the declared one.
+    mangalDosh: chartColumnsFor(p).chartMangalDosh ?? p.mangalDosh ?? null,
   };
 }
 

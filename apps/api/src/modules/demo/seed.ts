@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { moonColumnsFor } from '../astro/moon-of-profile';
+import { astroColumnsFor } from '../astro/chart-of-profile';
 import { preferenceValues } from '../matchmaking/matchmaking.repository';
 import { makeImageVariants } from '../media/image-variants';
 import { newPhotoKeys, storeNewPhoto } from '../photos/photos.service';
@@ -259,8 +259,8 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
         accounts.map((a, index) => ({
           ...a.profile,
           ...demoPrivacy(index),
-          // The Moon for Gun Milan, as a profile update would store it.
-          ...moonColumnsFor(a.profile),
+          // The Moon for Gun Milan and the birth chart, as a profile update would store them.
+          ...astroColumnsFor(a.profile),
           identityVerified: extras.get(a.profileId)?.identityVerified ?? false,
           jobVerified: extras.get(a.profileId)?.jobVerified ?? false,
           incomeVerified: extras.get(a.profileId)?.incomeVerified ?? false,

@@ -18,14 +18,14 @@ import {
 import { StatementCache } from '../../db/statement-cache';
 import { renderedOnce } from '../../db/static-sql';
 import type { CardRow } from '../profiles/profile-presenter';
-import { cardColumns, listable } from '../profiles/profiles.repository';
+import { cardColumns, fitMangalDosh, listable } from '../profiles/profiles.repository';
 import { knowableBy } from '../social/targets.repository';
 import { type FitSubject, NO_PREFERENCES } from './fit';
 
 /** Namespace of the per-member matchmaking locks (two-key advisory locks, beside the social pair locks). */
 const MEMBER_LOCK_SPACE = 814023;
 
-/** The columns of a profile a fit reads. */
+/** The columns of a profile a fit reads (Manglik: the birth chart's verdict before the declared one). */
 const subjectColumns = {
   birthdate: profiles.birthdate,
   height: profiles.height,
@@ -36,7 +36,7 @@ const subjectColumns = {
   dietaryPreferences: profiles.dietaryPreferences,
   smokingHabits: profiles.smokingHabits,
   drinkingHabits: profiles.drinkingHabits,
-  mangalDosh: profiles.mangalDosh,
+  mangalDosh: fitMangalDosh,
 };
 
 /** The other profile's preferences beside the member's own, in one query. */
@@ -241,7 +241,7 @@ function memberFactsJson(me: string | Placeholder | SQL) {
     'birthdate', self.birthdate, 'height', self.height, 'maritialStatus', self.maritial_status,
     'education', self.education, 'annualIncome', self.annual_income, 'currentCity', self.current_city,
     'dietaryPreferences', self.dietary_preferences, 'smokingHabits', self.smoking_habits,
-    'drinkingHabits', self.drinking_habits, 'mangalDosh', self.mangal_dosh,
+    'drinkingHabits', self.drinking_habits, 'mangalDosh', coalesce(self.chart_mangal_dosh, self.mangal_dosh),
     'profileUpdatedAt', self.updated_at, 'prefsUpdatedAt', self_preferences.updated_at,
     'listComputedAt', self_list.computed_at, 'prefs', to_jsonb(self_preferences))
     FROM ${profiles} self

@@ -15,6 +15,7 @@ import { parseProfileId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { requireOwnProfileId, requireOwnProfileRow } from '../../policies/own-profile';
 import { type AstroSide, astroSideOf, scoreBetween } from '../astro/gun-milan';
+import { manglikStatusOf } from '../astro/manglik-view';
 import type { MemberMedia } from '../privacy/member-media';
 import { latestBirthdateForAge, todayIso } from '../profiles/age';
 import { type BoostedRow, markBoosted, mergeBoostedPlaces } from '../profiles/boosted-places';
@@ -549,9 +550,11 @@ export class MatchmakingService implements ProfileFitLookup {
     const today = todayIso(this.now());
     const gunMilan = scoreBetween(self, astroSideOf(row))?.total ?? null;
     const theirs = facts?.theirs ?? NO_PREFERENCES;
+    // Matching reads the birth chart's Manglik verdict before the declared one (decision 44).
+    const subject = { ...row, mangalDosh: manglikStatusOf(row).mangalDosh };
     const fit = fitBetween(
-      { prefs: facts?.prefs ?? NO_PREFERENCES, subject: facts?.subject ?? row },
-      { prefs: theirs, subject: row },
+      { prefs: facts?.prefs ?? NO_PREFERENCES, subject: facts?.subject ?? subject },
+      { prefs: theirs, subject },
       gunMilan,
       today,
     );

@@ -69,6 +69,8 @@ function row(overrides: Partial<ProfileRow> = {}): ProfileRow {
     moonNakshatra: 13,
     moonPada: 1,
     moonSource: 'birth',
+    kundli: null,
+    chartMangalDosh: null,
     primaryPhotoId: 'p2',
     videoKey: 'public/p/x/video/intro.mp4',
     videoMime: 'video/mp4',

@@ -19,6 +19,13 @@ import {
   gunMilanView,
   scoreBetween,
 } from '../astro/gun-milan';
+import {
+  kundliView,
+  type ManglikStatus,
+  manglikMatchView,
+  manglikStatusOf,
+  manglikView,
+} from '../astro/manglik-view';
 import { presentContact } from '../contacts/contact-presenter';
 import type { ContactRow } from '../contacts/contacts.repository';
 import type { MediaLens, MediaOwner } from '../privacy/media-lens';
@@ -50,6 +57,11 @@ export interface Viewer {
    * shown. Absent: no Gun Milan for this viewer.
    */
   self?: AstroSide | null;
+  /**
+   * A member's own Manglik status (chart before declared), read with the profile they view, for
+   * whether the two match. Absent: not shown.
+   */
+  selfManglik?: ManglikStatus | null;
   /** The language the server writes the viewer's texts in (Gun Milan); absent: English. */
   language?: Language;
   /** Staff's own account: their photo URLs name it, so they stop with the role (issue 34). */
@@ -153,7 +165,22 @@ export function gunMilanFor(
   return gunMilanView(viewer.self ?? null, astroSideOf(row), language);
 }
 
-/** Fields a visitor (public view) never gets: identifying, exact birth details, money. */
+/**
+ * Whether a member viewer's and the profile's Manglik status match (a man and a woman, both
+ * statuses known); null otherwise.
+ */
+function manglikMatchFor(
+  viewer: Viewer,
+  row: Pick<ProfileRow, 'gender' | 'chartMangalDosh' | 'mangalDosh'>,
+): PresentedProfile['manglik_match'] {
+  const gender = viewer.self?.gender;
+  if (viewer.kind !== 'member' || !viewer.selfManglik || !gender || !row.gender || gender === row.gender) {
+    return null;
+  }
+  return manglikMatchView(viewer.selfManglik, manglikStatusOf(row), viewer.language ?? 'en');
+}
+
+/** Fields a visitor (public view) never gets: identifying, exact birth details (the chart too), money. */
 export const VISITOR_HIDDEN_FIELDS = [
   'lastName',
   'birthdate',
@@ -163,6 +190,7 @@ export const VISITOR_HIDDEN_FIELDS = [
   'birth_lat',
   'birth_lon',
   'birth_tz',
+  'kundli',
   'annual_income',
   'property_details',
 ] as const satisfies readonly (keyof PresentedProfile)[];
@@ -230,6 +258,9 @@ export function presentProfile(
     video_poster: row.videoKey ? lens.video(row, posterKeyOf(row.videoKey)) : null,
     badges: badgesFor(viewer, row),
     ...gunMilanFor(viewer, row),
+    kundli: kundliView(row.kundli),
+    manglik: manglikView(row.kundli, viewer.language ?? 'en'),
+    manglik_match: manglikMatchFor(viewer, row),
   } as PresentedProfile;
 
   if (access.visible) profile.contact = (contactRows ?? []).map(presentContact);

@@ -24,6 +24,9 @@ export interface FoundProfile {
   pausedFromViewer: boolean;
   /** The viewer bookmarked it (false without a viewer). */
   bookmarked: boolean;
+  /** The viewer's own Manglik status, chart's and declared (nulls without a viewer). */
+  viewerChartMangalDosh: string | null;
+  viewerMangalDosh: string | null;
   /** Its photos by position, when asked for (`withPhotos`): read in the same query. */
   photoRows?: PhotoRow[];
   /** The values of the `extras` asked for, read in the same query. */
@@ -69,6 +72,14 @@ export interface CardFilter {
 const visitorSearchText = sql`lower(concat_ws(' ', ${profiles.name}, ${profiles.currentCity}, ${profiles.occupation}))`;
 
 /** `text` with the LIKE wildcards (and the escape character) taken literally. */
+/**
+ * The Manglik status that filters and matching read: the birth chart's verdict when there is one,
+ * else what the member declared (decision 44). The wire's `mangal_dosh` stays the declared one.
+ */
+export const fitMangalDosh = sql<
+  string | null
+>`coalesce(${profiles.chartMangalDosh}, ${profiles.mangalDosh})`;
+
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A LIKE pattern matching `text` anywhere. */
@@ -244,6 +255,12 @@ function buildProfileForViewer(
         sql<boolean>`EXISTS (SELECT 1 FROM ${bookmarks} WHERE ${bookmarks.fromProfileId} = ${viewer} AND ${bookmarks.toProfileId} = ${profiles.id})`,
       ),
       pausedFromViewer: shape.withViewer ? pausedFrom(viewer, profiles) : pausedNow(profiles),
+      viewerChartMangalDosh: shape.withViewer
+        ? sql<string | null>`(SELECT v.chart_mangal_dosh FROM ${profiles} v WHERE v.id = ${viewer})`
+        : sql<null>`NULL`,
+      viewerMangalDosh: shape.withViewer
+        ? sql<string | null>`(SELECT v.mangal_dosh FROM ${profiles} v WHERE v.id = ${viewer})`
+        : sql<null>`NULL`,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
@@ -270,7 +287,7 @@ export function cardConditions(f: CardFilter): SQL[] {
   if (f.maritialStatus) where.push(eq(profiles.maritialStatus, f.maritialStatus));
   if (f.rashi) where.push(eq(profiles.rashi, f.rashi));
   if (f.gotra) where.push(sql`lower(${profiles.gotra}) = ${f.gotra.toLowerCase()}`);
-  if (f.mangalDosh) where.push(eq(profiles.mangalDosh, f.mangalDosh));
+  if (f.mangalDosh) where.push(sql`${fitMangalDosh} = ${f.mangalDosh}`);
   for (const word of f.words ?? []) {
     const pattern = containsPattern(word);
     // The trigram index on search_text finds the candidates; the visitor check only narrows them.

@@ -7,9 +7,12 @@ import {
   fitSchema,
   GENDERS,
   HEIGHT_RANGE_CM,
+  kundliSchema,
   LISTING_MINIMUM,
   MANGAL_DOSH,
   MARITAL_STATUSES,
+  manglikMatchSchema,
+  manglikSchema,
   normalisePhone,
   PHONE_PATTERN,
   photoSchema,
@@ -103,6 +106,12 @@ export const profileSchema = z.object({
   points_message: str,
   /** A short plain-language reading of `points` (grade of the total, Nadi/Bhakoot dosha); else null. */
   points_reading: str,
+  /** The birth chart from birth date, time and place; null without them. Never sent to visitors. */
+  kundli: kundliSchema.nullable().optional(),
+  /** Manglik computed from the birth chart, explained; null without a chart (then `mangal_dosh`, declared, stands). */
+  manglik: manglikSchema.nullable(),
+  /** On another member's profile: whether the two partners' Manglik status matches; null when unknown. */
+  manglik_match: manglikMatchSchema.nullable().optional(),
   contact: z.array(contactSchema).optional(),
   contact_hidden_reason: z.enum(CONTACT_HIDDEN_REASONS).optional(),
   profile_score: z.number().optional(),

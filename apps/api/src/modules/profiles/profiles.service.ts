@@ -17,8 +17,9 @@ import { apiMessage } from '../../i18n/api-messages';
 import { parseProfileId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { createProfileFirst, requireOwnProfileRow } from '../../policies/own-profile';
+import { astroColumnsFor } from '../astro/chart-of-profile';
 import { type AstroSide, astroSideOf } from '../astro/gun-milan';
-import { moonColumnsFor } from '../astro/moon-of-profile';
+import { manglikStatusOf } from '../astro/manglik-view';
 import type { ContactsRepository } from '../contacts/contacts.repository';
 import type { MemberMedia } from '../privacy/member-media';
 import { ageOn, latestBirthdateForAge, todayIso } from './age';
@@ -264,6 +265,12 @@ export class ProfilesService {
     ]);
     if (!found) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
     const viewer = viewerFor(user, found.row, self);
+    if (viewer.kind === 'member') {
+      viewer.selfManglik = manglikStatusOf({
+        chartMangalDosh: found.viewerChartMangalDosh,
+        mangalDosh: found.viewerMangalDosh,
+      });
+    }
     if (!this.mayKnow(found, viewer, options.blockerMaySee))
       throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
     return { profile: await this.present(found.row, viewer, found.photoRows), found, viewer };
@@ -364,7 +371,7 @@ export class ProfilesService {
           { path: 'body.profile.name', message: RESERVED_NAME },
         ]);
       }
-      const saved = await repo.update(tx, row.id, { ...values, ...moonColumnsFor(merged) });
+      const saved = await repo.update(tx, row.id, { ...values, ...astroColumnsFor(merged) });
       const completed =
         remainingPersonalFields(current).length > 0 && remainingPersonalFields(saved).length === 0;
       if (completed) await this.deps.milestones?.completed(tx, row.id);

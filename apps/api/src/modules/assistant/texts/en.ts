@@ -123,6 +123,17 @@ export const assistantTextsEn = {
       'The profile does not tell what kind of marriage ceremony {gender, select, female {she prefers} male {he prefers} other {they prefer}}',
     ),
   },
+  manglik: {
+    /** `verdict`: the chart's verdict in words (astro/manglik-text.ts). */
+    fromChart: icu<G & { verdict: string }>(`From ${her} birth chart: {verdict}`),
+    /** `value`: the declared mangal_dosh option in words. */
+    declared: icu<G & { value: string }>(
+      `The profile does not give ${her} birth time and place, so there is no chart to read; Mangal dosh as declared: {value}`,
+    ),
+    unknown: icu<G>(
+      `The profile says nothing about ${her} Mangal dosh and gives no birth time and place to read it from`,
+    ),
+  },
   horoscope: { unknown: icu<G>(`The profile does not give ${her} horoscope details`) },
   gunMilan: {
     score: icu<{ total: number; max: number }>(
