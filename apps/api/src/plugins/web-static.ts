@@ -109,9 +109,11 @@ export async function registerWebApp(
     index: false,
     // The build writes .br and .gz copies of its text files (apps/web/precompress): sent as they are.
     preCompressed: true,
+    // Cache-Control is ours (below), not send's default.
+    cacheControl: false,
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return { html: fs.readFileSync(index, 'utf8'), preloadsFor: screenPreloads(webDist) };
