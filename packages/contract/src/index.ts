@@ -17,6 +17,7 @@ export * from './matchmaking-values';
 export * from './my-data';
 export * from './notification-values';
 export * from './notifications';
+export * from './places';
 export * from './plans';
 export * from './privacy';
 export * from './privacy-values';

@@ -126,7 +126,7 @@ describe('renderBiodata', () => {
     expect(hasLine(text, 'वडील')).toBe(true);
     expect(hasLine(text, 'Mama')).toBe(true);
     expect(hasLine(text, '१४ मार्च १९९७')).toBe(true);
-    // The birth time as typed, in Marathi's digits (issue 35).
+    // The birth time as typed, in Marathi's digits.
     expect(hasLine(text, '१४:३०')).toBe(true);
     expect(hasWithinLine(text, '२९ वर्षे')).toBe(true);
     expect(hasWithinLine(text, '३ लाखांपेक्षा कमी')).toBe(true);

@@ -1,8 +1,15 @@
 import path from 'node:path';
-import { PROFILE_SECTIONS, type ProfileSectionKey } from '@jodi/contract';
+import { type ChartStyle, PROFILE_SECTIONS, type ProfileSectionKey } from '@jodi/contract';
+import { GRAHAS } from '@jodi/gunmilan';
 import { formatDate, formatHeight, type Language } from '@jodi/i18n';
 import PDFDocument from 'pdfkit';
 import { assetsDir } from '../../lib/assets';
+import {
+  manglikExplanation,
+  manglikFromChartText,
+  manglikVerdictLabel,
+  signName,
+} from '../astro/manglik-text';
 import {
   type ProfileTextField as Field,
   fieldLabel,
@@ -10,6 +17,7 @@ import {
   relationText,
 } from '../profiles/profile-text';
 import type { PresentedProfile } from '../profiles/profiles.schema';
+import { DEFAULT_CHART_STYLE, drawKundliChart, kundliOfProfile } from './kundli-chart-pdf';
 import { biodataTexts } from './texts';
 
 /** apps/api/assets/fonts. */
@@ -53,6 +61,11 @@ export interface BiodataInput {
   /** The verification badges' texts, in the language. */
   badges: string[];
   generatedAt: Date;
+  /**
+   * How the birth chart is drawn when the profile has its birth date, time and place: North
+   * Indian (the default) or South Indian; the member's own choice where they made one.
+   */
+  chartStyle?: ChartStyle;
   /** Uncompressed content streams (tests read the text). */
   compress?: boolean;
 }
@@ -125,10 +138,16 @@ function tick(doc: Doc, x: number, y: number, size: number) {
   doc.restore();
 }
 
+/** The registered font that draws `text`: Devanagari if it has any, else Noto Sans. */
+const fontOf = (text: string, bold: boolean): FontName =>
+  DEVANAGARI.test(text) ? (bold ? 'devaBold' : 'deva') : bold ? 'latinBold' : 'latin';
+
+/** The side of the birth chart's square: about 7 cm. */
+const CHART_SIZE = 200;
+
 /** Height of text in `width` (measured with the font of its main script). */
 function heightOf(doc: Doc, text: string, width: number, size: number, bold = false): number {
-  const deva = DEVANAGARI.test(text);
-  doc.font(deva ? (bold ? 'devaBold' : 'deva') : bold ? 'latinBold' : 'latin').fontSize(size);
+  doc.font(fontOf(text, bold)).fontSize(size);
   return doc.heightOfString(text, { width });
 }
 
@@ -228,6 +247,51 @@ export function renderBiodata(input: BiodataInput): Promise<Buffer> {
     heading(texts.sections[section.key]);
     for (const r of rows) row(r.label, r.value);
     y += 6;
+  }
+
+  // The birth chart, after the astrology details (the last section), when the birth is known.
+  const kundli = kundliOfProfile(profile);
+  if (kundli) {
+    const verdict = texts.chart.manglik({
+      source: manglikFromChartText(language),
+      verdict: manglikVerdictLabel(kundli.manglik.verdict, language),
+    });
+    const explanation = manglikExplanation(kundli, language);
+    const verdictHeight = heightOf(doc, verdict, width, 10.5, true);
+    const explanationHeight = heightOf(doc, explanation, width, 10);
+    // Heading, chart and its words kept together on one page.
+    ensure(32 + CHART_SIZE + 14 + verdictHeight + 4 + explanationHeight + 6);
+    heading(texts.chart.heading);
+    y += 6;
+    drawKundliChart(doc, kundli, {
+      x: left,
+      y,
+      size: CHART_SIZE,
+      style: input.chartStyle ?? DEFAULT_CHART_STYLE,
+      language,
+      fontOf,
+    });
+    // Beside the chart: the Lagna's sign, then what each short name stands for.
+    const keyX = left + CHART_SIZE + 28;
+    const keyWidth = right - keyX;
+    let keyY = y + 4;
+    const lagna = texts.chart.lagna({ sign: signName(kundli.ascendant.sign, language) });
+    write(doc, lagna, keyX, keyY, { width: keyWidth, size: 10.5, bold: true, color: NAVY });
+    keyY += heightOf(doc, lagna, keyWidth, 10.5, true) + 8;
+    const key: [string, string, boolean][] = [
+      [texts.chart.ascendant, texts.chart.names.ascendant, true],
+      ...GRAHAS.map((g): [string, string, boolean] => [texts.chart.grahas[g], texts.chart.names[g], false]),
+    ];
+    for (const [short, name, lagnaMark] of key) {
+      write(doc, short, keyX, keyY, { width: 30, size: 9.5, bold: true, color: lagnaMark ? ACCENT : NAVY });
+      write(doc, name, keyX + 32, keyY, { width: keyWidth - 32, size: 9.5, color: '#222' });
+      keyY += 14;
+    }
+    y += CHART_SIZE + 14;
+    write(doc, verdict, left, y, { width, size: 10.5, bold: true, color: NAVY });
+    y += verdictHeight + 4;
+    write(doc, explanation, left, y, { width, size: 10, color: '#222' });
+    y += explanationHeight + 12;
   }
 
   if (input.contacts && input.contacts.length > 0) {

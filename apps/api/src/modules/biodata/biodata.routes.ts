@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../i18n/request-language';
 import { sendPrivateDownload } from '../../lib/content-disposition';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import type { BiodataService } from './biodata.service';
 
 export interface BiodataRoutesOptions {
@@ -31,7 +31,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRoutesOptions> = async 
         response: { 200: urlResponse },
       },
     },
-    async (req) => ({ data: await biodata.issueOwn(req.user!, requestLanguage(req)) }),
+    signedIn(async (req) => ({ data: await biodata.issueOwn(req.user, requestLanguage(req)) })),
   );
 
   app.get(
@@ -48,7 +48,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRoutesOptions> = async 
         response: { 200: urlResponse },
       },
     },
-    async (req) => ({ data: await biodata.issue(req.user!, req.query.pid, requestLanguage(req)) }),
+    signedIn(async (req) => ({ data: await biodata.issue(req.user, req.query.pid, requestLanguage(req)) })),
   );
 
   app.get(

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
+import type { ChartStyle } from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage';
-import { AppError, forbidden } from '../../errors';
+import { appError, forbidden } from '../../errors';
 import { requestLanguage } from '../../i18n/request-language';
 import type { AuthUser } from '../../plugins/auth';
 import { requireOwnProfileId } from '../../policies/own-profile';
@@ -13,9 +14,10 @@ import type { PresentedProfile } from '../profiles/profiles.schema';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { renderBiodata } from './biodata-pdf';
 import { signBiodataToken, verifyBiodataToken } from './biodata-token';
+import { DEFAULT_CHART_STYLE } from './kundli-chart-pdf';
 import { biodataTexts } from './texts';
 
-export const profileNotVerified = () => new AppError('PROFILE_NOT_VERIFIED', 'This profile is not verified');
+export const profileNotVerified = () => appError('PROFILE_NOT_VERIFIED');
 
 export const BIODATA_FILE_PATH = '/api/v1/biodata/file';
 
@@ -26,9 +28,16 @@ export interface BiodataDeps {
   storage: Storage;
   /** Key of the signed URLs (`biodataKey(jwtSecret)`). */
   key: Uint8Array;
+  /** The requester's chosen chart style (`users.chart_style`): the PDF draws the chart their way. */
+  chartStyleOf?(userId: string): Promise<ChartStyle>;
   /** Uncompressed PDFs (tests read their text). */
   compress: boolean;
   now?: () => Date;
+}
+
+export interface BiodataFileOptions {
+  /** How the birth chart is drawn: 'north' (the default) or 'south', the member's stored choice. */
+  chartStyle?: ChartStyle;
 }
 
 export interface BiodataFile {
@@ -88,20 +97,17 @@ export class BiodataService {
   /**
    * The PDF behind a signed URL, in the link's language (a link without one: the requester's own,
    * else the download's Accept-Language); 403 for a forged, tampered or expired one.
+   * `chartStyle`: how the birth chart is drawn; without it, the requester's stored choice.
    */
-  async file(token: string | undefined, request: Pick<FastifyRequest, 'headers'>): Promise<BiodataFile> {
+  async file(
+    token: string | undefined,
+    request: Pick<FastifyRequest, 'headers'>,
+    options: BiodataFileOptions = {},
+  ): Promise<BiodataFile> {
     const claims = token ? await verifyBiodataToken(this.deps.key, token, this.now()) : null;
-    if (!claims)
-      throw forbidden(
-        'BIODATA_LINK_INVALID',
-        'This download link is invalid or has expired. Please download again.',
-      );
+    if (!claims) throw forbidden('BIODATA_LINK_INVALID');
     const requester = await this.deps.users.findActiveById(claims.uid);
-    if (!requester)
-      throw forbidden(
-        'BIODATA_LINK_INVALID',
-        'This download link is invalid or has expired. Please download again.',
-      );
+    if (!requester) throw forbidden('BIODATA_LINK_INVALID');
     const { profile, found } = await this.visible(requester, claims.pid);
     const own = requester.profileId === found.row.id;
     const language = claims.lang ?? requestLanguage({ headers: request.headers, user: requester });
@@ -113,6 +119,7 @@ export class BiodataService {
       contacts: profile.contact ?? null,
       badges: BADGES.filter((b) => profile.badges?.[b]).map((b) => texts.badges[b]),
       generatedAt: this.now(),
+      chartStyle: options.chartStyle ?? (await this.deps.chartStyleOf?.(requester.id)) ?? DEFAULT_CHART_STYLE,
       compress: this.deps.compress,
     });
     return { pdf, filename: own ? 'biodata.pdf' : biodataFilename(profile.name, profile.lastName) };

@@ -314,6 +314,44 @@ describe('biodata', () => {
     expect((await fetchPdf(url)).res.statusCode).toBe(200);
   });
 
+  it('draws the birth chart of a profile with its birth date, time and place: North, or South as the member chose', async () => {
+    const member = await createProfile(t.app, { ...FULL, name: 'Kundli' });
+    const pdfOf = async () => {
+      const { url } = (await get('/api/v1/biodata', member)).json().data;
+      return fetchPdf(url);
+    };
+    // Birth time and place typed, but no coordinates: no chart.
+    expect((await pdfOf()).text).not.toContain('Birth Chart (Kundli)');
+    await db()
+      .update(profiles)
+      .set({
+        birthdate: '1997-03-14',
+        birthTime: '14:30',
+        birthLat: 18.5204,
+        birthLon: 73.8567,
+        birthTz: 'Asia/Kolkata',
+      })
+      .where(eq(profiles.id, member.profileId));
+    const north = await pdfOf();
+    expect(north.res.statusCode).toBe(200);
+    expect(north.text).toContain('Birth Chart (Kundli)');
+    expect(north.text).toContain('Mangal dosh from the birth chart: ');
+    expect(north.text).not.toContain('Rashi chart');
+    expect(north.text).not.toContain(NOTDEF);
+
+    // The member's stored choice of style draws it the South Indian way.
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user',
+      headers: member.auth,
+      payload: { user: { chart_style: 'south' } },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const south = await pdfOf();
+    expect(south.text).toContain('Birth Chart (Kundli)');
+    expect(south.text.split('\n')).toContain('Rashi chart');
+  });
+
   it('sanitises the file name', () => {
     expect(biodataFilename('Asha', 'Kulkarni')).toBe('Asha_Kulkarni.pdf');
     expect(biodataFilename('../../etc', 'pass"wd\r\n')).toBe('etc_pass_wd.pdf');
