@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ERROR_CATALOGUE, type ErrorCode } from '@jodi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/harness';
-import { findMessageSites, sourceFiles } from './i18n/api-messages/message-sites.test-kit';
 
 interface ErrorAnswer {
   description?: string;
@@ -76,23 +73,5 @@ describe('the OpenAPI document names every error answer’s codes', () => {
       (code) => !used.has(code) && !outsideRoutes.includes(code as ErrorCode),
     );
     expect(unused).toEqual([]);
-  });
-});
-
-describe('one code, one cause', () => {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-  const sites = findMessageSites(sourceFiles(path.join(root, 'apps/api/src')), root);
-
-  it('throws each code with one message, unless the catalogue says its message names the particulars', () => {
-    const shared = [...sites.byCode]
-      .filter(([code, messages]) => messages.size > 1 && !('varies' in ERROR_CATALOGUE[code as ErrorCode]))
-      .map(([code, messages]) => `${code}: ${[...messages].join(' | ')}`);
-    expect(shared).toEqual([]);
-  });
-
-  it('finds the codes where they are thrown (the check above reads real call sites)', () => {
-    expect(sites.byCode.get('INTEREST_ALREADY_SENT')).toEqual(new Set(['Interest already sent']));
-    expect(sites.byCode.get('PROFILE_REQUIRED')).toEqual(new Set(['Create your profile first.']));
-    expect(sites.byCode.size).toBeGreaterThan(50);
   });
 });

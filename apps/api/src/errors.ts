@@ -1,46 +1,63 @@
-import { type ErrorCode, type ErrorCodeOf, errorStatusOf } from '@jodi/contract';
-import { ApiMessage } from './i18n/api-messages';
+import { type ErrorCode, type ErrorCodeOf, type ErrorStatus, errorStatusOf } from '@jodi/contract';
+import { type ErrorMessage, errorMessage, type MessageId, type ValuesOf } from './i18n/error-messages';
+
+/** A field at fault and why (`details` of a 400), its message from the catalogue like the error's. */
+export interface FieldIssue {
+  path: string;
+  message: ErrorMessage;
+}
 
 /**
- * An error's message: a fixed English text of the API's catalogue (i18n/api-messages/en.ts), or a
- * catalogue message with values (`apiMessage(key, values)`). The error handler answers either in
- * the request's language.
- */
-export type ErrorText = string | ApiMessage;
-
-/**
- * The one error type services throw; the error handler turns it into the contract's envelope. The
- * code names the cause (packages/contract/src/errors.ts) and brings its status with it.
+ * The one error type services throw; the error handler turns it into the contract's envelope. Its
+ * message is named, never written (i18n/error-messages): the code it belongs to names the cause
+ * (packages/contract/src/errors.ts) and brings its status with it. `message` is the English text.
  */
 export class AppError extends Error {
+  readonly code: ErrorCode;
   readonly status: number;
-  /** The message with its values, when it was thrown as one; `message` is its English text. */
-  readonly apiMessage: ApiMessage | undefined;
 
   constructor(
-    readonly code: ErrorCode,
-    message: ErrorText,
-    readonly details?: unknown,
+    readonly errorMessage: ErrorMessage,
+    readonly details?: readonly FieldIssue[],
     readonly headers?: Record<string, string>,
   ) {
-    super(String(message));
+    super(errorMessage.text);
     this.name = 'AppError';
-    this.status = errorStatusOf(code);
-    this.apiMessage = message instanceof ApiMessage ? message : undefined;
+    this.code = errorMessage.code;
+    this.status = errorStatusOf(this.code);
   }
 }
 
+/** The messages of the codes that come with one status. */
+type MessageIdOf<S extends ErrorStatus> = Extract<MessageId, ErrorCodeOf<S> | `${ErrorCodeOf<S>}.${string}`>;
+
+/** What follows a message's name where it is thrown: its values when it has any, then field issues. */
+export type ErrorArgs<M extends MessageId> = [ValuesOf<M>] extends [never]
+  ? [details?: readonly FieldIssue[]]
+  : [values: ValuesOf<M>, details?: readonly FieldIssue[]];
+
+/**
+ * An error by its message's name: `appError('INTEREST_ALREADY_SENT')`,
+ * `appError('PAYLOAD_TOO_LARGE.photo', { mb: 10 })`. Field issues come last (an array; values never are).
+ */
+export function appError<M extends MessageId>(id: M, ...args: ErrorArgs<M>): AppError {
+  const [first, second] = args as unknown as [
+    object | readonly FieldIssue[] | undefined,
+    (readonly FieldIssue[])?,
+  ];
+  const named = errorMessage as (id: MessageId, values?: object) => ErrorMessage;
+  return Array.isArray(first) || first === undefined
+    ? new AppError(named(id), first as readonly FieldIssue[] | undefined)
+    : new AppError(named(id, first), second);
+}
+
 // One helper per status, so a call site reads as what it answers and the compiler checks that the
-// code belongs to that status.
-export const badRequest = (code: ErrorCodeOf<400>, message: ErrorText, details?: unknown) =>
-  new AppError(code, message, details);
-export const unauthorized = (code: ErrorCodeOf<401>, message: ErrorText = 'Sign in to continue.') =>
-  new AppError(code, message);
-export const forbidden = (code: ErrorCodeOf<403>, message: ErrorText) => new AppError(code, message);
-export const notFound = (code: ErrorCodeOf<404>, message: ErrorText = 'Not found.') =>
-  new AppError(code, message);
-export const conflict = (code: ErrorCodeOf<409>, message: ErrorText) => new AppError(code, message);
+// message's code belongs to that status.
+export const badRequest = <M extends MessageIdOf<400>>(id: M, ...args: ErrorArgs<M>) => appError(id, ...args);
+export const unauthorized = <M extends MessageIdOf<401>>(id: M, ...args: ErrorArgs<M>) =>
+  appError(id, ...args);
+export const forbidden = <M extends MessageIdOf<403>>(id: M, ...args: ErrorArgs<M>) => appError(id, ...args);
+export const notFound = <M extends MessageIdOf<404>>(id: M, ...args: ErrorArgs<M>) => appError(id, ...args);
+export const conflict = <M extends MessageIdOf<409>>(id: M, ...args: ErrorArgs<M>) => appError(id, ...args);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new AppError(errorMessage('RATE_LIMITED'), undefined, { 'retry-after': String(retryAfterSeconds) });

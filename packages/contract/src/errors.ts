@@ -4,8 +4,9 @@
  * branch on the code, never on the message, which is in the reader's language. Each route lists the
  * codes it may answer in the OpenAPI document (/api/docs).
  *
- * `varies: true` marks a code whose message names the particulars (which field, which file types),
- * so one cause may be written with more than one text; every other code has one message.
+ * `varies: true` marks a code whose message names the particulars (which field, which file types):
+ * the API keeps one message per particular, each with its own name (`CODE.variant`); every other
+ * code has one message (apps/api/src/i18n/error-messages).
  */
 export const ERROR_CATALOGUE = {
   // 400: the request itself is wrong.
@@ -104,7 +105,7 @@ export const ERROR_CATALOGUE = {
     cause: 'Only members registered for the event and staff see who else is coming.',
   },
   // 404: no such thing, or one the caller may not know exists.
-  ROUTE_NOT_FOUND: { status: 404, cause: 'No call at this method and path.' },
+  ROUTE_NOT_FOUND: { status: 404, varies: true, cause: 'No call at this method and path.' },
   FILE_NOT_FOUND: { status: 404, cause: 'No such stored file, or its link has expired.' },
   PROFILE_REQUIRED: { status: 404, cause: 'The caller has not created a profile yet.' },
   PROFILE_NOT_FOUND: { status: 404, cause: 'No such profile, or one hidden from the caller.' },

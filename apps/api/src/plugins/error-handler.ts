@@ -2,8 +2,8 @@ import type { ErrorCode, ErrorEnvelope } from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
-import { ApiMessage, localizeMessage } from '../i18n/api-messages';
+import { AppError, type FieldIssue } from '../errors';
+import { type ErrorMessage, errorMessage, ownText, schemaText } from '../i18n/error-messages';
 import { requestLanguage } from '../i18n/request-language';
 import { type ErrorDeclarations, routeKey } from './declared-errors';
 
@@ -11,26 +11,18 @@ function envelopeOf(code: ErrorCode, message: string, details?: unknown): ErrorE
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-/** Fastify's own client errors (bad JSON, too large, wrong media type) by their status. */
-function clientErrorCode(status: number): ErrorCode {
-  if (status === 413) return 'PAYLOAD_TOO_LARGE';
-  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
-  return 'MALFORMED_REQUEST';
+/**
+ * Fastify's own client errors (bad JSON, too large, wrong media type) by their status: too large is
+ * ours to word, the others keep Fastify's wording.
+ */
+function clientErrorMessage(status: number, fastifyText: string): ErrorMessage {
+  if (status === 413) return errorMessage('PAYLOAD_TOO_LARGE.upload');
+  return ownText(status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'MALFORMED_REQUEST', fastifyText);
 }
 
-/**
- * Field issues (`[{ path, message }]`) with each message in the request's language; a message that
- * is not a catalogue text (zod's own wording) stays as it is. Other details are left alone.
- */
-function localizeDetails(details: unknown, language: Language): unknown {
-  if (!Array.isArray(details)) return details;
-  return details.map((issue: unknown) => {
-    if (!issue || typeof issue !== 'object') return issue;
-    const { message } = issue as { message?: unknown };
-    if (typeof message !== 'string' && !(message instanceof ApiMessage)) return issue;
-    return { ...issue, message: localizeMessage(message, language) };
-  });
-}
+/** Field issues (`[{ path, message }]`) with each message in the request's language. */
+const localizeDetails = (details: readonly FieldIssue[] | undefined, language: Language) =>
+  details?.map((issue) => ({ ...issue, message: issue.message.in(language) }));
 
 /**
  * PostgreSQL's "invalid byte sequence" (22021): text holding a NUL, which a `text` column cannot
@@ -43,8 +35,8 @@ function isUnstorableText(err: unknown): boolean {
 
 /**
  * Turns every error into the contract's envelope; nothing internal ever reaches a 5xx body. The
- * message (and each field issue's) is in the request's language (`requestLanguage`) when it is one
- * of the catalogue's (i18n/api-messages); anything else, such as zod's own wording, stays English.
+ * message (and each field issue's) is named by its code (i18n/error-messages) and answered in the
+ * request's language (`requestLanguage`); zod's and Fastify's own wording stays as they wrote it.
  */
 export function registerErrorHandler(
   app: FastifyInstance,
@@ -53,8 +45,8 @@ export function registerErrorHandler(
 ): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const language = requestLanguage(request);
-    const envelope = (code: ErrorCode, message: string | ApiMessage, details?: unknown): ErrorEnvelope =>
-      envelopeOf(code, localizeMessage(message, language), localizeDetails(details, language));
+    const envelope = (message: ErrorMessage, details?: readonly FieldIssue[]): ErrorEnvelope =>
+      envelopeOf(message.code, message.in(language), localizeDetails(details, language));
     if (err instanceof AppError) {
       const declared = declarations.get(routeKey(request.method, request.routeOptions.url ?? ''));
       if (declared && !declared.has(err.code)) {
@@ -64,37 +56,35 @@ export function registerErrorHandler(
           'error code not declared by its route',
         );
         if (options.strict) {
+          const internal = errorMessage('INTERNAL');
           return reply
             .status(500)
-            .send(
-              envelope('INTERNAL', 'Something went wrong. Please try again later', { undeclared: err.code }),
-            );
+            .send(envelopeOf(internal.code, internal.in(language), { undeclared: err.code }));
         }
       }
       if (err.headers) void reply.headers(err.headers);
-      return reply.status(err.status).send(envelope(err.code, err.apiMessage ?? err.message, err.details));
+      return reply.status(err.status).send(envelope(err.errorMessage, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((issue) => ({
         path: [err.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
-        message: issue.message,
+        message: schemaText(issue.message ?? ''),
       }));
-      return reply.status(400).send(envelope('VALIDATION_FAILED', 'Some fields are not valid.', details));
+      return reply.status(400).send(envelope(errorMessage('VALIDATION_FAILED.fields'), details));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
-      return reply.status(500).send(envelope('INTERNAL', 'Something went wrong. Please try again later'));
+      return reply.status(500).send(envelope(errorMessage('INTERNAL')));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, too large, wrong media type, too many parts.
-      const message = status === 413 ? 'The upload is too large.' : err.message;
-      return reply.status(status).send(envelope(clientErrorCode(status), message));
+      return reply.status(status).send(envelope(clientErrorMessage(status, err.message)));
     }
     if (isUnstorableText(err)) {
-      return reply.status(400).send(envelope('VALIDATION_FAILED', 'Text cannot contain NUL characters.'));
+      return reply.status(400).send(envelope(errorMessage('VALIDATION_FAILED.textWithNul')));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(envelope('INTERNAL', 'Something went wrong. Please try again later'));
+    return reply.status(500).send(envelope(errorMessage('INTERNAL')));
   });
 }

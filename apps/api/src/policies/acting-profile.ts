@@ -1,15 +1,13 @@
 import { recognisePlan } from '@jodi/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { planIsActive } from '../db/plan-active';
-import { familyManagers, profiles, users } from '../db/schema';
-import { forbidden } from '../errors';
+import { AppError, forbidden } from '../errors';
 import { parseUuid } from '../lib/ids';
 import type { ActingRelative, AuthUser } from '../plugins/auth';
+import { ActingProfilesRepository } from './acting-profile.repository';
 
 /**
- * Who may act for a profile (issue 36, decision 33): the profile's owner, and each relative whose
+ * Who may act for a profile (decision 33): the profile's owner, and each relative whose
  * account has a `family_managers` row for it, accepted from the owner's invitation and not removed
  * since. A relative names the profile with the `X-Profile` header on any call; the request then
  * acts as the owner (the owner's user id, plan, profile and Moon, so the profile's plan and daily
@@ -19,12 +17,10 @@ import type { ActingRelative, AuthUser } from '../plugins/auth';
  */
 
 /** The refusal for an `X-Profile` the account may not act for, whatever it names (or if malformed). */
-export const notManager = () =>
-  forbidden('NOT_MANAGER', 'You do not manage this profile. Switch back to your own profile.');
+export const notManager = () => forbidden('NOT_MANAGER');
 
 /** The refusal for what only the profile's owner may do (account settings, privacy, payments, …). */
-export const relativeNotAllowed = () =>
-  forbidden('RELATIVE_NOT_ALLOWED', 'Only the profile’s owner can do this, from their own account.');
+export const relativeNotAllowed = () => forbidden('RELATIVE_NOT_ALLOWED');
 
 /** The `X-Profile` header's value as sent (the first, if repeated), or undefined without one. */
 export function actingProfileHeader(request: Pick<FastifyRequest, 'headers'>): string | undefined {
@@ -38,62 +34,15 @@ export function namesAnotherProfile(user: Pick<AuthUser, 'profileId'>, header: s
   return header !== undefined && header !== '' && header.toLowerCase() !== user.profileId;
 }
 
-/** The SQL side of the rule: the relative's row for the profile, with the owner's facts, owner active. */
+/**
+ * The rule on the database: the relative's row for the profile, with the owner's facts, owner
+ * active (`acting-profile.repository.ts`).
+ */
 export class ActingProfiles {
-  private readonly ownerFacts;
-  private readonly managedIds;
-  private readonly manages;
-  private readonly ownProfile;
+  private readonly statements: ActingProfilesRepository;
 
   constructor(db: Database) {
-    this.ownerFacts = db
-      .select({
-        ownerId: users.id,
-        email: users.email,
-        plan: users.plan,
-        planActive: planIsActive,
-        profileId: profiles.id,
-        gender: profiles.gender,
-        moonNakshatra: profiles.moonNakshatra,
-        moonPada: profiles.moonPada,
-        name: familyManagers.name,
-        relation: familyManagers.relation,
-      })
-      .from(familyManagers)
-      .innerJoin(profiles, eq(profiles.id, familyManagers.profileId))
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(
-        and(
-          eq(familyManagers.userId, sql.placeholder('relativeId')),
-          eq(familyManagers.profileId, sql.placeholder('profileId')),
-          eq(users.status, 'active'),
-        ),
-      )
-      .limit(1)
-      .prepare('acting_profile_owner');
-    this.managedIds = db
-      .select({ profileId: familyManagers.profileId })
-      .from(familyManagers)
-      .where(eq(familyManagers.userId, sql.placeholder('relativeId')))
-      .limit(50)
-      .prepare('acting_profile_managed_ids');
-    this.manages = db
-      .select({ profileId: familyManagers.profileId })
-      .from(familyManagers)
-      .where(
-        and(
-          eq(familyManagers.userId, sql.placeholder('relativeId')),
-          eq(familyManagers.profileId, sql.placeholder('profileId')),
-        ),
-      )
-      .limit(1)
-      .prepare('acting_profile_manages');
-    this.ownProfile = db
-      .select({ profileId: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.userId, sql.placeholder('ownerId')))
-      .limit(1)
-      .prepare('acting_profile_own_profile');
+    this.statements = new ActingProfilesRepository(db);
   }
 
   /**
@@ -103,7 +52,7 @@ export class ActingProfiles {
   async actAs(relative: AuthUser, profileId: string): Promise<AuthUser> {
     const id = parseUuid(profileId);
     if (!id) throw notManager();
-    const [row] = await this.ownerFacts.execute({ relativeId: relative.id, profileId: id });
+    const row = await this.statements.ownerFacts(relative.id, id);
     if (!row) throw notManager();
     const actingRelative: ActingRelative = { userId: relative.id, name: row.name, relation: row.relation };
     return {
@@ -120,22 +69,32 @@ export class ActingProfiles {
     };
   }
 
+  /** `actAs`, or null when the account does not manage the profile (the AI helper's question is dropped). */
+  async actAsIfManaging(relative: AuthUser, profileId: string): Promise<AuthUser | null> {
+    try {
+      return await this.actAs(relative, profileId);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'NOT_MANAGER') return null;
+      throw err;
+    }
+  }
+
   /** Whether the account manages the profile now (the live socket's client events check this). */
   async managesProfile(relativeId: string, profileId: string): Promise<boolean> {
     const id = parseUuid(profileId);
     if (!id || !parseUuid(relativeId)) return false;
-    return (await this.manages.execute({ relativeId, profileId: id })).length > 0;
+    return this.statements.manages(relativeId, id);
   }
 
   /** The profiles an account manages (its socket joins their rooms at the handshake). */
   async managedProfileIds(relativeId: string): Promise<string[]> {
     if (!parseUuid(relativeId)) return [];
-    return (await this.managedIds.execute({ relativeId })).map((row) => row.profileId);
+    return this.statements.managedIds(relativeId);
   }
 
   /** The profile of `ownerId` (its managers' sockets get the owner's events), else null. */
   async profileOf(ownerId: string): Promise<string | null> {
     if (!parseUuid(ownerId)) return null;
-    return (await this.ownProfile.execute({ ownerId }))[0]?.profileId ?? null;
+    return this.statements.ownProfile(ownerId);
   }
 }

@@ -2,7 +2,7 @@ import { notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
 
 /** 404 for an action on the caller's own profile when they have none (yet, or some staff accounts). */
-export const createProfileFirst = () => notFound('PROFILE_REQUIRED', 'Create your profile first.');
+export const createProfileFirst = () => notFound('PROFILE_REQUIRED');
 
 /** The caller's own profile id; an account without a profile has nothing to act from. */
 export function requireOwnProfileId(user: Pick<AuthUser, 'profileId'>): string {

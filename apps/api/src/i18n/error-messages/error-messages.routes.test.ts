@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, uniqueEmail } from '../../../test/harness';
 import { saveLanguage } from '../../modules/auth/auth.test-kit';
 import { couple } from '../../modules/social/social.test-kit';
-import { apiMessagesHi } from './hi';
-import { apiMessagesMr } from './mr';
+import { errorMessagesHi } from './hi';
+import { errorMessagesMr } from './mr';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('error messages in the request’s language', () => {
     expect(marathi.statusCode).toBe(424);
     expect(marathi.json().error).toEqual({
       code: 'INTEREST_ALREADY_SENT',
-      message: apiMessagesMr.interestAlreadySent,
+      message: errorMessagesMr.INTEREST_ALREADY_SENT,
     });
     expect(marathi.json().error.message).toBe('तुम्ही आधीच पसंती कळवली आहे');
 
@@ -43,7 +43,7 @@ describe('error messages in the request’s language', () => {
     expect(hindi.statusCode).toBe(424);
     expect(hindi.json().error).toEqual({
       code: 'INTEREST_ALREADY_SENT',
-      message: apiMessagesHi.interestAlreadySent,
+      message: errorMessagesHi.INTEREST_ALREADY_SENT,
     });
     expect(hindi.json().error.message).toBe('आप पहले ही रुचि भेज चुके हैं');
   });
@@ -62,7 +62,7 @@ describe('error messages in the request’s language', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error).toEqual({
       code: 'OWN_PROFILE_NOT_ALLOWED',
-      message: apiMessagesMr.cannotInterestOwn,
+      message: errorMessagesMr.OWN_PROFILE_NOT_ALLOWED.interest,
     });
   });
 
@@ -73,7 +73,10 @@ describe('error messages in the request’s language', () => {
       headers: { 'accept-language': 'hi' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toEqual({ code: 'UNAUTHENTICATED', message: apiMessagesHi.signInToContinue });
+    expect(res.json().error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: errorMessagesHi.UNAUTHENTICATED.signIn,
+    });
     const english = await t.app.inject({ method: 'GET', url: '/api/v1/interests' });
     expect(english.json().error.message).toBe('Sign in to continue.');
   });
@@ -88,7 +91,7 @@ describe('error messages in the request’s language', () => {
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error.code).toBe('VALIDATION_FAILED');
-    expect(error.message).toBe(apiMessagesMr.fieldsNotValid);
+    expect(error.message).toBe(errorMessagesMr.VALIDATION_FAILED.fields);
     expect(error.details).toContainEqual({ path: 'body.password', message: 'पासवर्ड किमान ६ अक्षरांचा असावा.' });
 
     const english = await t.app.inject({
@@ -128,6 +131,38 @@ describe('error messages in the request’s language', () => {
     const marathi = (await pause()).json().error;
     expect(marathi.message).toBe('प्रोफाइल एका वेळी जास्तीत जास्त ३६५ दिवस लपवता येते.');
     expect(marathi.details).toEqual([{ path: 'body.paused_until', message: marathi.message }]);
+  });
+
+  it('answers a field issue of a service’s own in the language, beside the error’s message', async () => {
+    const { bride } = await couple(t.app, { photo: false });
+    await chooseLanguage(bride, 'hi');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user',
+      headers: bride.auth,
+      payload: { user: { password: 'a new secret', old_password: 'not the password' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'OLD_PASSWORD_INCORRECT',
+      message: errorMessagesHi.OLD_PASSWORD_INCORRECT,
+      details: [{ path: 'body.user.old_password', message: errorMessagesHi.VALIDATION_FAILED.notCorrect }],
+    });
+  });
+
+  it('answers a call to no route in the language, naming the method and path', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/no-such-call?x=1',
+      headers: { 'accept-language': 'mr' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({
+      code: 'ROUTE_NOT_FOUND',
+      message: 'हा पत्ता अस्तित्वात नाही: GET /api/v1/no-such-call',
+    });
+    const english = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-call' });
+    expect(english.json().error.message).toBe('No route GET /api/v1/no-such-call');
   });
 
   it('leaves a message that is not in the catalogue (Fastify’s own) as it is', async () => {

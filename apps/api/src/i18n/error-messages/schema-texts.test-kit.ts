@@ -3,36 +3,27 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * Where the API's answer texts are written, found by reading the source (TypeScript's parser, no
- * type checker): the message of every error helper (`badRequest('…')`, `new AppError(…, '…')`, the
- * error handler's `envelope(…, '…')`), each field issue (`{ path, message: '…' }`), the texts an
- * upload or a service passes on (`tooLargeMessage`, `selfMessage`, `new ImageRejectedError('…')`),
- * a parameter `message = '…'`'s default, and the custom messages of zod schemas. A message that is
- * a constant or a call is followed to the constant's text or the function's returns.
+ * What the source says of error messages, read with TypeScript's parser (no type checker):
+ * - the custom messages of zod schemas (`.min(6, 'Password must be …')`, `{ message: '…' }`,
+ *   `ctx.addIssue({ message })`), the one place a message is written as text: zod hands a field
+ *   issue over as text, and `schemaText` finds its `VALIDATION_FAILED` message by it. A message that
+ *   is a constant or a call is followed to the constant's text or the function's returns;
+ * - the `fixedText('variant', …)` keys (a zod message with values fixed at load);
+ * - every string literal, so a test can tell which message names (`'CODE.variant'`) the code uses.
  */
-export interface MessageSites {
-  /** Fixed texts, each with where it is written. */
+export interface SchemaTexts {
+  /** zod's custom texts, each with where it is written. */
   texts: Map<string, string[]>;
-  /** Catalogue keys passed with their values: `apiMessage('key', { … })`. */
-  keys: Map<string, string[]>;
-  /** Texts built from values in code (a template literal): these need `apiMessage`. */
+  /** `VALIDATION_FAILED` variants passed to `fixedText`. */
+  fixedTextKeys: Set<string>;
+  /** zod messages built from values in code (a template literal): these need `fixedText`. */
   built: string[];
-  /** Messages that come from elsewhere at run time (`err.message`, a parameter): `file: expression`. */
+  /** zod messages the scan could not follow to a text: `file: expression`. */
   passedOn: string[];
-  /** Each error code with the messages it is thrown with (texts, and `apiMessage` keys as `key:…`). */
-  byCode: Map<string, Set<string>>;
+  /** Every string literal of the files. */
+  literals: Set<string>;
 }
 
-/** Error helpers and where their message is; the code (when they take one) is the argument before. */
-const ERROR_HELPERS: Record<string, number> = {
-  badRequest: 1,
-  unauthorized: 1,
-  forbidden: 1,
-  notFound: 1,
-  conflict: 1,
-  uploadTooLarge: 0,
-  envelope: 1,
-};
 /** zod methods whose last argument is a custom message (a text, or `{ message }`). */
 const ZOD_METHODS = new Set([
   'min',
@@ -47,14 +38,15 @@ const ZOD_METHODS = new Set([
   'enum',
 ]);
 
-/** Every `.ts` file under `dir` that is not a test, a test kit or a declaration. */
+/** Every `.ts` file under `dir` that is not a test, a test kit, a typecheck-only file or a declaration. */
 export function sourceFiles(dir: string, skip: (file: string) => boolean = () => false): string[] {
   const found: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (skip(file)) continue;
     if (entry.isDirectory()) found.push(...sourceFiles(file, skip));
-    else if (/\.ts$/.test(entry.name) && !/\.(test|test-kit|d)\.ts$/.test(entry.name)) found.push(file);
+    else if (/\.ts$/.test(entry.name) && !/\.(test|test-kit|typecheck|d)\.ts$/.test(entry.name))
+      found.push(file);
   }
   return found;
 }
@@ -67,7 +59,7 @@ interface Parsed {
   imports: Set<string>;
 }
 
-export function findMessageSites(files: readonly string[], root: string): MessageSites {
+export function findSchemaTexts(files: readonly string[], root: string): SchemaTexts {
   const parsed = files.map((file): Parsed => {
     const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     return {
@@ -82,9 +74,17 @@ export function findMessageSites(files: readonly string[], root: string): Messag
   const globalFunctions = new Map<string, ts.Node[]>();
   const add = <T>(map: Map<string, T[]>, name: string, value: T) =>
     map.set(name, [...(map.get(name) ?? []), value]);
+  const found: SchemaTexts = {
+    texts: new Map(),
+    fixedTextKeys: new Set(),
+    built: [],
+    passedOn: [],
+    literals: new Set(),
+  };
 
   for (const p of parsed) {
     const visit = (node: ts.Node) => {
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) found.literals.add(node.text);
       if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
         const init = node.initializer;
         if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) {
@@ -105,26 +105,6 @@ export function findMessageSites(files: readonly string[], root: string): Messag
     visit(p.source);
   }
 
-  const sites: MessageSites = {
-    texts: new Map(),
-    keys: new Map(),
-    built: [],
-    passedOn: [],
-    byCode: new Map(),
-  };
-  /** The code of the error call whose message is being followed. */
-  let currentCode: string | undefined;
-  const forCode = (text: string) => {
-    if (currentCode) sites.byCode.set(currentCode, (sites.byCode.get(currentCode) ?? new Set()).add(text));
-  };
-  const errorCall = (codeArg: ts.Expression | undefined, messageArg: ts.Expression | undefined) => {
-    currentCode = codeArg && ts.isStringLiteral(codeArg) ? codeArg.text : undefined;
-    try {
-      message(messageArg);
-    } finally {
-      currentCode = undefined;
-    }
-  };
   const byFile = new Map(parsed.map((p) => [p.source, p]));
   const fileOf = (node: ts.Node) => byFile.get(node.getSourceFile())!;
   const where = (node: ts.Node) => {
@@ -133,7 +113,7 @@ export function findMessageSites(files: readonly string[], root: string): Messag
   };
   const following = new Set<ts.Node>();
 
-  /** Records what `expr` (a message) is; `site` is where it is used, for the texts' locations. */
+  /** Records what `expr` (a zod message) is; `site` is where it is used, for the texts' locations. */
   const message = (expr: ts.Expression | undefined, site: ts.Node | undefined = expr): void => {
     if (!expr || !site || following.has(expr)) return;
     following.add(expr);
@@ -147,10 +127,9 @@ export function findMessageSites(files: readonly string[], root: string): Messag
   const follow = (expr: ts.Expression, site: ts.Node): void => {
     const p = fileOf(expr);
     if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) {
-      add(sites.texts, expr.text, where(site));
-      forCode(expr.text);
+      add(found.texts, expr.text, where(site));
     } else if (ts.isTemplateExpression(expr)) {
-      sites.built.push(`${where(expr)}: ${expr.getText()}`);
+      found.built.push(`${where(expr)}: ${expr.getText()}`);
     } else if (
       ts.isParenthesizedExpression(expr) ||
       ts.isAsExpression(expr) ||
@@ -176,42 +155,33 @@ export function findMessageSites(files: readonly string[], root: string): Messag
       const consts =
         p.consts.get(expr.text) ?? (p.imports.has(expr.text) ? globalConsts.get(expr.text) : undefined);
       if (consts) for (const init of consts) message(init, site);
-      else sites.passedOn.push(`${p.file}: ${expr.text}`);
+      else found.passedOn.push(`${p.file}: ${expr.text}`);
     } else if (ts.isCallExpression(expr)) {
       const callee = expr.expression;
       const name = ts.isIdentifier(callee) ? callee.text : undefined;
-      if (name === 'apiMessage' || name === 'fixedText') {
+      if (name === 'fixedText') {
         const key = expr.arguments[0];
-        if (key && ts.isStringLiteral(key)) {
-          add(sites.keys, key.text, where(expr));
-          forCode(`key:${key.text}`);
-        } else sites.passedOn.push(`${p.file}: ${expr.getText()}`);
+        if (key && ts.isStringLiteral(key)) found.fixedTextKeys.add(key.text);
+        else found.passedOn.push(`${p.file}: ${expr.getText()}`);
         return;
       }
       const fns = name
         ? (p.functions.get(name) ?? (p.imports.has(name) ? globalFunctions.get(name) : undefined))
         : undefined;
-      if (!fns) sites.passedOn.push(`${p.file}: ${expr.getText()}`);
+      if (!fns) found.passedOn.push(`${p.file}: ${expr.getText()}`);
       else for (const fn of fns) for (const returned of returnsOf(fn)) message(returned);
     } else {
-      sites.passedOn.push(`${p.file}: ${expr.getText()}`);
+      found.passedOn.push(`${p.file}: ${expr.getText()}`);
     }
   };
 
   for (const p of parsed) {
     const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+      if (ts.isCallExpression(node)) {
         const callee = node.expression;
-        const args = node.arguments ?? ts.factory.createNodeArray();
-        const name = ts.isIdentifier(callee) ? callee.text : undefined;
         const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
-        if (ts.isNewExpression(node)) {
-          if (name === 'AppError') errorCall(args[0], args[1]);
-          else if (name === 'ImageRejectedError') message(args[0]);
-        } else if (name !== undefined && name in ERROR_HELPERS) {
-          const at = ERROR_HELPERS[name]!;
-          errorCall(at > 0 ? args[at - 1] : undefined, args[at]);
-        } else if (method && ZOD_METHODS.has(method)) {
+        const args = node.arguments;
+        if (method && ZOD_METHODS.has(method)) {
           const last = args[args.length - 1];
           if (last && (ts.isStringLiteral(last) || ts.isTemplateLiteral(last) || isFixedText(last))) {
             message(last);
@@ -221,20 +191,11 @@ export function findMessageSites(files: readonly string[], root: string): Messag
           if (issue && ts.isObjectLiteralExpression(issue)) message(propertyOf(issue, 'message'));
         }
       }
-      if (ts.isObjectLiteralExpression(node) && propertyOf(node, 'path') && propertyOf(node, 'message')) {
-        message(propertyOf(node, 'message'));
-      }
-      if (ts.isPropertyAssignment(node) && /^(selfMessage|tooLargeMessage)$/.test(node.name.getText())) {
-        message(node.initializer);
-      }
-      if (ts.isParameter(node) && node.name.getText() === 'message' && node.initializer) {
-        message(node.initializer);
-      }
       ts.forEachChild(node, visit);
     };
     visit(p.source);
   }
-  return sites;
+  return found;
 }
 
 const isFixedText = (node: ts.Node) =>
