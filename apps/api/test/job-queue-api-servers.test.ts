@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueue } from '../src/jobs/job-queue';
 import { type SmtpSink, startSmtpSink } from '../src/modules/notifications/mail/smtp-sink.test-kit';
-import { DELIVER_MAIL } from '../src/modules/notifications/notification.jobs';
+import { DELIVER_MAIL } from '../src/modules/notifications/notifications.jobs';
 import { createServerDatabase, sharedServices } from './harness';
 import { freePort, spawnServer } from './spawned-server';
 

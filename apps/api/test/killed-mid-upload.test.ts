@@ -5,7 +5,7 @@ import { startVideoUpload, untilVideoFileAppears, videoFilesIn } from './partial
 import { freePort, killed, serverDataDir, signUpOver, startServer } from './spawned-server';
 
 /**
- * Issue 13, faults: a server process killed (SIGKILL, no shutdown) in the middle of a video upload
+ * Faults: a server process killed (SIGKILL, no shutdown) in the middle of a video upload
  * leaves no record of it: after a restart on the same data directory the member has no video and
  * no complete file exists. The `.partial` temporary file it leaves is removed at the next start-up
  * once it is stale (aged here past STALE_PARTIAL_MS, as after a crash a while ago).

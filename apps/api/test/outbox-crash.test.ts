@@ -13,7 +13,7 @@ import { createServerDatabase, databaseTemplate, startTestApp, type TestApp } fr
 import { freePort, killed, spawnServer } from './spawned-server';
 
 /**
- * Issue 34's fault test (decision 29): an interest is accepted on a server that is killed with
+ * The outbox's fault test (decision 29): an interest is accepted on a server that is killed with
  * SIGKILL right after the answer (the commit); a second server on the same database delivers
  * what the acceptance set off: the notification, its push (to a local push service) and its mail
  * (to a local SMTP server), each exactly once. Needs PostgreSQL: two processes cannot share an

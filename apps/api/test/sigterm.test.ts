@@ -5,7 +5,7 @@ import { startVideoUpload, untilVideoFileAppears, videoFilesIn } from './partial
 import { exited, freePort, killed, serverDataDir, signUpOver, startServer } from './spawned-server';
 
 /**
- * Issue 13, faults: SIGTERM (a deploy, a scale-down) is a graceful stop. A video upload still
+ * Faults: SIGTERM (a deploy, a scale-down) is a graceful stop. A video upload still
  * arriving when the signal comes is finished and answered for real; live sockets are told to go
  * (`io server disconnect`), so clients reconnect elsewhere; the process exits with 0 within the
  * 15 s the server allows itself, after which nothing is accepted.

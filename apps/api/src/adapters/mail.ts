@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
-import { mailOutbox } from '../db/schema';
+import { MailOutboxRepository } from './mail-outbox.repository';
 
 export interface MailMessage {
   to: string;
@@ -55,6 +55,8 @@ export class SmtpMailer implements Mailer {
  * log names the file but never prints the body, because bodies carry one-time links.
  */
 export class OutboxMailer implements Mailer {
+  private readonly repo = new MailOutboxRepository();
+
   constructor(
     private readonly db: Database,
     private readonly outboxDir: string | undefined,
@@ -63,22 +65,16 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const { to, subject, text } = message;
-    const [row] = await this.db
-      .insert(mailOutbox)
-      .values({ to, subject, text })
-      .returning({ id: mailOutbox.id });
+    const id = await this.repo.keep(this.db, { to, subject, text });
     let file: string | undefined;
     if (this.outboxDir) {
       await fs.mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
-      const base = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${row?.id}`);
+      const base = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}`);
       file = `${base}.txt`;
       const body = `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
       await fs.writeFile(file, body, { mode: 0o600 });
       if (message.html !== undefined) await fs.writeFile(`${base}.html`, message.html, { mode: 0o600 });
     }
-    this.log.info(
-      { mailId: row?.id, file },
-      `Mail "${message.subject}" kept in the outbox (no SMTP_URL set)`,
-    );
+    this.log.info({ mailId: id, file }, `Mail "${message.subject}" kept in the outbox (no SMTP_URL set)`);
   }
 }

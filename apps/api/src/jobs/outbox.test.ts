@@ -2,13 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { interests, notifications } from '../db/schema';
-import { DELIVER_PUSH } from '../modules/notifications/notification.jobs';
+import { DELIVER_PUSH } from '../modules/notifications/notifications.jobs';
 import { type PushServiceFake, startPushService, subscribeBrowser } from '../modules/push/push.test-kit';
 import { couple, socialCalls } from '../modules/social/social.test-kit';
 import { withParameters } from './sql-in-transaction';
 
 /**
- * The transactional outbox (issue 34, decision 29) on this run's database: what an action sets
+ * The transactional outbox (decision 29) on this run's database: what an action sets
  * off is written by its own transaction, or not at all.
  */
 let t: TestApp;

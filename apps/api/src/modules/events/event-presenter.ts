@@ -13,7 +13,7 @@ export interface EventReader {
 export const seesVenue = (event: Pick<EventView, 'online' | 'registered'>, reader: EventReader): boolean =>
   !event.online || event.registered || reader.staff;
 
-/** The one shape of an event on the wire (api-contract "What the plans promise"). */
+/** The one shape of an event on the wire (decision 34). */
 export function presentEvent(event: EventView, reader: EventReader): CommunityEvent {
   return {
     id: event.id,

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/database';
-import type { JobKind, JobQueue } from '../../jobs/job-queue';
 import type { Outbox } from '../../jobs/outbox';
 import { notificationDrafts } from '../notifications/notification-texts';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -9,18 +8,8 @@ import type { DueReminder, EventsRepository } from './events.repository';
 export const REMINDER_AHEAD_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
 
-/** Every hour: the reminders of events starting within the next day (`event_registrations.reminded_at`). */
-export const EVENT_REMINDERS: JobKind<Record<string, never>> = {
-  name: 'event-reminders',
-  policy: 'stately',
-  retries: 2,
-  retryDelaySeconds: 300,
-  expireInSeconds: 1800,
-};
-export const EVENT_REMINDERS_CRON = '5 * * * *';
-
 /**
- * The day-before reminders (issue 36): each registration of an event that starts within the next
+ * The day-before reminders (decision 34, the hourly EVENT_REMINDERS job of `events.jobs.ts`): each registration of an event that starts within the next
  * day, is not cancelled and was not reminded gets one `event_reminder` notification, worded in the
  * member's language when read. The notification and the stamp on the registration are written in
  * one transaction, the stamp only where none is yet, so a repeated or overlapping run sends none
@@ -58,9 +47,4 @@ export class EventReminders {
       return true;
     });
   }
-}
-
-export function defineEventJobs(jobs: JobQueue, reminders: EventReminders): void {
-  jobs.define(EVENT_REMINDERS, () => reminders.run());
-  jobs.every(EVENT_REMINDERS, EVENT_REMINDERS_CRON, 'Asia/Kolkata');
 }

@@ -3,9 +3,9 @@ import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { communityEvents, eventRegistrations, photos, profiles, users } from '../../db/schema';
 import type { Page } from '../../lib/pagination';
+import { knowableBy } from '../../policies/profile-visibility';
 import type { CardRow } from '../profiles/profile-presenter';
 import { cardColumns } from '../profiles/profiles.repository';
-import { knowableBy } from '../social/targets.repository';
 
 export type EventRow = typeof communityEvents.$inferSelect;
 /** An event with its seats taken and whether the reader holds one. */

@@ -1,6 +1,6 @@
 import { communityEventInputSchema } from '@jodi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import { attendeesCsv, attendeesCsvFilename } from './event-attendees-csv';
 import {
   attendeesQuery,
@@ -61,7 +61,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         response: { 201: eventResponse },
       },
     },
-    async (req, reply) => reply.status(201).send({ data: await events.create(req.user!, req.body) }),
+    signedIn(async (req, reply) => reply.status(201).send({ data: await events.create(req.user, req.body) })),
   );
 
   app.put(
@@ -78,7 +78,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         response: { 200: eventResponse },
       },
     },
-    async (req) => ({ data: await events.update(req.user!, req.params.id, req.body) }),
+    signedIn(async (req) => ({ data: await events.update(req.user, req.params.id, req.body) })),
   );
 
   app.delete(
@@ -95,7 +95,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         response: { 200: eventResponse },
       },
     },
-    async (req) => ({ data: await events.cancel(req.user!, req.params.id) }),
+    signedIn(async (req) => ({ data: await events.cancel(req.user, req.params.id) })),
   );
 
   app.post(
@@ -114,7 +114,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         response: { 201: eventResponse },
       },
     },
-    async (req, reply) => reply.status(201).send({ data: await events.register(req.user!, req.params.id) }),
+    signedIn(async (req, reply) =>
+      reply.status(201).send({ data: await events.register(req.user, req.params.id) }),
+    ),
   );
 
   app.delete(
@@ -130,7 +132,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         response: { 200: eventResponse },
       },
     },
-    async (req) => ({ data: await events.unregister(req.user!, req.params.id) }),
+    signedIn(async (req) => ({ data: await events.unregister(req.user, req.params.id) })),
   );
 
   app.get(

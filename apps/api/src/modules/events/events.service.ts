@@ -33,10 +33,10 @@ export interface EventsDeps {
   now?: () => Date;
 }
 
-const noSuchEvent = () => notFound('EVENT_NOT_FOUND', 'No such event.');
-const eventFull = () => conflict('EVENT_FULL', 'This event is full: no seats are left.');
-const eventOver = () => conflict('EVENT_OVER', 'This event has already begun or ended.');
-const eventCancelled = () => conflict('EVENT_CANCELLED', 'This event was cancelled.');
+const noSuchEvent = () => notFound('EVENT_NOT_FOUND');
+const eventFull = () => conflict('EVENT_FULL');
+const eventOver = () => conflict('EVENT_OVER');
+const eventCancelled = () => conflict('EVENT_CANCELLED');
 
 const readerOf = (user: AuthUser | null): EventReader => ({ staff: user?.isAdmin === true });
 const changesOf = (input: CommunityEventInput): EventChanges => ({
@@ -52,7 +52,7 @@ const changesOf = (input: CommunityEventInput): EventChanges => ({
 });
 
 /**
- * Community events (issue 36): staff create, change and cancel them; everyone reads the upcoming
+ * Community events (decision 34): staff create, change and cancel them; everyone reads the upcoming
  * ones; members of a plan with `events` take and give back seats, one at a time under the event's
  * row lock; the registered see each other; a cancellation tells everyone registered.
  */
@@ -169,7 +169,7 @@ export class EventsService {
   ): Promise<{ data: ProfileCard[]; meta: ListMeta }> {
     const event = await this.view(rawId, user);
     if (!user || !(user.isAdmin || event.registered)) {
-      throw forbidden('EVENT_ATTENDEES_HIDDEN', 'Register for the event to see who else is coming.');
+      throw forbidden('EVENT_ATTENDEES_HIDDEN');
     }
     const reader =
       user.isAdmin || !user.profileId

@@ -8,7 +8,7 @@ import { connect, listeningUrl, nextEvent, recordEvents } from '../realtime/sock
 import { socialCalls } from '../social/social.test-kit';
 import { familyCalls, tokenOf } from './family.test-kit';
 
-/** A relative's live socket (issue 36): the managed profile's events, marked, until removal ends them at once. */
+/** A relative's live socket (decision 33): the managed profile's events, marked, until removal ends them at once. */
 let sink: SmtpSink;
 let t: TestApp;
 let url: string;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import {
   familyAcceptInputSchema,
   familyInviteInputSchema,
@@ -24,7 +24,7 @@ const tags = ['Family'];
 const security = [{ bearer: [] }];
 
 /**
- * Family management (issue 36). The owner's calls refuse a relative acting for the profile
+ * Family management (decision 33). The owner's calls refuse a relative acting for the profile
  * (`requireAccountHolder`: a relative never manages the family); accepting and the list of managed
  * profiles are the signed-in account's own, whatever `X-Profile` says (`requireOwnAccount`).
  */
@@ -42,7 +42,7 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
         response: { 201: inviteResponse },
       },
     },
-    async (req, reply) => reply.status(201).send({ data: await family.invite(req.user!, req.body) }),
+    signedIn(async (req, reply) => reply.status(201).send({ data: await family.invite(req.user, req.body) })),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
         response: { 200: familyResponse },
       },
     },
-    async (req) => ({ data: await family.family(req.user!) }),
+    signedIn(async (req) => ({ data: await family.family(req.user) })),
   );
 
   app.post(
@@ -76,7 +76,7 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
         response: { 200: managedProfileResponse },
       },
     },
-    async (req) => ({ data: await family.accept(req.user!, req.params.token, req.body) }),
+    signedIn(async (req) => ({ data: await family.accept(req.user, req.params.token, req.body) })),
   );
 
   app.delete(
@@ -93,7 +93,7 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
         response: { 200: inviteCancelledResponse },
       },
     },
-    async (req) => ({ data: await family.cancelInvite(req.user!, req.params.id) }),
+    signedIn(async (req) => ({ data: await family.cancelInvite(req.user, req.params.id) })),
   );
 
   app.delete(
@@ -110,7 +110,7 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
         response: { 200: managerRemovedResponse },
       },
     },
-    async (req) => ({ data: await family.remove(req.user!, req.params.user_id) }),
+    signedIn(async (req) => ({ data: await family.remove(req.user, req.params.user_id) })),
   );
 
   app.get(
@@ -125,6 +125,6 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
         response: { 200: managedProfilesResponse },
       },
     },
-    async (req) => ({ data: await family.managedProfiles(req.user!) }),
+    signedIn(async (req) => ({ data: await family.managedProfiles(req.user) })),
   );
 };

@@ -18,9 +18,10 @@ import type { AuthUser } from '../../plugins/auth';
 import { requireOwnProfileId } from '../../policies/own-profile';
 import type { MemberMedia } from '../privacy/member-media';
 import type { Realtime } from '../realtime/realtime';
+import { SEND_FAMILY_INVITE } from './family.jobs';
 import type { FamilyRepository } from './family.repository';
 import { presentInvite, presentManagedProfile, presentManager } from './family-presenter';
-import { SEND_FAMILY_INVITE, sealToken } from './invite-mail';
+import { sealToken } from './invite-mail';
 import { familyTexts } from './texts';
 
 export interface FamilyDeps {
@@ -42,14 +43,10 @@ export const INVITE_LIMIT: Limit = { max: 10, windowSeconds: 24 * 3600 };
 const DAY_MS = 24 * 3600 * 1000;
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
-const inviteInvalid = () =>
-  notFound(
-    'INVITE_INVALID',
-    'This invitation link is not valid any more: it was used, cancelled or has expired.',
-  );
+const inviteInvalid = () => notFound('INVITE_INVALID');
 
 /**
- * Family management (issue 36): the owner invites relatives by e-mail, sees who manages the
+ * Family management (decision 33): the owner invites relatives by e-mail, sees who manages the
  * profile and removes them; a relative accepts with their own account. Acting for the profile
  * afterwards is the guards' (policies/acting-profile.ts), not this module's.
  */
@@ -61,14 +58,14 @@ export class FamilyService {
     const { outbox, repo, limits, sealKey } = this.deps;
     const profileId = requireOwnProfileId(owner);
     if (input.email === owner.email.trim().toLowerCase()) {
-      throw badRequest('FAMILY_SELF', 'You cannot invite yourself: invite a relative’s e-mail address.');
+      throw badRequest('FAMILY_SELF');
     }
     await enforceRateLimit(limits, [`family:invite:${owner.id}`], this.deps.inviteLimit ?? INVITE_LIMIT);
     const token = crypto.randomBytes(32).toString('base64url');
     return outbox.transaction(async (effects) => {
       const { tx } = effects;
       if (await repo.emailManages(tx, profileId, input.email)) {
-        throw conflict('ALREADY_MANAGER', 'This account already manages the profile.');
+        throw conflict('ALREADY_MANAGER');
       }
       const invite = await repo.insertInvite(tx, {
         profileId,
@@ -104,10 +101,7 @@ export class FamilyService {
       const invite = await repo.inviteForUpdate(tx, sha256(token));
       if (!invite || invite.acceptedAt || invite.expiresAt.getTime() <= Date.now()) throw inviteInvalid();
       if (invite.ownerId === account.id) {
-        throw badRequest(
-          'INVITE_OWN_PROFILE',
-          'This invitation is for your own profile: ask your relative to open it with their account.',
-        );
+        throw badRequest('INVITE_OWN_PROFILE');
       }
       const relation = invite.relation as Relation;
       const name = input?.name ?? familyTexts(account.language ?? 'en').callNames[relation] ?? relation;
@@ -117,7 +111,7 @@ export class FamilyService {
         name,
         relation,
       });
-      if (!added) throw conflict('ALREADY_MANAGER', 'This account already manages the profile.');
+      if (!added) throw conflict('ALREADY_MANAGER');
       if (!(await repo.markAccepted(tx, invite.id, account.id))) throw inviteInvalid();
       return invite.profileId;
     });
@@ -132,7 +126,7 @@ export class FamilyService {
     const profileId = requireOwnProfileId(owner);
     const userId = parseUuid(rawUserId);
     if (!userId || !(await this.deps.repo.deleteManager(this.deps.db, profileId, userId))) {
-      throw notFound('FAMILY_MEMBER_NOT_FOUND', 'This person does not manage your profile.');
+      throw notFound('FAMILY_MEMBER_NOT_FOUND');
     }
     this.deps.realtime.stopManaging(userId, profileId);
     return { user_id: userId, deleted: true };
@@ -143,7 +137,7 @@ export class FamilyService {
     const profileId = requireOwnProfileId(owner);
     const inviteId = parseUuid(rawId);
     if (!inviteId || !(await this.deps.repo.deleteOpenInvite(this.deps.db, profileId, inviteId))) {
-      throw notFound('INVITE_NOT_FOUND', 'No such open invitation.');
+      throw notFound('INVITE_NOT_FOUND');
     }
     return { id: inviteId, deleted: true };
   }

@@ -8,7 +8,7 @@ import { MAIL_TEST_SITE, type SmtpSink, startMailTestApp } from '../notification
 import { socialCalls } from '../social/social.test-kit';
 import { expectError, familyCalls, setPlan, tokenOf } from './family.test-kit';
 
-/** Family management (issue 36) end to end: the invitation mail, accepting, acting with X-Profile, removal. */
+/** Family management (decision 33) end to end: the invitation mail, accepting, acting with X-Profile, removal. */
 let sink: SmtpSink;
 let t: TestApp;
 let f: ReturnType<typeof familyCalls>;

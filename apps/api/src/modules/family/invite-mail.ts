@@ -4,27 +4,12 @@ import { formatDate } from '@jodi/i18n';
 import { profileLabelsEn } from '@jodi/i18n/labels/en';
 import { profileLabelsHi } from '@jodi/i18n/labels/hi';
 import { profileLabelsMr } from '@jodi/i18n/labels/mr';
-import type { Mailer, MailMessage } from '../../adapters/mail';
-import type { Database } from '../../db/database';
-import type { JobKind, JobQueue } from '../../jobs/job-queue';
+import type { MailMessage } from '../../adapters/mail';
 import { deriveLinkKey } from '../../lib/signed-link';
-import type { FamilyRepository, InviteMailFacts } from './family.repository';
+import type { InviteMailFacts } from './family.repository';
 import { familyTexts } from './texts';
 
-/**
- * The invitation mail, written in the invite's transaction as a job (the outbox): its data holds the
- * invitation's id and its token sealed (AES-256-GCM under a key derived from the JWT secret), so
- * the database keeps only the token's hash in `family_invites` and nothing a reader could open.
- */
-export const SEND_FAMILY_INVITE: JobKind<{ inviteId: string; sealedToken: string }> = {
-  name: 'family-invite-mail',
-  policy: 'standard',
-  retries: 4,
-  retryDelaySeconds: 30,
-  expireInSeconds: 120,
-};
-
-/** The key that seals invitation tokens in job data. */
+/** The key that seals invitation tokens in job data (SEND_FAMILY_INVITE's, `family.jobs.ts`). */
 export function inviteSealKey(jwtSecret: string): Uint8Array {
   return deriveLinkKey(jwtSecret, 'jodi:family-invite-token:v1');
 }
@@ -69,18 +54,4 @@ export function inviteMail(facts: InviteMailFacts, publicUrl: string, token: str
     text: `${t.invited({ name, relation })}\n\n${t.openLink}\n${acceptLink(publicUrl, token, facts.relation)}\n(${until})\n\n${t.notYou({ name })}`,
     headers: { 'Content-Language': language },
   };
-}
-
-/** Works the mail job: an invitation accepted, cancelled or expired meanwhile is not mailed. */
-export function defineInviteMailJob(
-  jobs: Pick<JobQueue, 'define'>,
-  deps: { db: Database; repo: FamilyRepository; mailer: Mailer; publicUrl: string; key: Uint8Array },
-): void {
-  jobs.define(SEND_FAMILY_INVITE, async (data) => {
-    const token = openToken(deps.key, data.sealedToken);
-    if (!token) return;
-    const facts = await deps.repo.inviteMailFacts(deps.db, data.inviteId);
-    if (!facts) return;
-    await deps.mailer.send(inviteMail(facts, deps.publicUrl, token));
-  });
 }

@@ -2,7 +2,7 @@ import { dataExportSchema } from '@jodi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPrivateDownload } from '../../lib/content-disposition';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import type { MyDataService } from './my-data.service';
 
 export interface MyDataRoutesOptions {
@@ -30,7 +30,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
         response: { 202: exportResponse },
       },
     },
-    async (req, reply) => reply.code(202).send({ data: await myData.request(req.user!) }),
+    signedIn(async (req, reply) => reply.code(202).send({ data: await myData.request(req.user) })),
   );
 
   app.get(
@@ -45,7 +45,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (a
         response: { 200: exportResponse },
       },
     },
-    async (req) => ({ data: await myData.status(req.user!) }),
+    signedIn(async (req) => ({ data: await myData.status(req.user) })),
   );
 
   app.get(

@@ -4,10 +4,10 @@ import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
+import type { BackgroundWork } from '../../jobs/background-work';
 import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
 import { requireOwnProfileId } from '../../policies/own-profile';
-import type { BackgroundWork } from '../auth/background-work';
 import type { DataExportRow, MyDataRepository } from './my-data.repository';
 import { buildArchive } from './my-data-archive';
 import { signMyDataToken, verifyMyDataToken } from './my-data-link';
@@ -16,8 +16,7 @@ export const DATA_EXPORT_LIMIT: Limit = { max: DATA_EXPORTS_PER_DAY, windowSecon
 /** An export still preparing after this long was cut off (a restart): it counts as failed. */
 export const STALE_EXPORT_MS = 10 * 60_000;
 const TTL_MS = DATA_EXPORT_TTL_HOURS * 3600_000;
-const NO_ARCHIVE = 'This download link has expired or is not valid. Ask for your data again.';
-const noArchive = () => notFound('ARCHIVE_NOT_READY', NO_ARCHIVE);
+const noArchive = () => notFound('ARCHIVE_NOT_READY');
 
 export interface MyDataDeps {
   db: Database;
@@ -38,7 +37,7 @@ export interface MyDataDeps {
 }
 
 /**
- * "Download my data" (issue 20): an archive of everything of the member's own, made after the
+ * "Download my data" (decision 17): an archive of everything of the member's own, made after the
  * request is answered (a few seconds), kept for DATA_EXPORT_TTL_HOURS behind a signed link that
  * works without signing in and stops working when the archive goes, when a newer archive replaces
  * it, or when the session it was given to ends (sign-out, sign-out of all devices, a password

@@ -1,13 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { profiles, users } from '../../db/schema';
 import type { Effects } from '../../jobs/outbox';
 import type { NewMatchesListener } from '../matchmaking/match-list.jobs';
 import type { NewMatchesPlacedListener } from '../matchmaking/match-placement';
 import { todayIso } from '../profiles/age';
 import type { RequestKind, SocialEvents } from '../social/acceptance-events';
 import { notificationDrafts as drafts, type ReviewedDocument } from './notification-texts';
-import { deliveryFactsOf } from './notifications.repository';
+import { NotificationsRepository } from './notifications.repository';
 import type { NotificationsService } from './notifications.service';
 
 /** A reply counts as "after a silence" (and is mailed at once) when the conversation was quiet this long. */
@@ -19,24 +17,17 @@ export const REPLY_SILENCE_MS = 24 * 3600_000;
  * recipient, in the one query). Each method runs in the transaction of what it is about (`effects`).
  */
 export class MemberNotifier implements SocialEvents, NewMatchesListener, NewMatchesPlacedListener {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly repo: Pick<NotificationsRepository, 'recipientsOf'> = new NotificationsRepository(),
+  ) {}
 
   /**
    * The profiles `ids` with their members' user ids, languages and delivery facts, in one query.
    * `to(id)`: the recipient, and the names of the others (their first names as typed).
    */
   private async people(db: Database, ids: string[]) {
-    const rows = await db
-      .select({
-        id: profiles.id,
-        userId: profiles.userId,
-        name: profiles.name,
-        language: users.language,
-        ...deliveryFactsOf(users.id),
-      })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(inArray(profiles.id, ids));
+    const rows = await this.repo.recipientsOf(db, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const of = (id: string) => byId.get(id);
     return {

@@ -7,7 +7,7 @@ import { type NotificationsText, notificationsText } from './texts';
 /** The web path of a profile (`/profile/{base64 id}`) and of its conversation, as the web app writes them. */
 const publicId = (profileId: string) => Buffer.from(profileId).toString('base64');
 export const profileLink = (profileId: string) => `/profile/${publicId(profileId)}`;
-/** The web page of a community event (issue 36). */
+/** The web page of a community event (decision 34). */
 export const eventLink = (eventId: string) => `/events/${eventId}`;
 export const chatLink = (profileId: string) => `/chat?pid=${encodeURIComponent(publicId(profileId))}`;
 
@@ -98,7 +98,7 @@ const WORDINGS: Record<
 
 /**
  * A notification's title and body in `language`: worded from its kind and what it is about, so a
- * member who changes language reads every notification, old ones too, in the new one (issue 35).
+ * member who changes language reads every notification, old ones too, in the new one (decision 30).
  * Rows written before `params` existed keep the words they were stored with.
  */
 export function wordedIn<T extends Pick<NotificationRow, 'kind' | 'params' | 'title' | 'body'>>(
@@ -124,7 +124,7 @@ export const notificationDrafts = {
   interestAccepted: (name: string | null, profileId: string): NotificationDraft => ({
     kind: 'interest_accepted',
     params: { name },
-    // Issue 35: the match leads to the conversation (earlier notifications keep the profile's link).
+    // The match leads to the conversation (earlier notifications keep the profile's link).
     link: chatLink(profileId),
     aboutProfileId: profileId,
   }),

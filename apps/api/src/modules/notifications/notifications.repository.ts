@@ -6,10 +6,12 @@ import {
   desc,
   eq,
   getTableColumns,
+  gte,
   inArray,
   isNotNull,
   isNull,
   lt,
+  ne,
   or,
   type SQL,
   sql,
@@ -22,6 +24,7 @@ import {
   type NotificationParams,
   notificationSettings,
   notifications,
+  profiles,
   pushSubscriptions,
   users,
 } from '../../db/schema';
@@ -44,6 +47,24 @@ export function deliveryFactsOf(userId: AnyPgColumn) {
     settings: sql<Partial<NotificationSettings> | null>`(SELECT ${notificationSettings.settings} FROM ${notificationSettings} WHERE ${notificationSettings.userId} = ${userId})`,
     pushDevice: sql<boolean>`EXISTS (SELECT 1 FROM ${pushSubscriptions} WHERE ${pushSubscriptions.userId} = ${userId})`,
   };
+}
+
+/** A member a notification is for, read by their profile: who they are and how to reach them. */
+export interface RecipientRow extends DeliveryFacts {
+  /** The profile. */
+  id: string;
+  userId: string;
+  /** The profile's name as typed. */
+  name: string | null;
+  language: Language;
+}
+
+/** A paid member's plan and its end, with the member's language (the plan reminders). */
+export interface PlanEndRow {
+  id: string;
+  plan: string;
+  planExpiresAt: Date | null;
+  language: Language;
 }
 
 export interface NotificationDraft {
@@ -109,6 +130,54 @@ const countAddedTo = (added: SQL) =>
 
 /** Notifications, the members' settings and the delivery failure counts. */
 export class NotificationsRepository {
+  /** The profiles `ids` with their members' user ids, names, languages and delivery facts, in one query. */
+  async recipientsOf(db: Database, ids: string[]): Promise<RecipientRow[]> {
+    return db
+      .select({
+        id: profiles.id,
+        userId: profiles.userId,
+        name: profiles.name,
+        language: users.language,
+        ...deliveryFactsOf(users.id),
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(inArray(profiles.id, ids));
+  }
+
+  /**
+   * One keyset batch of active paid members whose plan ends in [from, to), after `cursor`, by the
+   * plan expiry index.
+   */
+  async plansEnding(
+    db: Database,
+    from: Date,
+    to: Date,
+    cursor: { at: Date; id: string } | null,
+    limit: number,
+  ): Promise<PlanEndRow[]> {
+    return db
+      .select({
+        id: users.id,
+        plan: users.plan,
+        planExpiresAt: users.planExpiresAt,
+        language: users.language,
+      })
+      .from(users)
+      .where(
+        and(
+          cursor
+            ? sql`(${users.planExpiresAt}, ${users.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+            : gte(users.planExpiresAt, from),
+          lt(users.planExpiresAt, to),
+          eq(users.status, 'active'),
+          ne(users.plan, 'Hope'),
+        ),
+      )
+      .orderBy(users.planExpiresAt, users.id)
+      .limit(limit);
+  }
+
   /**
    * Stores a notification, or updates the member's one with the same group key; answers the row.
    * Its title and body are worded in `language` (the recipient's now) for rows read without params.

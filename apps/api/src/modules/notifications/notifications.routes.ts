@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import {
   failuresResponse,
   notificationListResponse,
@@ -35,7 +35,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         response: { 200: notificationListResponse },
       },
     },
-    async (req) => notifications.list(req.user!, req.query),
+    signedIn(async (req) => notifications.list(req.user, req.query)),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         response: { 200: readResponse },
       },
     },
-    async (req) => ({ data: await notifications.markRead(req.user!, req.body.ids) }),
+    signedIn(async (req) => ({ data: await notifications.markRead(req.user, req.body.ids) })),
   );
 
   app.get(
@@ -65,7 +65,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         response: { 200: settingsResponse },
       },
     },
-    async (req) => ({ data: await notifications.settings(req.user!) }),
+    signedIn(async (req) => ({ data: await notifications.settings(req.user) })),
   );
 
   app.put(
@@ -80,7 +80,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         response: { 200: settingsResponse },
       },
     },
-    async (req) => ({ data: await notifications.saveSettings(req.user!, req.body) }),
+    signedIn(async (req) => ({ data: await notifications.saveSettings(req.user, req.body) })),
   );
 
   app.get(

@@ -1,57 +1,24 @@
-import {
-  NOTIFICATION_EVENT,
-  type Notification,
-  type NotificationKind,
-  type NotificationSettings,
-} from '@jodi/contract';
+import type { NotificationKind, NotificationSettings } from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
+import { errorMessage } from '../../i18n/error-messages';
 import type { Effects } from '../../jobs/outbox';
 import { parseUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { Realtime } from '../realtime/realtime';
-import { DELIVER_MAIL, DELIVER_PUSH } from './notification.jobs';
-import { isTimeZone, quietUntil, settingsFrom, wants } from './notification-settings';
-import { wordedIn } from './notification-texts';
-import type {
-  DeliveryFacts,
-  NotificationDraft,
-  NotificationRow,
-  NotificationsRepository,
-} from './notifications.repository';
+import { InAppChannel, presentNotification } from './channels/in-app';
+import { queueMail } from './channels/mail';
+import { queuePush } from './channels/push';
+import { deliveryChannels } from './delivery-policy';
+import { isTimeZone, settingsFrom } from './notification-settings';
+import type { DeliveryFacts, NotificationDraft, NotificationsRepository } from './notifications.repository';
 
 export interface NotificationsDeps {
   db: Database;
   repo: NotificationsRepository;
   realtime: Pick<Realtime, 'toUser'>;
   now?: () => Date;
-}
-
-/**
- * Kinds mailed at once when the member wants their mail; the rest wait for the morning digest.
- * A message is mailed only as a reply after a day of silence (the caller says so).
- */
-const MAILED_AT_ONCE: ReadonlySet<NotificationKind> = new Set([
-  'interest_accepted',
-  'chat_request_accepted',
-  'document_reviewed',
-  'plan_expiring',
-  'plan_expired',
-]);
-
-/** A notification as its reader reads it: worded in the reader's language now (issue 35). */
-export function presentNotification(stored: NotificationRow, language: Language): Notification {
-  const row = wordedIn(language, stored);
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    created_at: row.createdAt.toISOString(),
-    read: row.readAt !== null,
-  };
 }
 
 /** Who a notification is for, and the language it is worded in for them. */
@@ -63,15 +30,18 @@ export interface Recipient {
 }
 
 /**
- * The notifications of issue 22: stored for the app (always), told to the member's open tabs, and
- * handed to the push and mail jobs as the member's settings and quiet hours say, all written in
- * the transaction of what they are about (issue 34, decision 29).
+ * The notifications (decision 20): stored for the app (always), told to the member's open tabs (the
+ * in-app channel), and handed to the push and mail channels as the delivery policy says
+ * (`delivery-policy.ts`: the member's settings and quiet hours), all written in the transaction of
+ * what they are about (decision 29).
  */
 export class NotificationsService {
   private readonly now: () => Date;
+  private readonly inApp: InAppChannel;
 
   constructor(private readonly deps: NotificationsDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.inApp = new InAppChannel(deps.realtime);
   }
 
   /**
@@ -85,19 +55,15 @@ export class NotificationsService {
     draft: NotificationDraft,
     options: { replyAfterSilence?: boolean } = {},
   ): Promise<void> {
-    const { repo, realtime } = this.deps;
+    const { repo } = this.deps;
     const { tx } = effects;
     const now = this.now();
     const { created, ...row } = await repo.save(tx, userId, draft, language, now);
-    effects.afterCommit(() =>
-      realtime.toUser(userId, NOTIFICATION_EVENT, presentNotification(row, language)),
-    );
+    this.inApp.tell(effects, [{ row, language }]);
     if (draft.addsToCount && !created) return;
     const settings = settingsFrom(delivery ? delivery.settings : await repo.settingsOf(tx, userId));
-    const pushes =
-      wants(settings, draft.kind, 'push') &&
-      (delivery ? delivery.pushDevice : await repo.hasPushDevice(tx, userId));
-    await this.sendDeliveries(effects, row.id, draft.kind, settings, pushes, options);
+    const pushDevice = delivery ? delivery.pushDevice : () => repo.hasPushDevice(tx, userId);
+    await this.sendDeliveries(effects, row.id, draft.kind, settings, pushDevice, options);
   }
 
   /**
@@ -110,7 +76,7 @@ export class NotificationsService {
     recipients: Recipient[],
     draft: NotificationDraft & { groupKey: string; addsToCount: true },
   ): Promise<void> {
-    const { repo, realtime } = this.deps;
+    const { repo } = this.deps;
     const { tx } = effects;
     const counts = new Map<string, { userId: string; language: Language; count: number }>();
     for (const { userId, language } of recipients) {
@@ -119,14 +85,10 @@ export class NotificationsService {
       counts.set(userId, entry);
     }
     const rows = await repo.saveCounted(tx, [...counts.values()], draft, this.now());
-    effects.afterCommit(() => {
-      for (const { created: _created, ...row } of rows)
-        realtime.toUser(
-          row.userId,
-          NOTIFICATION_EVENT,
-          presentNotification(row, counts.get(row.userId)!.language),
-        );
-    });
+    this.inApp.tell(
+      effects,
+      rows.map(({ created: _created, ...row }) => ({ row, language: counts.get(row.userId)!.language })),
+    );
     const started = rows.filter((row) => row.created);
     if (started.length === 0) return;
     const userIds = started.map((row) => row.userId);
@@ -136,25 +98,22 @@ export class NotificationsService {
     ]);
     for (const row of started) {
       const settings = settingsFrom(stored.get(row.userId) ?? null);
-      const pushes = wants(settings, draft.kind, 'push') && pushDevices.has(row.userId);
-      await this.sendDeliveries(effects, row.id, draft.kind, settings, pushes, {});
+      await this.sendDeliveries(effects, row.id, draft.kind, settings, pushDevices.has(row.userId), {});
     }
   }
 
-  /** The push and mail jobs of a stored notification, as the member's settings and quiet hours say. */
+  /** The push and mail jobs of a stored notification, as the delivery policy says. */
   private async sendDeliveries(
     effects: Effects,
     notificationId: string,
     kind: NotificationKind,
     settings: NotificationSettings,
-    pushes: boolean,
+    pushDevice: boolean | (() => Promise<boolean>),
     options: { replyAfterSilence?: boolean },
   ): Promise<void> {
-    const after = quietUntil(settings, this.now()) ?? undefined;
-    const job = { notificationId };
-    if (pushes) await effects.send(DELIVER_PUSH, job, { after });
-    const mailNow = MAILED_AT_ONCE.has(kind) || (kind === 'message' && options.replyAfterSilence === true);
-    if (mailNow && wants(settings, kind, 'email')) await effects.send(DELIVER_MAIL, job, { after });
+    const channels = await deliveryChannels(kind, settings, pushDevice, options, this.now());
+    if (channels.push) await queuePush(effects, notificationId, channels.after);
+    if (channels.mail) await queueMail(effects, notificationId, channels.after);
   }
 
   async list(user: AuthUser, page: { limit: number; offset: number }) {
@@ -179,8 +138,8 @@ export class NotificationsService {
 
   async saveSettings(user: AuthUser, input: NotificationSettings): Promise<NotificationSettings> {
     if (!isTimeZone(input.time_zone)) {
-      throw badRequest('VALIDATION_FAILED', 'Choose a time zone from the list.', [
-        { path: 'body.time_zone', message: 'Choose a time zone from the list.' },
+      throw badRequest('VALIDATION_FAILED.chooseTimeZone', [
+        { path: 'body.time_zone', message: errorMessage('VALIDATION_FAILED.chooseTimeZone') },
       ]);
     }
     const settings = settingsFrom(input);

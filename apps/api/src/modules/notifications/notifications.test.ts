@@ -11,8 +11,8 @@ import { connect, listeningUrl, recordEvents } from '../realtime/socket.test-kit
 import { couple, socialCalls } from '../social/social.test-kit';
 import { createStaffMember } from '../staff/staff.test-kit';
 import { MemberNotifier } from './member-notifier';
-import { DELIVER_MAIL, DELIVER_PUSH } from './notification.jobs';
 import { defaultNotificationSettings } from './notification-settings';
+import { DELIVER_MAIL, DELIVER_PUSH } from './notifications.jobs';
 import { NotificationsRepository } from './notifications.repository';
 import { PlanReminders } from './plan-reminders';
 

@@ -1,10 +1,8 @@
 import type { Language } from '@jodi/i18n';
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
 import type { Outbox } from '../../jobs/outbox';
 import { notificationDrafts } from './notification-texts';
-import type { NotificationDraft } from './notifications.repository';
+import { type NotificationDraft, NotificationsRepository, type PlanEndRow } from './notifications.repository';
 import type { NotificationsService } from './notifications.service';
 
 const DAY_MS = 86_400_000;
@@ -24,6 +22,7 @@ export class PlanReminders {
     private readonly outbox: Outbox,
     private readonly notifications: Pick<NotificationsService, 'notify'>,
     private readonly now: () => Date = () => new Date(),
+    private readonly repo: Pick<NotificationsRepository, 'plansEnding'> = new NotificationsRepository(),
   ) {}
 
   async run(): Promise<{ expiring: number; expired: number }> {
@@ -55,27 +54,7 @@ export class PlanReminders {
   ): Promise<void> {
     let cursor: { at: Date; id: string } | null = null;
     for (;;) {
-      const rows: { id: string; plan: string; planExpiresAt: Date | null; language: Language }[] =
-        await this.db
-          .select({
-            id: users.id,
-            plan: users.plan,
-            planExpiresAt: users.planExpiresAt,
-            language: users.language,
-          })
-          .from(users)
-          .where(
-            and(
-              cursor
-                ? sql`(${users.planExpiresAt}, ${users.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-                : gte(users.planExpiresAt, from),
-              lt(users.planExpiresAt, to),
-              eq(users.status, 'active'),
-              ne(users.plan, 'Hope'),
-            ),
-          )
-          .orderBy(users.planExpiresAt, users.id)
-          .limit(BATCH);
+      const rows: PlanEndRow[] = await this.repo.plansEnding(this.db, from, to, cursor, BATCH);
       for (const row of rows) await visit({ ...row, planExpiresAt: row.planExpiresAt! });
       if (rows.length < BATCH) return;
       const last = rows[rows.length - 1]!;

@@ -1,6 +1,6 @@
+import type { PrivacyViewer } from '../../policies/photo-access';
 import { MediaLens } from './media-lens';
 import { MediaSigner } from './media-signing';
-import type { PrivacyViewer } from './photo-access';
 
 /** A signer with a fixed key and clock, for presenter tests. */
 export const testSigner = (now = () => new Date('2026-06-01T10:00:00Z')) =>

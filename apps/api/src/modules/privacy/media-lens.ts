@@ -1,8 +1,8 @@
 import type { ContactVisibility, PhotoVisibility } from '@jodi/contract';
 import { publicMediaUrl } from '../../lib/media-url';
+import { type PrivacyViewer, seesPhotosClearly } from '../../policies/photo-access';
 import { type MediaGrant, type MediaSigner, staffGrant } from './media-signing';
 import { blurKeyOf } from './member-media-keys';
-import { type PrivacyViewer, seesPhotosClearly } from './photo-access';
 
 /** What a lens needs of a profile whose photos it shows. */
 export interface MediaOwner {

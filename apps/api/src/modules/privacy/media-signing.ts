@@ -15,7 +15,7 @@ import { deriveLinkKey } from '../../lib/signed-link';
  * Who a URL was made for: the owner ('o'), a staff member (`s.` and their user id), a visitor
  * ('v'), a member without a profile ('m'), or a member's profile id. Every grant is checked again
  * when the file is asked for (`MemberMedia.allows`): the owner's account must still be active, a
- * staff member must still be active staff (issue 34).
+ * staff member must still be active staff (decision 18).
  */
 export type MediaGrant = 'o' | 'v' | 'm' | string;
 

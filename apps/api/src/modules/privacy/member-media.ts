@@ -1,11 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { profiles, users } from '../../db/schema';
 import { publicMediaUrl } from '../../lib/media-url';
-import { acceptedBetween, pairFacts } from '../social/can-message';
+import { needsAcceptance, type PrivacyViewer, seesPhotosClearly } from '../../policies/photo-access';
 import { MediaLens, type MediaOwner } from './media-lens';
 import { type MediaGrant, type MediaSigner, type SignedMediaQuery, staffOfGrant } from './media-signing';
-import { needsAcceptance, type PrivacyViewer, seesPhotosClearly } from './photo-access';
+import { MemberMediaRepository } from './member-media.repository';
 
 const OWNER_LENS: PrivacyViewer = { kind: 'owner', profileId: null };
 const NOBODY: ReadonlySet<string> = new Set();
@@ -17,6 +15,8 @@ export interface MemberMediaDeps {
 
 /** Members' photo and video URLs for each viewer, and the check the media route makes on each file. */
 export class MemberMedia {
+  private readonly repo = new MemberMediaRepository();
+
   constructor(private readonly deps: MemberMediaDeps) {}
 
   /**
@@ -27,7 +27,9 @@ export class MemberMedia {
   async lens(viewer: PrivacyViewer, owners: readonly MediaOwner[]): Promise<MediaLens> {
     const ask = owners.filter((o) => needsAcceptance(viewer, o)).map((o) => o.id);
     const accepted =
-      ask.length > 0 && viewer.profileId ? await this.acceptedAmong(viewer.profileId, ask) : NOBODY;
+      ask.length > 0 && viewer.profileId
+        ? await this.repo.acceptedAmong(this.deps.db, viewer.profileId, ask)
+        : NOBODY;
     return new MediaLens(viewer, this.deps.signer, accepted);
   }
 
@@ -40,16 +42,6 @@ export class MemberMedia {
   ownUrl(key: string | null | undefined): string | null {
     const path = publicMediaUrl(key);
     return path ? this.deps.signer.sign(path, 'o') : null;
-  }
-
-  private async acceptedAmong(viewerProfileId: string, ownerIds: string[]): Promise<Set<string>> {
-    const rows = await this.deps.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(
-        and(inArray(profiles.id, [...new Set(ownerIds)]), acceptedBetween(viewerProfileId, profiles.id)),
-      );
-    return new Set(rows.map((r) => r.id));
   }
 
   /**
@@ -71,19 +63,7 @@ export class MemberMedia {
   async allows(grant: MediaGrant, ownerId: string): Promise<boolean> {
     const staff = staffOfGrant(grant);
     const member = grant !== 'o' && grant !== 'v' && grant !== 'm' && !staff ? grant : null;
-    const [row] = await this.deps.db
-      .select({
-        photoVisibility: profiles.photoVisibility,
-        active: sql<boolean>`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${profiles.userId} AND ${users.status} = 'active')`,
-        staffNow: staff
-          ? sql<boolean>`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${staff} AND ${users.isAdmin} AND ${users.status} = 'active')`
-          : sql<boolean>`false`,
-        unblocked: member ? pairFacts(member, profiles.id).unblocked : sql<boolean>`true`,
-        accepted: member ? acceptedBetween(member, profiles.id) : sql<boolean>`false`,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, ownerId))
-      .limit(1);
+    const row = await this.repo.grantFacts(this.deps.db, ownerId, { staff, member });
     if (!row) return false;
     if (staff) return row.staffNow;
     if (!row.active || !row.unblocked) return false;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import { privacyInputSchema, privacyResponse } from './privacy.schema';
 import type { PrivacyService } from './privacy.service';
 
@@ -27,7 +27,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
         response: { 200: privacyResponse },
       },
     },
-    async (req) => ({ data: await privacy.settings(req.user!) }),
+    signedIn(async (req) => ({ data: await privacy.settings(req.user) })),
   );
 
   app.put(
@@ -44,6 +44,6 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
         response: { 200: privacyResponse },
       },
     },
-    async (req) => ({ data: await privacy.save(req.user!, req.body) }),
+    signedIn(async (req) => ({ data: await privacy.save(req.user, req.body) })),
   );
 };

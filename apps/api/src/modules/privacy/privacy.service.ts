@@ -1,9 +1,10 @@
 import { MAX_PAUSE_DAYS, type PrivacyInput, type PrivacySettings } from '@jodi/contract';
 import type { Database } from '../../db/database';
-import { badRequest } from '../../errors';
-import { apiMessage } from '../../i18n/api-messages';
+import { AppError } from '../../errors';
+import { errorMessage } from '../../i18n/error-messages';
 import type { AuthUser } from '../../plugins/auth';
 import { requireOwnProfileId, requireOwnProfileRow } from '../../policies/own-profile';
+import { isPausedAt } from '../../policies/paused-profile';
 import type { PrivacyRepository, PrivacyRow } from './privacy.repository';
 
 const DAY_MS = 86_400_000;
@@ -23,7 +24,7 @@ export interface PrivacyDeps {
 
 function present(row: PrivacyRow, now: Date): PrivacySettings {
   // A pause that has ended reads as none: the member is listed again by itself.
-  const paused = row.pausedUntil !== null && row.pausedUntil.getTime() > now.getTime();
+  const paused = isPausedAt(row.pausedUntil, now);
   return {
     photos: row.photoVisibility,
     contacts: row.contactVisibility,
@@ -53,12 +54,11 @@ export class PrivacyService {
       const ahead = pausedUntil.getTime() - now.getTime();
       const problem =
         ahead <= 0
-          ? 'Choose a time in the future to pause until.'
+          ? errorMessage('VALIDATION_FAILED.pauseInFuture')
           : ahead > MAX_PAUSE_DAYS * DAY_MS
-            ? apiMessage('pauseAtMost', { days: MAX_PAUSE_DAYS })
+            ? errorMessage('VALIDATION_FAILED.pauseAtMost', { days: MAX_PAUSE_DAYS })
             : null;
-      if (problem)
-        throw badRequest('VALIDATION_FAILED', problem, [{ path: 'body.paused_until', message: problem }]);
+      if (problem) throw new AppError(problem, [{ path: 'body.paused_until', message: problem }]);
     }
     const { placements } = this.deps;
     const row = await this.deps.db.transaction(async (tx) => {
@@ -71,7 +71,7 @@ export class PrivacyService {
         }),
       );
       // Back in the lists when the pause ends by itself, or now when the member ends it sooner.
-      const wasPaused = (before?.pausedUntil?.getTime() ?? 0) > now.getTime();
+      const wasPaused = isPausedAt(before?.pausedUntil, now);
       if (pausedUntil) await placements?.placeWhenPauseEnds(tx, me, pausedUntil);
       else if (wasPaused) await placements?.placeSoon(tx, me);
       return saved;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import {
   pushKeyResponse,
   pushSubscriptionSchema,
@@ -46,7 +46,9 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, 
         response: { 201: subscribedResponse },
       },
     },
-    async (req, reply) => reply.status(201).send({ data: await push.subscribe(req.user!, req.body) }),
+    signedIn(async (req, reply) =>
+      reply.status(201).send({ data: await push.subscribe(req.user, req.body) }),
+    ),
   );
 
   app.delete(
@@ -61,6 +63,6 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, 
         response: { 200: unsubscribedResponse },
       },
     },
-    async (req) => ({ data: await push.unsubscribe(req.user!, req.body.endpoint) }),
+    signedIn(async (req) => ({ data: await push.unsubscribe(req.user, req.body.endpoint) })),
   );
 };

@@ -1,6 +1,7 @@
 import type { PushSubscriptionInput } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../errors';
+import { errorMessage } from '../../i18n/error-messages';
 import type { AuthUser } from '../../plugins/auth';
 import type { PushRepository } from './push.repository';
 import { type EndpointPolicy, endpointProblem } from './push-endpoint';
@@ -22,13 +23,15 @@ const keyBytes = (value: string) =>
 function keysProblem(keys: PushSubscriptionInput['keys']) {
   const p256dh = keyBytes(keys.p256dh);
   if (p256dh?.length !== 65 || p256dh[0] !== 4) {
-    return { path: 'body.keys.p256dh', message: 'Not a P-256 public key.' };
+    return { path: 'body.keys.p256dh', message: 'VALIDATION_FAILED.pushKeyNotP256' } as const;
   }
-  if (keyBytes(keys.auth)?.length !== 16) return { path: 'body.keys.auth', message: 'Not a 16-byte secret.' };
+  if (keyBytes(keys.auth)?.length !== 16) {
+    return { path: 'body.keys.auth', message: 'VALIDATION_FAILED.pushSecretNot16Bytes' } as const;
+  }
   return null;
 }
 
-/** The browsers a member gets pushes on (issue 22). */
+/** The browsers a member gets pushes on (decision 20). */
 export class PushService {
   private readonly now: () => Date;
 
@@ -43,14 +46,13 @@ export class PushService {
   /**
    * Stores the browser's subscription as the caller's (400 for an endpoint we do not send to). An
    * endpoint another account holds moves only with the same keys (the same browser); with others,
-   * 409 `PUSH_ENDPOINT_TAKEN`, which says nothing of that account (issue 34).
+   * 409 `PUSH_ENDPOINT_TAKEN`, which says nothing of that account.
    */
   async subscribe(user: AuthUser, input: PushSubscriptionInput): Promise<{ endpoint: string }> {
     const problem = endpointProblem(input.endpoint, this.deps.policy);
-    if (problem)
-      throw badRequest('VALIDATION_FAILED', problem, [{ path: 'body.endpoint', message: problem }]);
+    if (problem) throw badRequest(problem, [{ path: 'body.endpoint', message: errorMessage(problem) }]);
     const keys = keysProblem(input.keys);
-    if (keys) throw badRequest('VALIDATION_FAILED', keys.message, [keys]);
+    if (keys) throw badRequest(keys.message, [{ path: keys.path, message: errorMessage(keys.message) }]);
     const { endpoint, keys: k } = input;
     const saved = await this.deps.repo.save(
       this.deps.db,
@@ -58,11 +60,7 @@ export class PushService {
       { endpoint, p256dh: k.p256dh, auth: k.auth },
       this.now(),
     );
-    if (!saved)
-      throw conflict(
-        'PUSH_ENDPOINT_TAKEN',
-        'This browser’s push subscription could not be saved. Please turn notifications on again.',
-      );
+    if (!saved) throw conflict('PUSH_ENDPOINT_TAKEN');
     return { endpoint };
   }
 

@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
-import { profiles } from '../../db/schema';
 import type { Effects } from '../../jobs/outbox';
 import type { Realtime } from '../realtime/realtime';
+import { AcceptancesRepository } from './acceptances.repository';
 
 /** What one profile asks of another: an interest or a chat request (one state machine, two kinds). */
 export type RequestKind = 'interest' | 'chat_request';
@@ -32,17 +31,16 @@ export function allOf(...listeners: Partial<SocialEvents>[]): SocialEvents {
 
 /**
  * Tells both members on the live socket (`accepted`, naming the other profile), after the commit,
- * so their open screens fetch again what acceptance opens: clear photos, contacts, the chat (issue 20).
+ * so their open screens fetch again what acceptance opens: clear photos, contacts, the chat (decision 18).
  */
 export class AcceptanceBroadcast implements Pick<SocialEvents, 'accepted'> {
-  constructor(private readonly realtime: Pick<Realtime, 'toUser'>) {}
+  constructor(
+    private readonly realtime: Pick<Realtime, 'toUser'>,
+    private readonly acceptances: Pick<AcceptancesRepository, 'usersOf'> = new AcceptancesRepository(),
+  ) {}
 
   async accepted(effects: Effects, _kind: RequestKind, a: string, b: string): Promise<void> {
-    const rows = await effects.tx
-      .select({ id: profiles.id, userId: profiles.userId })
-      .from(profiles)
-      .where(inArray(profiles.id, [a, b]));
-    const userOf = new Map(rows.map((r) => [r.id, r.userId]));
+    const userOf = await this.acceptances.usersOf(effects.tx, [a, b]);
     effects.afterCommit(() => {
       for (const [me, other] of [
         [a, b],

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import type { BlocksService } from './blocks.service';
 import { blockBody, blockListResponse, blockStateResponse, isBlockQuery, pageQuery } from './social.schema';
 
@@ -26,7 +26,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
         response: { 200: blockStateResponse },
       },
     },
-    async (req) => ({ data: await blocks.block(req.user!, req.body.profileId) }),
+    signedIn(async (req) => ({ data: await blocks.block(req.user, req.body.profileId) })),
   );
 
   app.post(
@@ -42,7 +42,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
         response: { 200: blockStateResponse },
       },
     },
-    async (req) => ({ data: await blocks.unblock(req.user!, req.body.profileId) }),
+    signedIn(async (req) => ({ data: await blocks.unblock(req.user, req.body.profileId) })),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
         response: { 200: blockListResponse },
       },
     },
-    async (req) => blocks.list(req.user!, req.query),
+    signedIn(async (req) => blocks.list(req.user, req.query)),
   );
 
   app.get(
@@ -74,6 +74,6 @@ export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (a
         response: { 200: blockStateResponse },
       },
     },
-    async (req) => ({ data: await blocks.isBlocked(req.user!, req.query.profileId) }),
+    signedIn(async (req) => ({ data: await blocks.isBlocked(req.user, req.query.profileId) })),
   );
 };

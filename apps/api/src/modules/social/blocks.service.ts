@@ -12,7 +12,7 @@ import { miniProfileLens } from './mini-profile';
 import type { Bookmark, PageQuery } from './social.schema';
 import { presentBookmark } from './social-presenter';
 import type { TargetFacts } from './targets.repository';
-import { PROFILE_NOT_FOUND, type TargetsService } from './targets.service';
+import type { TargetsService } from './targets.service';
 
 export interface BlocksDeps {
   db: Database;
@@ -29,15 +29,15 @@ export interface BlockState {
   is_blocked: boolean;
 }
 
-const SELF = 'You cannot block your own profile.';
+const SELF = 'OWN_PROFILE_NOT_ALLOWED.block';
 
 /**
- * A profile that blocked the caller is, to the caller, as unknown (issue 34): isblock, block and
+ * A profile that blocked the caller is, to the caller, as unknown: isblock, block and
  * unblock answer the same 404 as for an id that does not exist. Only a block of the caller's own
  * (made before the other's) keeps the profile readable, so it can still be read and undone.
  */
 function unlessItBlockedMe(target: TargetFacts): TargetFacts {
-  if (target.blockedMe && !target.iBlocked) throw notFound('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND);
+  if (target.blocksViewer && !target.blockedByViewer) throw notFound('PROFILE_NOT_FOUND');
   return target;
 }
 
@@ -56,7 +56,7 @@ export class BlocksService {
     const me = requireOwnProfileId(user);
     await db.transaction(async (tx) => {
       const target = unlessItBlockedMe(
-        await targets.require(tx, me, rawId, 'block', { lock: true, selfMessage: SELF }),
+        await targets.require(tx, me, rawId, 'block', { lock: true, self: SELF }),
       );
       await repo.insert(tx, me, target.id);
       await this.deps.bookmarks.deletePair(tx, me, target.id);
@@ -72,9 +72,9 @@ export class BlocksService {
     const me = requireOwnProfileId(user);
     await db.transaction(async (tx) => {
       const target = unlessItBlockedMe(
-        await targets.require(tx, me, rawId, 'block', { lock: true, selfMessage: SELF }),
+        await targets.require(tx, me, rawId, 'block', { lock: true, self: SELF }),
       );
-      if (target.iBlocked) await repo.delete(tx, me, target.id);
+      if (target.blockedByViewer) await repo.delete(tx, me, target.id);
     });
     return { is_blocked: false };
   }
@@ -99,8 +99,8 @@ export class BlocksService {
     const me = requireOwnProfileId(user);
     if (parseProfileId(rawId) === me) return { is_blocked: false };
     const target = unlessItBlockedMe(
-      await this.deps.targets.require(this.deps.db, me, rawId, 'block', { selfMessage: SELF }),
+      await this.deps.targets.require(this.deps.db, me, rawId, 'block', { self: SELF }),
     );
-    return { is_blocked: target.iBlocked };
+    return { is_blocked: target.blockedByViewer };
   }
 }

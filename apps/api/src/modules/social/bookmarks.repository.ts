@@ -2,9 +2,9 @@ import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { bookmarks, profiles } from '../../db/schema';
+import { knowableBy } from '../../policies/profile-visibility';
 import { type MiniProfileRow, miniProfileFields } from './mini-profile';
 import type { PageQuery } from './social.schema';
-import { knowableBy } from './targets.repository';
 
 export interface BookmarkRow {
   id: string;

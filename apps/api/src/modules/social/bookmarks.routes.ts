@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import type { BookmarksService } from './bookmarks.service';
 import {
   bookmarkCreateBody,
@@ -35,7 +35,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksRoutesOptions> = as
         response: { 200: bookmarkListResponse },
       },
     },
-    async (req) => bookmarks.list(req.user!, req.query),
+    signedIn(async (req) => bookmarks.list(req.user, req.query)),
   );
 
   app.post(
@@ -53,10 +53,10 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksRoutesOptions> = as
         response: { 200: bookmarkResponse, 201: bookmarkResponse },
       },
     },
-    async (req, reply) => {
-      const { bookmark, created } = await bookmarks.add(req.user!, req.body.bookmark.to);
+    signedIn(async (req, reply) => {
+      const { bookmark, created } = await bookmarks.add(req.user, req.body.bookmark.to);
       return reply.status(created ? 201 : 200).send({ data: bookmark });
-    },
+    }),
   );
 
   app.delete(
@@ -72,6 +72,6 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksRoutesOptions> = as
         response: { 200: deletedResponse },
       },
     },
-    async (req) => ({ data: await bookmarks.remove(req.user!, req.params.id) }),
+    signedIn(async (req) => ({ data: await bookmarks.remove(req.user, req.params.id) })),
   );
 };

@@ -43,12 +43,12 @@ export class BookmarksService {
     const result = await db.transaction(async (tx) => {
       const target = await targets.require(tx, me, rawTo, 'interact', {
         lock: true,
-        selfMessage: 'You cannot bookmark your own profile.',
+        self: 'OWN_PROFILE_NOT_ALLOWED.bookmark',
       });
       return repo.insertIfAbsent(tx, me, target.id);
     });
     const row = await repo.item(db, result.id);
-    if (!row) throw notFound('BOOKMARK_NOT_FOUND', 'Bookmark not found.');
+    if (!row) throw notFound('BOOKMARK_NOT_FOUND');
     const lens = await miniProfileLens(this.deps.media, me, [row.profile]);
     return { bookmark: presentBookmark(row, lens), created: result.created };
   }
@@ -58,7 +58,7 @@ export class BookmarksService {
     const me = requireOwnProfileId(user);
     const id = parseProfileId(rawId);
     const deleted = id ? await this.deps.repo.deleteOwn(this.deps.db, me, id) : null;
-    if (!deleted) throw notFound('BOOKMARK_NOT_FOUND', 'Bookmark not found.');
+    if (!deleted) throw notFound('BOOKMARK_NOT_FOUND');
     return { id: deleted, deleted: true };
   }
 }

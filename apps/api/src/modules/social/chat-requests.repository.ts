@@ -2,11 +2,11 @@ import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { chatRequests, profiles } from '../../db/schema';
+import { knowableBy } from '../../policies/profile-visibility';
 import { type MiniProfileRow, miniProfileFields } from './mini-profile';
-import { RequestRows } from './request-rows';
+import { RequestRows } from './request-rows.repository';
 import type { SentBy } from './sent-by';
 import type { PageQuery } from './social.schema';
-import { knowableBy } from './targets.repository';
 
 export type ChatRequestRecord = typeof chatRequests.$inferSelect;
 
@@ -17,7 +17,7 @@ export interface ChatRequestRow {
   to: string;
   status: ChatRequestRecord['status'];
   createdAt: Date;
-  /** The relative who sent it for the sender's profile (issue 36), else null. */
+  /** The relative who sent it for the sender's profile (decision 33), else null. */
   sentBy: SentBy | null;
   other: MiniProfileRow;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import type { ChatRequestsService } from './chat-requests.service';
 import {
   chatRequestCreateBody,
@@ -46,7 +46,9 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
         response: { 201: chatRequestResponse },
       },
     },
-    async (req, reply) => reply.status(201).send({ data: await chatRequests.send(req.user!, req.body.to) }),
+    signedIn(async (req, reply) =>
+      reply.status(201).send({ data: await chatRequests.send(req.user, req.body.to) }),
+    ),
   );
 
   app.get(
@@ -63,10 +65,10 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
         response: { 200: chatRequestListResponse },
       },
     },
-    async (req) => {
+    signedIn(async (req) => {
       const { accepted, from, offset, limit } = req.query;
-      return chatRequests.list(req.user!, accepted === 'true', { limit, offset: from ?? offset });
-    },
+      return chatRequests.list(req.user, accepted === 'true', { limit, offset: from ?? offset });
+    }),
   );
 
   app.put(
@@ -91,9 +93,9 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
         response: { 200: chatRequestResponse },
       },
     },
-    async (req) => ({
-      data: await chatRequests.answer(req.user!, req.params.id, req.body.accepted ? 'accepted' : 'declined'),
-    }),
+    signedIn(async (req) => ({
+      data: await chatRequests.answer(req.user, req.params.id, req.body.accepted ? 'accepted' : 'declined'),
+    })),
   );
 
   app.delete(
@@ -116,7 +118,7 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
         response: { 200: deletedResponse },
       },
     },
-    async (req) => ({ data: await chatRequests.cancel(req.user!, req.params.id) }),
+    signedIn(async (req) => ({ data: await chatRequests.cancel(req.user, req.params.id) })),
   );
 
   app.post(
@@ -133,6 +135,6 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<ChatRequestsRoutesOptions
         response: { 200: chatRequestResponse },
       },
     },
-    async (req) => ({ data: await chatRequests.withdraw(req.user!, req.params.id) }),
+    signedIn(async (req) => ({ data: await chatRequests.withdraw(req.user, req.params.id) })),
   );
 };

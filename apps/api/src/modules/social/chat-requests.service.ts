@@ -29,32 +29,28 @@ export interface ChatRequestsDeps {
   events?: SocialEvents;
 }
 
-const requestNotFound = () => notFound('CHAT_REQUEST_NOT_FOUND', 'Chat request not found.');
+const requestNotFound = () => notFound('CHAT_REQUEST_NOT_FOUND');
 
 /** A chat request asked back is a second request (not an answer); its own texts for each refused step. */
 const CHAT_REQUEST_RULES: RequestRules<ChatRequestRecord> = {
   kind: 'chat_request',
   mutual: false,
   stateOf: (row) => row.status,
-  selfMessage: 'You cannot send a chat request to your own profile.',
+  self: 'OWN_PROFILE_NOT_ALLOWED.chatRequest',
   refusals: {
     notFound: requestNotFound,
-    alreadySent: () => conflict('CHAT_REQUEST_ALREADY_SENT', 'Chat request already sent'),
-    notReceiver: () =>
-      forbidden('CHAT_REQUEST_RECEIVER_ONLY', 'Only the receiver can answer a chat request.'),
-    alreadyAnswered: () =>
-      conflict('CHAT_REQUEST_ALREADY_ANSWERED', 'This chat request has already been answered.'),
-    notSender: () => forbidden('CHAT_REQUEST_SENDER_ONLY', 'Only the sender can cancel a chat request.'),
-    notPendingToCancel: () =>
-      conflict('CHAT_REQUEST_NOT_PENDING', 'Only a pending chat request can be cancelled.'),
-    notAcceptedToWithdraw: () =>
-      conflict('CHAT_REQUEST_NOT_ACCEPTED', 'Only an accepted chat request can be withdrawn.'),
+    alreadySent: () => conflict('CHAT_REQUEST_ALREADY_SENT'),
+    notReceiver: () => forbidden('CHAT_REQUEST_RECEIVER_ONLY'),
+    alreadyAnswered: () => conflict('CHAT_REQUEST_ALREADY_ANSWERED'),
+    notSender: () => forbidden('CHAT_REQUEST_SENDER_ONLY'),
+    notPendingToCancel: () => conflict('CHAT_REQUEST_NOT_PENDING'),
+    notAcceptedToWithdraw: () => conflict('CHAT_REQUEST_NOT_ACCEPTED'),
   },
 };
 
 /**
  * Chat requests (spec 4): pending becomes accepted or declined by the receiver, or is cancelled
- * (deleted) by the sender; either member withdraws an accepted one (issue 34), which reads as
+ * (deleted) by the sender; either member withdraws an accepted one (decision 28), which reads as
  * declined on the wire. Nothing leaves declined or withdrawn.
  */
 export class ChatRequestsService {

@@ -8,7 +8,7 @@ import { memberKit } from '../assistant/assistant.test-kit';
 import { socialCalls } from './social.test-kit';
 
 /**
- * Issue 34, finding 5: a member sends at most their plan's number of interests, and of chat
+ * Decision 28: a member sends at most their plan's number of interests, and of chat
  * requests, in any 24 hours (Hope 20 of each); the next is 429 DAILY_LIMIT_REACHED with
  * Retry-After, counted in the database so cancelling and sending again does not evade it.
  */

@@ -1,14 +1,14 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { chatRequests, interests } from '../../db/schema';
+import { acceptedBetween } from '../../policies/messaging';
 import type { Interactions, InteractionsLookup } from '../profiles/profiles.service';
-import { acceptedBetween } from './can-message';
 
 /**
  * Fills the profile view's flags (spec 3) in one query: `is_chat_requested` (the viewer sent a
  * request, any state), `i_am_interested` (the viewer sent an interest, or the two matched either
- * way), `profile_interested` (they sent one to the viewer, or matched) and `can_chat` (issue 35:
- * an accepted interest or chat request either way, no block: what lets the two message and see
+ * way), `profile_interested` (they sent one to the viewer, or matched) and `can_chat`
+ * (an accepted interest or chat request either way, no block: what lets the two message and see
  * what each keeps for accepted members). `is_bookmarked` comes with the profile itself.
  */
 export class SocialInteractions implements InteractionsLookup {

@@ -3,11 +3,11 @@ import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { interests, profiles } from '../../db/schema';
+import { knowableBy } from '../../policies/profile-visibility';
 import { type MiniProfileRow, miniProfileFields } from './mini-profile';
-import { RequestRows } from './request-rows';
+import { RequestRows } from './request-rows.repository';
 import type { SentBy } from './sent-by';
 import type { PageQuery } from './social.schema';
-import { knowableBy } from './targets.repository';
 
 export type InterestRecord = typeof interests.$inferSelect;
 export type InterestStatus = InterestRecord['status'];
@@ -19,7 +19,7 @@ export interface InterestRow {
   to: string;
   status: InterestStatus;
   createdAt: Date;
-  /** The relative who sent it for the sender's profile (issue 36), else null. */
+  /** The relative who sent it for the sender's profile (decision 33), else null. */
   sentBy: SentBy | null;
   fromProfile: MiniProfileRow;
   toProfile: MiniProfileRow;

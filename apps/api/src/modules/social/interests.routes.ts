@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import type { InterestsService } from './interests.service';
 import {
   deletedResponse,
@@ -46,10 +46,10 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
         response: { 200: interestResponse, 201: interestResponse },
       },
     },
-    async (req, reply) => {
-      const { interest, created } = await interests.send(req.user!, req.body.to);
+    signedIn(async (req, reply) => {
+      const { interest, created } = await interests.send(req.user, req.body.to);
       return reply.status(created ? 201 : 200).send({ data: interest });
-    },
+    }),
   );
 
   app.get(
@@ -66,7 +66,7 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
         response: { 200: interestListResponse },
       },
     },
-    async (req) => interests.list(req.user!, req.query.type, req.query),
+    signedIn(async (req) => interests.list(req.user, req.query.type, req.query)),
   );
 
   app.put(
@@ -90,7 +90,7 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
         response: { 200: interestResponse },
       },
     },
-    async (req) => ({ data: await interests.answer(req.user!, req.params.id, req.body.status) }),
+    signedIn(async (req) => ({ data: await interests.answer(req.user, req.params.id, req.body.status) })),
   );
 
   app.delete(
@@ -108,7 +108,7 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
         response: { 200: deletedResponse },
       },
     },
-    async (req) => ({ data: await interests.cancel(req.user!, req.params.id) }),
+    signedIn(async (req) => ({ data: await interests.cancel(req.user, req.params.id) })),
   );
 
   app.post(
@@ -125,6 +125,6 @@ export const interestsRoutes: FastifyPluginAsyncZod<InterestsRoutesOptions> = as
         response: { 200: interestResponse },
       },
     },
-    async (req) => ({ data: await interests.withdraw(req.user!, req.params.id) }),
+    signedIn(async (req) => ({ data: await interests.withdraw(req.user, req.params.id) })),
   );
 };

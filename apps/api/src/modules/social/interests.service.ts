@@ -1,6 +1,6 @@
 import type { Interest, InterestType } from '@jodi/contract';
 import type { Database } from '../../db/database';
-import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { appError, conflict, forbidden, notFound } from '../../errors';
 import type { Outbox } from '../../jobs/outbox';
 import type { AuthUser } from '../../plugins/auth';
 import { requireOwnProfileId } from '../../policies/own-profile';
@@ -31,24 +31,23 @@ export interface InterestsDeps {
 }
 
 /** Spec 7: the client warns 'Interest already sent' on 424. */
-export const interestAlreadySent = () => new AppError('INTEREST_ALREADY_SENT', 'Interest already sent');
-const interestNotFound = () => notFound('INTEREST_NOT_FOUND', 'Interest not found.');
+export const interestAlreadySent = () => appError('INTEREST_ALREADY_SENT');
+const interestNotFound = () => notFound('INTEREST_NOT_FOUND');
 
 /** An interest asked back is a match; its own texts for each refused step. */
 const INTEREST_RULES: RequestRules<InterestRecord> = {
   kind: 'interest',
   mutual: true,
   stateOf: (row) => row.status,
-  selfMessage: 'You cannot send an interest to your own profile.',
+  self: 'OWN_PROFILE_NOT_ALLOWED.interest',
   refusals: {
     notFound: interestNotFound,
     alreadySent: interestAlreadySent,
-    notReceiver: () => forbidden('INTEREST_RECEIVER_ONLY', 'Only the receiver can answer an interest.'),
-    alreadyAnswered: () => conflict('INTEREST_ALREADY_ANSWERED', 'This interest has already been answered.'),
-    notSender: () => forbidden('INTEREST_SENDER_ONLY', 'Only the sender can cancel an interest.'),
-    notPendingToCancel: () => conflict('INTEREST_NOT_PENDING', 'Only a pending interest can be cancelled.'),
-    notAcceptedToWithdraw: () =>
-      conflict('INTEREST_NOT_ACCEPTED', 'Only an accepted interest (a match) can be withdrawn.'),
+    notReceiver: () => forbidden('INTEREST_RECEIVER_ONLY'),
+    alreadyAnswered: () => conflict('INTEREST_ALREADY_ANSWERED'),
+    notSender: () => forbidden('INTEREST_SENDER_ONLY'),
+    notPendingToCancel: () => conflict('INTEREST_NOT_PENDING'),
+    notAcceptedToWithdraw: () => conflict('INTEREST_NOT_ACCEPTED'),
   },
 };
 

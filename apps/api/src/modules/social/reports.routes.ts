@@ -1,6 +1,6 @@
 import { REPORT_REASONS } from '@jodi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import type { ReportsService } from './reports.service';
 import { REPORT_DETAILS_MAX, reportBody, reportResponse } from './social.schema';
 
@@ -37,6 +37,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
         response: { 201: reportResponse },
       },
     },
-    async (req, reply) => reply.status(201).send({ data: await reports.report(req.user!, req.body) }),
+    signedIn(async (req, reply) =>
+      reply.status(201).send({ data: await reports.report(req.user, req.body) }),
+    ),
   );
 };

@@ -35,7 +35,7 @@ export class ReportsService {
     const me = requireOwnProfileId(user);
     await enforceRateLimit(limits, [`report:${me}`], this.deps.limit ?? REPORT_LIMIT);
     const target = await targets.require(db, me, input.user_to_id, 'report', {
-      selfMessage: 'You cannot report your own profile.',
+      self: 'OWN_PROFILE_NOT_ALLOWED.report',
     });
     const row = await db.transaction(async (tx) => {
       await repo.lockReported(tx, target.id);
@@ -45,7 +45,7 @@ export class ReportsService {
         reason: input.reason,
         details: input.details,
       });
-      if (!inserted) throw conflict('ALREADY_REPORTED', 'You have already reported this profile.');
+      if (!inserted) throw conflict('ALREADY_REPORTED');
       // Several members reporting one profile hold it for staff review: unlisted until staff decide.
       if ((await repo.openReporters(tx, target.id)) >= REPORTS_TO_HOLD)
         await repo.hold(tx, target.id, new Date());

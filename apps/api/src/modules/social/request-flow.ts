@@ -4,7 +4,7 @@ import type { AppError } from '../../errors';
 import type { Outbox } from '../../jobs/outbox';
 import { parseUuid } from '../../lib/ids';
 import type { RequestKind, SocialEvents } from './acceptance-events';
-import { withdrawAcceptancesBetween } from './pair-acceptance';
+import { AcceptancesRepository } from './acceptances.repository';
 import {
   ANSWER,
   CANCEL,
@@ -17,7 +17,7 @@ import {
 } from './request-state';
 import type { SendLimits } from './send-limits';
 import type { SentBy } from './sent-by';
-import type { TargetsService } from './targets.service';
+import type { OwnProfileRefusal, TargetsService } from './targets.service';
 
 type StoredRequest = RequestEnds & { id: string };
 
@@ -52,7 +52,7 @@ export interface RequestRules<Row> {
   mutual: boolean;
   stateOf(row: Row): RequestState;
   /** The 400 for a request to the caller's own profile. */
-  selfMessage: string;
+  self: OwnProfileRefusal;
   refusals: RequestRefusals;
 }
 
@@ -74,6 +74,8 @@ export interface RequestFlowDeps<Row extends StoredRequest> {
  * asking each other at once, or a block meanwhile, see each other's write.
  */
 export class RequestFlow<Row extends StoredRequest> {
+  private readonly acceptances = new AcceptancesRepository();
+
   constructor(
     private readonly deps: RequestFlowDeps<Row>,
     private readonly rules: RequestRules<Row>,
@@ -82,7 +84,7 @@ export class RequestFlow<Row extends StoredRequest> {
   /**
    * Sends a request (`created: true`), or accepts the other side's pending one instead (`created:
    * false`, not a send: no daily limit is taken). A new request takes one of `plan`'s daily sends;
-   * `sentBy` (a relative acting for `me`, issue 36) is stored on it in the same transaction.
+   * `sentBy` (a relative acting for `me`, decision 33) is stored on it in the same transaction.
    */
   async send(
     me: string,
@@ -96,7 +98,7 @@ export class RequestFlow<Row extends StoredRequest> {
       const { tx } = effects;
       const target = await targets.require(tx, me, rawTo, 'interact', {
         lock: true,
-        selfMessage: rules.selfMessage,
+        self: rules.self,
       });
       const mine = await store.from(tx, me, target.id);
       const theirs = rules.mutual ? await store.from(tx, target.id, me) : null;
@@ -145,7 +147,7 @@ export class RequestFlow<Row extends StoredRequest> {
 
   /**
    * Either member withdraws an accepted request: every acceptance between the two ends at once
-   * (pair-acceptance.ts). Nobody is told.
+   * (`AcceptancesRepository.withdrawBetween`). Nobody is told.
    */
   async withdraw(me: string, rawId: string): Promise<string> {
     const { db } = this.deps;
@@ -153,7 +155,7 @@ export class RequestFlow<Row extends StoredRequest> {
       const row = await this.lockedRow(tx, me, rawId);
       if (refusalOf(WITHDRAW, row, this.rules.stateOf(row), me))
         throw this.rules.refusals.notAcceptedToWithdraw();
-      await withdrawAcceptancesBetween(tx, row.fromProfileId, row.toProfileId);
+      await this.acceptances.withdrawBetween(tx, row.fromProfileId, row.toProfileId);
       return row.id;
     });
   }

@@ -1,7 +1,7 @@
 /**
  * The one state machine of a request one profile makes of another (an interest, a chat request,
  * spec 4): it is sent pending; the receiver accepts or declines it; the sender may cancel it
- * (deleting it) while it is pending; either member may withdraw it once accepted (issue 34: what
+ * (deleting it) while it is pending; either member may withdraw it once accepted (decision 28: what
  * the acceptance granted ends). Nothing leaves declined or withdrawn.
  */
 export type RequestState = 'pending' | 'accepted' | 'declined' | 'withdrawn';

@@ -2,7 +2,7 @@ import type { SentBy as WireSentBy } from '@jodi/contract';
 import { knownRelation } from '@jodi/contract';
 import type { AuthUser } from '../../plugins/auth';
 
-/** Who sent an interest, chat request or message for a managed profile, as stored (issue 36). */
+/** Who sent an interest, chat request or message for a managed profile, as stored (decision 33). */
 export interface SentBy {
   name: string;
   relation: string;

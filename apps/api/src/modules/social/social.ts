@@ -18,7 +18,7 @@ import { SendLimits } from './send-limits';
 import { TargetsRepository } from './targets.repository';
 import { TargetsService } from './targets.service';
 
-export { canMessage, pairStanding } from './can-message';
+export { canMessage, pairStanding } from './targets.repository';
 
 /** The social module's services, built once per app. */
 export interface Social {

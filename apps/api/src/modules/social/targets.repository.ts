@@ -1,43 +1,41 @@
-import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { blocks, profiles, users } from '../../db/schema';
-import { pausedFrom } from '../../policies/paused-profile';
-import { type PairStanding, pairFacts, standingFrom } from './can-message';
+import { profiles, users } from '../../db/schema';
+import { type PairStanding, pairFacts, standingFrom } from '../../policies/messaging';
+import { type VisibilityFacts, visibilityFacts } from '../../policies/profile-visibility';
 
-/** What the social rules need to know of a target profile, seen from the caller. */
-export interface TargetFacts {
+/**
+ * What the social rules need to know of a target profile, seen from the caller: the visibility
+ * facts (hidden, account active, blocks either way, paused towards the caller: policies/).
+ */
+export interface TargetFacts extends VisibilityFacts {
   id: string;
   /** The account behind the profile (its sockets' room). */
   userId: string;
-  hidden: boolean;
-  userActive: boolean;
-  /** The caller blocked the target. */
-  iBlocked: boolean;
-  /** The target blocked the caller. */
-  blockedMe: boolean;
-  /** The target is paused and has not accepted the caller (decision 29): out of the caller's sight. */
-  pausedFromMe: boolean;
+}
+
+/** The standing of two profiles for the chat (policies/messaging.ts), in one query. */
+export async function pairStanding(db: Database, profileA: string, profileB: string): Promise<PairStanding> {
+  if (profileA === profileB) return { canMessage: false, matched: false };
+  const [row] = await db
+    .select(pairFacts(profileA, profileB))
+    .from(profiles)
+    .where(eq(profiles.id, profileA))
+    .limit(1);
+  if (!row) return { canMessage: false, matched: false };
+  return standingFrom(row);
+}
+
+/**
+ * Whether two profiles may message each other now (policies/messaging.ts): a chat request between
+ * them (either way) was accepted, or they matched through interests, and neither blocked the other.
+ */
+export async function canMessage(db: Database, profileA: string, profileB: string): Promise<boolean> {
+  return (await pairStanding(db, profileA, profileB)).canMessage;
 }
 
 /** Namespace of the pair locks (two-key advisory locks; the migration lock uses the one-key space). */
 const PAIR_LOCK_SPACE = 814022;
-
-/**
- * Condition for list queries: `other` (a joined, possibly aliased profiles table) is a profile the
- * caller may know: not hidden, of an active account, no block between them either way, and not
- * paused unless it has accepted the caller (decision 29).
- */
-export function knowableBy(
-  me: string | Placeholder,
-  other: { id: AnyPgColumn; hidden: AnyPgColumn; userId: AnyPgColumn; pausedUntil: AnyPgColumn },
-): SQL {
-  return sql`(${other.hidden} = false
-    AND NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${other.userId} AND ${users.status} <> 'active')
-    AND NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${me} AND ${blocks.blockedProfileId} = ${other.id})
-    AND NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${other.id} AND ${blocks.blockedProfileId} = ${me})
-    AND NOT ${pausedFrom(me, other)})`;
-}
 
 export class TargetsRepository {
   /** The target with its owner's status, the blocks between it and the caller and its pause, in one query. */
@@ -64,11 +62,7 @@ export class TargetsRepository {
         ...extra,
         id: profiles.id,
         userId: profiles.userId,
-        hidden: profiles.hidden,
-        userActive: sql<boolean>`${users.status} = 'active'`,
-        iBlocked: sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${me} AND ${blocks.blockedProfileId} = ${profiles.id})`,
-        blockedMe: sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${profiles.id} AND ${blocks.blockedProfileId} = ${me})`,
-        pausedFromMe: pausedFrom(me, profiles),
+        ...visibilityFacts(me, profiles),
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))

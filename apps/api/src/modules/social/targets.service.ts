@@ -1,40 +1,24 @@
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
+import type { MessageId } from '../../i18n/error-messages';
 import { parseProfileId } from '../../lib/ids';
-import type { PairStanding } from './can-message';
+import type { PairStanding } from '../../policies/messaging';
+import { mayAimAt as allowed, type TargetPolicy } from '../../policies/profile-visibility';
 import type { TargetFacts, TargetsRepository } from './targets.repository';
 
-/**
- * Which profiles a social action may aim at:
- * - `interact` (bookmarks, interests, chat requests): a visible profile with no block either way;
- * - `report`: also one the caller blocked (block, then report), never one that blocked the caller;
- * - `block` (block, unblock, isblock): any existing visible profile, and one the caller blocked
- *   even when it is hidden now, so a block can always be read and undone.
- */
-export type TargetPolicy = 'interact' | 'report' | 'block';
-
-export const PROFILE_NOT_FOUND = 'Profile not found.';
-
-function allowed(facts: TargetFacts, policy: TargetPolicy): boolean {
-  // A paused profile is visible only to those it has accepted (decision 29).
-  const visible = !facts.hidden && facts.userActive && !facts.pausedFromMe;
-  switch (policy) {
-    case 'interact':
-      return visible && !facts.iBlocked && !facts.blockedMe;
-    case 'report':
-      return visible && !facts.blockedMe;
-    case 'block':
-      return visible || facts.iBlocked;
-  }
-}
+/** Why the caller's own profile is refused, in the action's words. */
+export type OwnProfileRefusal = Extract<MessageId, `OWN_PROFILE_NOT_ALLOWED.${string}`>;
 
 interface RequireOptions {
-  selfMessage?: string;
+  self: OwnProfileRefusal;
   /** Inside a transaction: lock the pair first, so the facts hold until commit. */
   lock?: boolean;
 }
 
-/** The one place that decides whether the caller may aim a social action at a profile. */
+/**
+ * The one check of whether the caller may aim a social action at a profile: the facts read in one
+ * query, the rule itself `mayAimAt` (policies/profile-visibility.ts).
+ */
 export class TargetsService {
   constructor(private readonly repo: TargetsRepository) {}
 
@@ -49,7 +33,7 @@ export class TargetsService {
     me: string,
     rawId: string,
     policy: TargetPolicy,
-    options: RequireOptions = {},
+    options: RequireOptions,
   ): Promise<TargetFacts> {
     return this.checked(db, me, rawId, policy, options, (id) => this.repo.facts(db, me, id));
   }
@@ -60,7 +44,7 @@ export class TargetsService {
     me: string,
     rawId: string,
     policy: TargetPolicy,
-    options: RequireOptions = {},
+    options: RequireOptions,
   ): Promise<TargetFacts & { standing: PairStanding }> {
     return this.checked(db, me, rawId, policy, options, (id) => this.repo.factsWithStanding(db, me, id));
   }
@@ -74,15 +58,11 @@ export class TargetsService {
     read: (id: string) => Promise<F | null>,
   ): Promise<F> {
     const id = parseProfileId(rawId);
-    if (!id) throw notFound('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND);
-    if (id === me)
-      throw badRequest(
-        'OWN_PROFILE_NOT_ALLOWED',
-        options.selfMessage ?? 'You cannot do this to your own profile.',
-      );
+    if (!id) throw notFound('PROFILE_NOT_FOUND');
+    if (id === me) throw badRequest(options.self);
     if (options.lock) await this.repo.lockPair(db, me, id);
     const facts = await read(id);
-    if (!facts || !allowed(facts, policy)) throw notFound('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND);
+    if (!facts || !allowed(facts, policy)) throw notFound('PROFILE_NOT_FOUND');
     return facts;
   }
 

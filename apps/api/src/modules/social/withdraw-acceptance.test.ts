@@ -10,7 +10,7 @@ import { savePrivacy } from '../privacy/privacy.test-kit';
 import { idsOf, socialCalls, uuid } from './social.test-kit';
 
 /**
- * Issue 34, finding 6: an acceptance can be withdrawn by either member, and what it granted ends at
+ * Decision 28: an acceptance can be withdrawn by either member, and what it granted ends at
  * once (photos and contacts kept for accepted members, new messages, the match); earlier messages
  * stay readable.
  */

@@ -7,11 +7,11 @@ import type { MailMessage } from '../../../adapters/mail';
 import { notificationSettings } from '../../../db/schema';
 import { placementsSettled } from '../../matchmaking/match-placement.test-kit';
 import { couple, socialCalls } from '../../social/social.test-kit';
-import { SEND_DIGESTS } from '../notification.jobs';
 import { settingsCalls } from '../notification-settings.test-kit';
 import { notificationDrafts } from '../notification-texts';
+import { SEND_DIGESTS, SEND_HELD_DIGEST } from '../notifications.jobs';
 import { NotificationsRepository } from '../notifications.repository';
-import { DigestMailer, SEND_HELD_DIGEST } from './digest';
+import { DigestMailer } from './digest';
 import { MailRepository } from './mail.repository';
 import {
   headerLine,

@@ -1,27 +1,15 @@
 import type { JobKind } from '../../../jobs/job-queue';
 import { errorKind } from '../../../lib/error-kind';
-import { SEND_DIGESTS } from '../notification.jobs';
+import { type MailChannelDeps, sendCounted } from '../channels/mail';
 import { quietUntil, settingsFrom, wants } from '../notification-settings';
+import { SEND_DIGESTS, SEND_HELD_DIGEST } from '../notifications.jobs';
 import type { DigestMember, MailRepository } from './mail.repository';
-import { type MailChannelDeps, sendCounted } from './mail-delivery';
 import { DIGEST_NEWEST, hasDigestLines, renderDigestMail } from './mail-render';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';
 
 interface Logger {
   warn(obj: object, msg: string): void;
 }
-
-/**
- * One member's digest, held until their quiet hours end (one waiting per member); `since`: the
- * start of the morning's window, so the hours it waited lose nothing.
- */
-export const SEND_HELD_DIGEST: JobKind<{ userId: string; since: string }> = {
-  name: 'notify-digest-held',
-  policy: 'stately',
-  retries: 4,
-  retryDelaySeconds: 60,
-  expireInSeconds: 120,
-};
 
 /** A digest covers at most the last day, or less: since the member's last one. */
 export const DIGEST_WINDOW_MS = 24 * 3600_000;

@@ -3,8 +3,8 @@ import type { TestApp } from '../../../../test/harness';
 import type { CreatedProfile } from '../../../../test/profile-factory';
 import { saveLanguage } from '../../auth/auth.test-kit';
 import { couple, socialCalls } from '../../social/social.test-kit';
-import { SEND_DIGESTS } from '../notification.jobs';
 import { settingsCalls } from '../notification-settings.test-kit';
+import { SEND_DIGESTS } from '../notifications.jobs';
 import {
   headerLine,
   listUnsubscribeUrl,
@@ -13,7 +13,7 @@ import {
   startMailTestApp,
 } from './smtp-sink.test-kit';
 
-/** Mails in the member's language (issue 23), through a real SMTP server with this app's job workers on. */
+/** Mails in the member's language (decision 21), through a real SMTP server with this app's job workers on. */
 let sink: SmtpSink;
 let t: TestApp;
 let s: ReturnType<typeof socialCalls>;

@@ -125,7 +125,7 @@ describe('mails in the member’s language', () => {
     expect(mail.html).toContain('<strong>सबसे नए</strong>');
   });
 
-  it('words a sender without a name as each language does (issue 35: एका सदस्याने, not "एक सदस्य यांनी")', () => {
+  it('words a sender without a name as each language does (एका सदस्याने, not "एक सदस्य यांनी")', () => {
     expect(worded('en', drafts.interestReceived(null, PROFILE)).body).toBe(
       'A member has sent you an interest.',
     );
@@ -158,7 +158,7 @@ describe('mails in the member’s language', () => {
       '३ नवीन पसंती',
     ]);
     const reminder = worded('mr', drafts.planExpiring('Belief', new Date('2026-06-09T20:00:00Z')));
-    // The plan's name in Devanagari inside the Marathi sentence (issue 35); English keeps the spec's.
+    // The plan's name in Devanagari inside the Marathi sentence; English keeps the spec's.
     expect(reminder.body).toBe(
       'तुमचा बिलीफ प्लॅन १० जून २०२६ रोजी संपेल. संपर्क तपशील आणि चॅट सुरू ठेवण्यासाठी प्लॅनचे नूतनीकरण करा.',
     );

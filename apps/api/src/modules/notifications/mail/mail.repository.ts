@@ -20,7 +20,7 @@ const digestWorthy = or(isNull(notifications.readAt), eq(notifications.kind, 'ne
 /** The same without new matches (a member who turned their mail off). */
 const unreadButMatches = and(isNull(notifications.readAt), ne(notifications.kind, 'new_matches'));
 
-/** The queries of the mail channel (issue 22): the digest's members and activity, and unsubscribing. */
+/** The queries of the mail channel (decision 20): the digest's members and activity, and unsubscribing. */
 export class MailRepository {
   /**
    * One batch of members with digest-worthy notifications created after `since`, in user id order

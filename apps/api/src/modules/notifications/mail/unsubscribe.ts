@@ -17,11 +17,7 @@ export interface UnsubscribeDeps {
   now?: () => Date;
 }
 
-const invalidLink = () =>
-  badRequest(
-    'UNSUBSCRIBE_LINK_INVALID',
-    'This unsubscribe link is not valid or has expired. Change your e-mails in the app’s notification settings.',
-  );
+const invalidLink = () => badRequest('UNSUBSCRIBE_LINK_INVALID');
 
 /**
  * One-click unsubscribing from a mail's own link (RFC 8058), without signing in: the signed link

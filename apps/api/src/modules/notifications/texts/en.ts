@@ -22,7 +22,7 @@ const perDocument = (sentence: (document: string) => string) => ({
 
 /**
  * What the notifications module writes to a member, in English: the source the translations follow
- * (the texts before issue 23, word for word). `{name}` is the other member's first name as their
+ * (the English texts from before Marathi and Hindi, decision 21, word for word). `{name}` is the other member's first name as their
  * profile shows it, never translated; message text never appears here.
  */
 export const notificationTextsEn = {

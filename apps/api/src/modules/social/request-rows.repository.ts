@@ -41,7 +41,7 @@ export class RequestRows<T extends RequestPgTable> {
 
   /**
    * A new pending request, or null when `from` already sent one to `to` (in any state); `sentBy`:
-   * the relative who sent it for `from` (issue 36), else null.
+   * the relative who sent it for `from` (decision 33), else null.
    */
   async insertIfAbsent(
     db: Database,

@@ -8,18 +8,18 @@ import { deliveryFailures, messages, notifications, users } from '../../../db/sc
 import { chatCalls } from '../../chat/chat.test-kit';
 import { todayIso } from '../../profiles/age';
 import { couple, socialCalls } from '../../social/social.test-kit';
-import { DELIVER_MAIL } from '../notification.jobs';
-import { settingsCalls } from '../notification-settings.test-kit';
-import { NotificationsRepository } from '../notifications.repository';
-import { MailDelivery, mailMessageId } from './mail-delivery';
 import {
   headerLine,
   listUnsubscribeUrl,
   MAIL_TEST_SITE,
   type SmtpSink,
   startMailTestApp,
-} from './smtp-sink.test-kit';
-import { unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-link';
+} from '../mail/smtp-sink.test-kit';
+import { unsubscribeKey, verifyUnsubscribeToken } from '../mail/unsubscribe-link';
+import { settingsCalls } from '../notification-settings.test-kit';
+import { DELIVER_MAIL } from '../notifications.jobs';
+import { NotificationsRepository } from '../notifications.repository';
+import { MailDelivery, mailMessageId } from './mail';
 
 /** Mails of single notifications (DELIVER_MAIL) through a real SMTP server, with this app's job workers on. */
 let sink: SmtpSink;

@@ -1,16 +1,32 @@
-import type { Database } from '../../db/database';
-import type { JobQueue } from '../../jobs/job-queue';
-import { errorKind } from '../../lib/error-kind';
-import { parseUuid } from '../../lib/ids';
-import { deliverOnce } from '../notifications/delivered-once';
-import { DELIVER_PUSH } from '../notifications/notification.jobs';
-import { settingsFrom } from '../notifications/notification-settings';
-import type { NotificationsRepository } from '../notifications/notifications.repository';
-import { todayIso } from '../profiles/age';
-import type { PushRepository } from './push.repository';
-import { type EndpointPolicy, endpointProblem } from './push-endpoint';
-import { messageSender, pushPayload, pushTopic } from './push-payload';
-import type { PushSender } from './push-sender';
+import type { Database } from '../../../db/database';
+import type { Effects } from '../../../jobs/outbox';
+import { errorKind } from '../../../lib/error-kind';
+import { parseUuid } from '../../../lib/ids';
+import { todayIso } from '../../profiles/age';
+import type { PushRepository } from '../../push/push.repository';
+import { type EndpointPolicy, endpointProblem } from '../../push/push-endpoint';
+import { messageSender, pushPayload, pushTopic } from '../../push/push-payload';
+import type { PushSender } from '../../push/push-sender';
+import { settingsFrom } from '../notification-settings';
+import { DELIVER_PUSH } from '../notifications.jobs';
+import type { NotificationsRepository } from '../notifications.repository';
+import { deliverOnce } from './delivered-once';
+
+/**
+ * The push channel (decision 20): a stored notification the delivery policy sends as a push is a
+ * DELIVER_PUSH job, written in the notification's transaction (`queuePush`); the job sends it to
+ * each of the member's browsers (`PushDelivery`). The browsers themselves, the VAPID keys and the
+ * sender are the push module's.
+ */
+
+/** Asks for the notification's push, in its transaction, to go `after` the member's quiet hours. */
+export async function queuePush(
+  effects: Effects,
+  notificationId: string,
+  after: Date | undefined,
+): Promise<void> {
+  await effects.send(DELIVER_PUSH, { notificationId }, { after });
+}
 
 interface Logger {
   warn(obj: object, msg: string): void;
@@ -94,10 +110,4 @@ export class PushDelivery {
       await notifications.countFailure(db, 'push', todayIso(this.now()));
     throw new PushDeliveryFailed(`${failed} push services did not take the push`);
   }
-}
-
-/** Registers the push job on the queue. */
-export function definePushJobs(jobs: Pick<JobQueue, 'define'>, deps: PushDeliveryDeps): void {
-  const delivery = new PushDelivery(deps);
-  jobs.define(DELIVER_PUSH, (data, job) => delivery.deliver(data, job));
 }

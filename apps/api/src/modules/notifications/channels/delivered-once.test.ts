@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/harness';
-import type { DatabaseHandle } from '../../db/database';
-import { jobDeliveries } from '../../db/schema';
+import { createTestDatabase } from '../../../../test/harness';
+import type { DatabaseHandle } from '../../../db/database';
+import { jobDeliveries } from '../../../db/schema';
 import { deliverOnce, pruneDeliveries } from './delivered-once';
 
 let database: DatabaseHandle;

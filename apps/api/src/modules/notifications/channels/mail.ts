@@ -1,13 +1,29 @@
 import type { Mailer, MailMessage } from '../../../adapters/mail';
 import type { Database } from '../../../db/database';
 import type { JobKind, JobQueue } from '../../../jobs/job-queue';
+import type { Effects } from '../../../jobs/outbox';
 import { todayIso } from '../../profiles/age';
-import { deliverOnce } from '../delivered-once';
-import { DELIVER_MAIL } from '../notification.jobs';
+import { renderNotificationMail } from '../mail/mail-render';
+import { unsubscribeHeaders, unsubscribeUrl } from '../mail/unsubscribe-link';
 import { quietUntil, settingsFrom, wants } from '../notification-settings';
+import { DELIVER_MAIL } from '../notifications.jobs';
 import type { NotificationsRepository } from '../notifications.repository';
-import { renderNotificationMail } from './mail-render';
-import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';
+import { deliverOnce } from './delivered-once';
+
+/**
+ * The mail channel (decision 20): a stored notification the delivery policy mails at once is a
+ * DELIVER_MAIL job, written in the notification's transaction (`queueMail`); the job mails it
+ * (`MailDelivery`). The morning digest (`mail/digest.ts`) sends through `sendCounted` too.
+ */
+
+/** Asks for the notification's mail, in its transaction, to go `after` the member's quiet hours. */
+export async function queueMail(
+  effects: Effects,
+  notificationId: string,
+  after: Date | undefined,
+): Promise<void> {
+  await effects.send(DELIVER_MAIL, { notificationId }, { after });
+}
 
 /** What the mail jobs share: the database, the mailer, the queue (to hold a mail) and the link key. */
 export interface MailChannelDeps {

@@ -1,20 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/harness';
-import type { CreatedProfile } from '../../../test/profile-factory';
-import { deliveryFailures, pushSubscriptions, users } from '../../db/schema';
-import { saveLanguage } from '../auth/auth.test-kit';
-import { acceptChat, chatCalls } from '../chat/chat.test-kit';
-import { DELIVER_PUSH } from '../notifications/notification.jobs';
-import { NotificationsRepository } from '../notifications/notifications.repository';
-import { todayIso } from '../profiles/age';
-import { couple, socialCalls } from '../social/social.test-kit';
-import { PushRepository } from './push.repository';
-import { type PushServiceFake, startPushService, subscribeBrowser, until, vapidOf } from './push.test-kit';
-import { PushDelivery, PushDeliveryFailed } from './push-delivery';
-import { PUSH_PREVIEW_CHARS } from './push-payload';
-import { WebPushSender } from './push-sender';
-import { resolveVapidKeys } from './vapid-keys';
+import { buildTestApp, type TestApp } from '../../../../test/harness';
+import type { CreatedProfile } from '../../../../test/profile-factory';
+import { deliveryFailures, pushSubscriptions, users } from '../../../db/schema';
+import { saveLanguage } from '../../auth/auth.test-kit';
+import { acceptChat, chatCalls } from '../../chat/chat.test-kit';
+import { todayIso } from '../../profiles/age';
+import { PushRepository } from '../../push/push.repository';
+import {
+  type PushServiceFake,
+  startPushService,
+  subscribeBrowser,
+  until,
+  vapidOf,
+} from '../../push/push.test-kit';
+import { PUSH_PREVIEW_CHARS } from '../../push/push-payload';
+import { WebPushSender } from '../../push/push-sender';
+import { resolveVapidKeys } from '../../push/vapid-keys';
+import { couple, socialCalls } from '../../social/social.test-kit';
+import { DELIVER_PUSH } from '../notifications.jobs';
+import { NotificationsRepository } from '../notifications.repository';
+import { PushDelivery, PushDeliveryFailed } from './push';
 
 /** Pushes sent by the app's own job workers to a push service on 127.0.0.1, opened as a browser would. */
 let t: TestApp;
