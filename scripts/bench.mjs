@@ -276,7 +276,7 @@ async function runDataset({ kind, profiles, main, workDir, redis, passwordHash }
             chromiumPath,
             session,
             profilePath: `/profile/${Buffer.from(target).toString('base64')}`,
-            // The member's saved language is the one the app shows once signed in (issue 23).
+            // The member's saved language is the one the app shows once signed in (decision 21).
             saveLanguage: (language) =>
               fetch(`${server.origin}/api/v1/user`, {
                 method: 'PUT',

@@ -21,7 +21,7 @@ const flag = (name, fallback) => {
 /** The full run: 100,000 profiles (and 10 messages per profile) is what docs/performance.md reports. */
 export const FULL_SCALE = 100_000;
 
-/** The size of its own (issue 37) that BENCH_LARGE=1 measures. */
+/** The size of its own (decisions 35 to 41) that BENCH_LARGE=1 measures. */
 export const LARGE_SCALE = 1_000_000;
 
 /**
@@ -77,7 +77,7 @@ export function loadBenchConfig() {
     coldMembers: int('BENCH_COLD_MEMBERS', 20_000),
     /** Members whose lists the server's matches-make job makes while measured (PostgreSQL runs). */
     listJobs: int('BENCH_LIST_JOBS', 300),
-    /** Members whose first 200 /matches cards are checked against an exhaustive scan (PostgreSQL runs; issue 37). */
+    /** Members whose first 200 /matches cards are checked against an exhaustive scan (PostgreSQL runs; decisions 35 to 41). */
     recallMembers: int('BENCH_RECALL_MEMBERS', 50),
     /** Profiles the server's matches-place job places into members' lists while measured (PostgreSQL runs). */
     placements: int('BENCH_PLACEMENTS', 300),
@@ -88,7 +88,7 @@ export function loadBenchConfig() {
     placementLists: int('BENCH_PLACEMENT_LISTS', 5000),
     /** New members registered through the API, each timed until a chosen member's stored list holds them. */
     freshMembers: int('BENCH_FRESH_MEMBERS', 30),
-    /** Boosts started by sampled Belief and Trust members before the boosted rows (issue 36). */
+    /** Boosts started by sampled Belief and Trust members before the boosted rows (decision 32). */
     boosts: int('BENCH_BOOSTS', 300),
     /** The web app's first loads do not depend on the community's size: a BENCH_LARGE run skips them. */
     web: flag('BENCH_WEB', !large),

@@ -445,7 +445,7 @@ export async function generateDataset(db, { profiles: N, messages: M, passwordHa
      ON CONFLICT DO NOTHING`,
   );
 
-  // Notifications (issue 22) over the last 60 days: most members up to 30, one in 97 about 300;
+  // Notifications (decision 20) over the last 60 days: most members up to 30, one in 97 about 300;
   // about 60% read.
   await step(
     'notifications',
@@ -460,7 +460,7 @@ export async function generateDataset(db, { profiles: N, messages: M, passwordHa
        CROSS JOIN LATERAL (SELECT now() - random() * interval '60 days' AS at WHERE k > 0) v`,
   );
 
-  // Community events (issue 36): a melava about every three days over a year, half of it past,
+  // Community events (decision 34): a melava about every three days over a year, half of it past,
   // each with up to 150 seats of which members hold most (the events list counts seats left).
   await step(
     'community_events',

@@ -27,7 +27,7 @@ const readsStoredQueries = (query) =>
 /** A list's pools read the match bits from the walk indexes (decision 37). */
 const readsMatchBits = (query) => query.includes('accept_bits');
 
-/** `db` -> the server's MatchPlacement on it, or null before the server had placement (issue 37). */
+/** `db` -> the server's MatchPlacement on it, or null before the server had placement (decisions 35 to 41). */
 async function placementFor() {
   if (!fs.existsSync(path.join(ROOT, 'apps/api/src/modules/matchmaking/match-placement.ts'))) return null;
   const { MatchPlacement } = await api('modules/matchmaking/match-placement.ts');
@@ -162,7 +162,7 @@ export async function explainQueries(databaseUrl, samples) {
           return ctx.matchmaking.matches(member, page);
         },
       ],
-      // Issue 37: the statements that read the match bits (making a list) and the match terms'
+      // Decisions 35 to 41: the statements that read the match bits (making a list) and the match terms'
       // index (placing a profile), picked out of what each runs.
       [
         "A list's mutual fits, however old: both sides' preferences as match bits through the walk indexes (making a list)",
@@ -200,7 +200,7 @@ export async function explainQueries(databaseUrl, samples) {
       ],
       ['Visitors count, the most viewed member', () => ctx.matchmaking.visitorCount(popular)],
       ['Who viewed me, a sampled member', () => ctx.matchmaking.visitors(member, page)],
-      // Issue 36: explained once the boosted rows have started their boosts.
+      // Decision 32: explained once the boosted rows have started their boosts.
       [
         'Listing, first page, with boosts running (up to three merged on top when read)',
         () => list({ min_age: '24', max_age: '30' }),

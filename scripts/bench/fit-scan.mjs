@@ -1,4 +1,4 @@
-// The exhaustive side of recall (issue 37): every profile /matches could show, read once through a
+// The exhaustive side of recall (decisions 35 to 41): every profile /matches could show, read once through a
 // cursor, checked against each sampled member with the server's own fit function. Memory stays
 // one batch of rows whatever the size of the community.
 import path from 'node:path';

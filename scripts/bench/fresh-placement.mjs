@@ -1,4 +1,4 @@
-// Fresh placement latency (issue 37): a new member registers as a family would (sign-up, the
+// Fresh placement latency (decisions 35 to 41): a new member registers as a family would (sign-up, the
 // profile's listing minimum, then the photo that completes it), with values copied from a profile
 // that is a mutual fit of a chosen member whose list is stored; timed from the photo upload's
 // answer until that member's stored list holds the new profile.

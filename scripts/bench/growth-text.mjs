@@ -1,4 +1,4 @@
-// What moves off the one machine first as the community grows (issue 37), said from a run's
+// What moves off the one machine first as the community grows (decisions 35 to 41), said from a run's
 // figures: the night's lists and the placements (jobs, so worker processes), then the reads that
 // can lag a moment (a read replica).
 import { nightWork } from './night-work.mjs';

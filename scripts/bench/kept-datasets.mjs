@@ -1,4 +1,4 @@
-// A generated community kept between runs (BENCH_LARGE, issue 37): generating 1,000,000 profiles
+// A generated community kept between runs (BENCH_LARGE, decisions 35 to 41): generating 1,000,000 profiles
 // takes long enough that a run may be split across sittings. The kept database is never measured
 // against; each run measures a copy of it, so every run starts from the community as generated.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The report's section for a size measured on its own (BENCH_LARGE, issue 37). Its results are
+// The report's section for a size measured on its own (BENCH_LARGE, decisions 35 to 41). Its results are
 // kept as JSON beside the report; every report write renders the section from them, and a
 // BENCH_LARGE run replaces only this section, so neither run drops the other's figures.
 import fs from 'node:fs';
@@ -98,7 +98,7 @@ export function largeSection(results) {
   return `${START}
 ## At ${int(run.profiles)} profiles
 
-A size of its own (issue 37), measured by \`BENCH_LARGE=${run.profiles === LARGE_SCALE ? 1 : run.profiles} npm run bench\` on ${mc.date.slice(0, 10)} at ${mc.date.slice(11, 16)} UTC
+A size of its own (decisions 35 to 41), measured by \`BENCH_LARGE=${run.profiles === LARGE_SCALE ? 1 : run.profiles} npm run bench\` on ${mc.date.slice(0, 10)} at ${mc.date.slice(11, 16)} UTC
 (the whole run ${n(results.totalSeconds / 60, 1)} minutes; load average at start ${mc.loadAverageAtStart.join(' / ')}; ${mc.cpuCount} × ${mc.cpuModel}).
 The community (${int(run.counts?.profiles)} profiles, ${int(run.counts?.messages)} messages, ${int(run.counts?.partner_preferences)} with preferences; ${run.databaseSize ?? '?'} on disk) was
 ${made}; each run measures a copy of it. Its results are kept in \`performance-large.json\` beside this

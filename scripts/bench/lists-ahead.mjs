@@ -1,4 +1,4 @@
-// Lists made ahead before reverse matching is measured (issue 37): what a placement costs grows
+// Lists made ahead before reverse matching is measured (decisions 35 to 41): what a placement costs grows
 // with the members holding a list, so a share of the community gets one through the server's own
 // matches-make job first (not measured; the list-making row measures that job).
 import pg from 'pg';

@@ -1,4 +1,4 @@
-// The night's work and the day's placements at a size (issue 37), computed from the measured cost
+// The night's work and the day's placements at a size (decisions 35 to 41), computed from the measured cost
 // per list and per placement rather than run for a night.
 import path from 'node:path';
 import { ROOT } from './config.mjs';
@@ -28,7 +28,7 @@ export async function communityFacts(db) {
     birthdaysPerNight: rows[0].with_birthdate / 365.25,
     newPerDay: rows[0].new_in_30_days / 30,
     activeMemberDays: upkeep.ACTIVE_MEMBER_DAYS ?? null,
-    // Before issue 37 every active member's list was made again each night.
+    // Before decision 35 every active member's list was made again each night.
     listRefreshDays: service.LIST_REFRESH_DAYS ?? upkeep.LIST_REFRESH_DAYS ?? 1,
   };
 }

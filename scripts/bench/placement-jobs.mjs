@@ -1,4 +1,4 @@
-// Reverse matching (issue 37): the server's own worker places profiles into the stored lists of
+// Reverse matching (decisions 35 to 41): the server's own worker places profiles into the stored lists of
 // the members whose preferences they meet (the matches-place job), measured as profiles placed
 // per second, entries placed and members examined per profile, and CPU per profile.
 import fs from 'node:fs';

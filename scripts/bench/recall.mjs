@@ -1,4 +1,4 @@
-// Recall of /matches (issue 37): of the mutual fits a member could be shown, how many their first
+// Recall of /matches (decisions 35 to 41): of the mutual fits a member could be shown, how many their first
 // 200 cards hold. The cards are read through the API as the member would; the fits that exist come
 // from an exhaustive scan with the same fit function (fit-scan.mjs). Run with no boost running.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The report's rows for matchmaking live and complete (issue 37): recall, list-making CPU, reverse
+// The report's rows for matchmaking live and complete (decisions 35 to 41): recall, list-making CPU, reverse
 // matching and fresh placement, judged against the issue's goals.
 import { cpuOf, int, n } from './report-format.mjs';
 

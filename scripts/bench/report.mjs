@@ -162,7 +162,7 @@ const WEB_PAGES = [
 ];
 const JS_BUDGET = 170 * 1024;
 const LCP_GOAL_MS = 2500;
-/** Issue 38: a page's LCP within this many times the floor's, measured in the same run. */
+/** A page's LCP within this many times the floor's, measured in the same run. */
 const LCP_FLOOR_RATIO = 1.5;
 
 /** The web app's goals: each page's first load in gzipped JavaScript (/profiles in each language) and LCP. */
@@ -295,7 +295,7 @@ function goalRows(results) {
     );
     add('Profile view p99 < 30 ms', `${n(h.view.p99)} ms`, h.view.p99 < 30);
     if (h.matches) add('Matches, warm, p99 < 50 ms', `${n(h.matches.p99)} ms`, h.matches.p99 < 50);
-    // Issue 38: what being signed in costs, before a route does anything of its own.
+    // Decisions 42 and 43: what being signed in costs, before a route does anything of its own.
     if (h.counts)
       add(
         'Signed-in bare route within 1.5× of the bare route’s cost (throughput ≥ ⅔ of it)',
@@ -509,12 +509,12 @@ who came before their list's job meets. The job row hands ${int(main?.listJobs?.
 server's own worker and measures it until every list is made. /visitors is
 asked by the sampled members on Belief or Trust (the list is a paid feature), the count by everyone.
 The boosted rows ask exactly what the listing and warm /matches rows asked, after ${int(main?.boosts)} sampled
-Belief and Trust members started a boost (issue 36): up to three running boosts that meet the viewer
+Belief and Trust members started a boost (decision 32): up to three running boosts that meet the viewer
 are merged into the top of each first page when it is read.
 
 ${matchmakingTable(pg)}
 
-**Recall** (issue 37), at every size: ${int(main?.recall?.members)} sampled members with preferences and a listable
+**Recall** (decisions 35 to 41), at every size: ${int(main?.recall?.members)} sampled members with preferences and a listable
 profile read their first 200 /matches cards through the API (pages of ${int(main?.recall?.pageSize)}) before any boost
 starts; the mutual fits among those cards are counted over min(200, the mutual fits the whole
 community holds for them), found by an exhaustive scan of every profile /matches may show (listable,

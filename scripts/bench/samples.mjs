@@ -73,7 +73,7 @@ export async function drawSamples(
       ORDER BY random() LIMIT $1`,
     [pairs],
   );
-  // Recall (issue 37): sampled members who have preferences and a listable profile, in sample order.
+  // Recall (decisions 35 to 41): sampled members who have preferences and a listable profile, in sample order.
   const withPreferences = new Set(
     (
       await q(

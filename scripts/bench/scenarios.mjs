@@ -177,7 +177,7 @@ export async function measureHttp(
 }
 
 /**
- * Starts a boost (issue 36) for each of `members` on Belief or Trust, eight at a time, through the
+ * Starts a boost (decision 32) for each of `members` on Belief or Trust, eight at a time, through the
  * API as the members would; answers how many run. A profile that may not be boosted (paused,
  * hidden, incomplete) is answered 409 and skipped.
  */

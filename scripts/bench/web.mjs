@@ -20,7 +20,7 @@ const PHONE = devices['Pixel 7'];
 const FLOOR_DIR = 'bench-floor';
 
 /**
- * The floor LCP is measured against (issue 38): the same phone, network and server loading a page
+ * The floor LCP is measured against: the same phone, network and server loading a page
  * with nothing but one image, of the same bytes as a page's LCP image. The server serves only the
  * files its web directory held when it started, so the floor pages are written into a copy of the
  * built app, one per seed image (`public/bench/*.jpg`, served under /media/bench/), before the

@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type AppContext, type ContextOverrides, createContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
+import { notFound } from './errors';
 import { loggerRedactPaths, scrubUrl } from './lib/log-redaction';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { leadsRoutes } from './modules/ads/leads.routes';
@@ -42,6 +43,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { videoRoutes } from './modules/video/video.routes';
 import { setUpMetrics } from './ops/metrics/metrics';
+import { registerSignedInCheck } from './plugins/auth';
 import { registerErrorDeclarations } from './plugins/declared-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
@@ -153,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const errorDeclarations = registerErrorDeclarations(app);
   registerErrorHandler(app, errorDeclarations, { strict: config.env === 'test' });
+  registerSignedInCheck(app);
   const webDist = config.webDist ?? defaultWebDist();
   // Razorpay's checkout is a script from its origin that opens a frame of its own.
   await registerSecurityHeaders(app, {
@@ -215,8 +218,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const meta = await pageMeta.forPath(pathname);
       return sendSpaShell(reply, withPreloads(shellWithMeta(web.html, meta), web.preloadsFor(pathname)));
     }
-    return reply.status(404).send({
-      error: { code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+    // The error handler answers it, in the request's language.
+    throw notFound('ROUTE_NOT_FOUND.noRoute', {
+      method: request.method,
+      path: request.url.split('?')[0] ?? '',
     });
   });
 

@@ -187,7 +187,7 @@ export interface Config {
   assistant: AssistantSettings;
   /** The contact finder (Google People API); off without GOOGLE_CLIENT_ID. */
   google: GoogleSettings;
-  /** Web Push (issue 22): the VAPID keys and the push services a subscription may name. */
+  /** Web Push (decision 20): the VAPID keys and the push services a subscription may name. */
   push: PushSettings;
 }
 

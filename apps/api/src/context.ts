@@ -12,6 +12,7 @@ import { resolveVideoToolPaths } from './adapters/video-tools/tool-paths';
 import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { BackgroundWork } from './jobs/background-work';
 import { JobQueue } from './jobs/job-queue';
 import { Outbox } from './jobs/outbox';
 import { resolveJwtSecret, TokenService } from './lib/tokens';
@@ -29,7 +30,6 @@ import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthUserRepository } from './modules/auth/auth-user.repository';
 import { AuthUserCache } from './modules/auth/auth-user-cache';
-import { BackgroundWork } from './modules/auth/background-work';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { BillingRepository } from './modules/billing/billing.repository';
 import { BillingService } from './modules/billing/billing.service';
@@ -44,12 +44,14 @@ import { ChatService } from './modules/chat/chat.service';
 import { ContactsRepository } from './modules/contacts/contacts.repository';
 import { ContactsService } from './modules/contacts/contacts.service';
 import { type Content, createContent } from './modules/content/content';
-import { defineEventJobs, EventReminders } from './modules/events/event-reminders';
+import { EventReminders } from './modules/events/event-reminders';
+import { defineEventJobs } from './modules/events/events.jobs';
 import { EventsRepository } from './modules/events/events.repository';
 import { EventsService } from './modules/events/events.service';
+import { defineFamilyJobs } from './modules/family/family.jobs';
 import { FamilyRepository } from './modules/family/family.repository';
 import { FamilyService } from './modules/family/family.service';
-import { defineInviteMailJob, inviteSealKey } from './modules/family/invite-mail';
+import { inviteSealKey } from './modules/family/invite-mail';
 import { defineMatchListJobs, MatchListJobs } from './modules/matchmaking/match-list.jobs';
 import { MatchListUpkeep } from './modules/matchmaking/match-list-upkeep';
 import { MatchListUpkeepRepository } from './modules/matchmaking/match-list-upkeep.repository';
@@ -61,11 +63,19 @@ import { MatchmakingService } from './modules/matchmaking/matchmaking.service';
 import { MyDataRepository } from './modules/my-data/my-data.repository';
 import { MyDataService } from './modules/my-data/my-data.service';
 import { myDataKey } from './modules/my-data/my-data-link';
-import { pruneDeliveries } from './modules/notifications/delivered-once';
-import { defineMailJobs } from './modules/notifications/mail/mail-jobs';
-import type { UnsubscribeService } from './modules/notifications/mail/unsubscribe';
+import { pruneDeliveries } from './modules/notifications/channels/delivered-once';
+import { MailDelivery } from './modules/notifications/channels/mail';
+import { PushDelivery } from './modules/notifications/channels/push';
+import { DigestMailer } from './modules/notifications/mail/digest';
+import { MailRepository } from './modules/notifications/mail/mail.repository';
+import { UnsubscribeService } from './modules/notifications/mail/unsubscribe';
+import { unsubscribeKey } from './modules/notifications/mail/unsubscribe-link';
 import { MemberNotifier } from './modules/notifications/member-notifier';
-import { DELIVER_PUSH, defineNotificationJobs } from './modules/notifications/notification.jobs';
+import {
+  DELIVER_MAIL,
+  DELIVER_PUSH,
+  defineNotificationJobs,
+} from './modules/notifications/notifications.jobs';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { PlanReminders } from './modules/notifications/plan-reminders';
@@ -83,7 +93,6 @@ import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { ProfilesService } from './modules/profiles/profiles.service';
 import { PushRepository } from './modules/push/push.repository';
 import { PushService } from './modules/push/push.service';
-import { definePushJobs } from './modules/push/push-delivery';
 import { WebPushSender } from './modules/push/push-sender';
 import { resolveVapidKeys } from './modules/push/vapid-keys';
 import { Realtime } from './modules/realtime/realtime';
@@ -124,17 +133,17 @@ export interface AppContext {
   guards: Guards;
   auth: AuthService;
   photos: PhotosService;
-  /** The AVIF and WebP copies of photos stored before issue 24 (its job is defined on `jobs`). */
+  /** The AVIF and WebP copies of photos stored as JPEGs only, before decision 23 (its job is defined on `jobs`). */
   photoCopies: PhotoCopyJobs;
   video: VideoService;
   profiles: ProfilesService;
   matchmaking: MatchmakingService;
-  /** Profile boost (issue 36): merged into the listing and /matches when they are read. */
+  /** Profile boost (decision 32): merged into the listing and /matches when they are read. */
   boost: BoostService;
   notifications: NotificationsService;
   /** Web Push: the VAPID key and the members' browsers (the `notify-push` job sends). */
   push: PushService;
-  /** The mail channel's unsubscribe links (its jobs are defined on `jobs`). */
+  /** The mail channel's unsubscribe links (the notifications' jobs are defined on `jobs`). */
   unsubscribe: UnsubscribeService;
   astro: AstroService;
   contacts: ContactsService;
@@ -152,13 +161,13 @@ export interface AppContext {
   staff: Staff;
   assistant: AssistantService;
   blog: BlogService;
-  /** Community events (issue 36); its reminders' job is defined on `jobs`. */
+  /** Community events (decision 34); its reminders' job is defined on `jobs`. */
   events: EventsService;
   content: Content;
   ads: AdsService;
   leads: LeadsService;
   outreach: Outreach;
-  /** Family management (issue 36): invitations, managers, the managed-profile switcher. */
+  /** Family management (decision 33): invitations, managers, the managed-profile switcher. */
   family: FamilyService;
   /** The birth-place gazetteer's search (loaded on the first search). */
   places: PlacesService;
@@ -208,7 +217,7 @@ export function createContext(
     (redis ? new RedisRateLimitStore(redis, `${config.redisPrefix}rl:`) : new MemoryRateLimitStore());
   const authUserCache = new AuthUserCache(database.signals);
   const authUsers = new AuthUserRepository(db, authUserCache);
-  /** Who may act for a managed profile (issue 36): the guards' and the socket's one rule. */
+  /** Who may act for a managed profile (decision 33): the guards' and the socket's one rule. */
   const acting = new ActingProfiles(db);
   const guards = createGuards(tokens, authUsers, acting);
   const realtime = new Realtime({
@@ -223,9 +232,10 @@ export function createContext(
   const { max, accountMax, windowSeconds } = config.authRateLimit;
   /** Work done after an answer has gone (reset mail, data archives). */
   const background = new BackgroundWork(log);
+  const authRepository = new AuthRepository();
   const auth = new AuthService({
     db,
-    repo: new AuthRepository(),
+    repo: authRepository,
     sessionsRepo: new SessionsRepository(),
     tokens,
     mailer,
@@ -245,14 +255,15 @@ export function createContext(
   const outbox = new Outbox(db, jobs, log);
   const familyRepo = new FamilyRepository();
   const familySealKey = inviteSealKey(jwtSecret);
-  defineInviteMailJob(jobs, {
+  defineFamilyJobs(jobs, {
     db,
     repo: familyRepo,
     mailer,
     publicUrl: config.publicUrl,
     key: familySealKey,
   });
-  const notifications = new NotificationsService({ db, repo: new NotificationsRepository(), realtime });
+  const notificationsRepo = new NotificationsRepository();
+  const notifications = new NotificationsService({ db, repo: notificationsRepo, realtime });
   const notifier = new MemberNotifier(notifications);
   const social = createSocial({
     db,
@@ -300,22 +311,41 @@ export function createContext(
   );
   const vapid = resolveVapidKeys(config.push, config.dataDir);
   const pushRepo = new PushRepository();
-  definePushJobs(jobs, {
+  /** The notifications' channels beyond the app (push, mail), the digest and the upkeep, as jobs. */
+  const mailRepo = new MailRepository();
+  const mailLinkKey = unsubscribeKey(jwtSecret);
+  const mailChannel = {
     db,
-    notifications: new NotificationsRepository(),
-    subscriptions: pushRepo,
-    sender: new WebPushSender(vapid),
-    policy: config.push,
-    leaseSeconds: jobs.expiryOf(DELIVER_PUSH),
+    notifications: notificationsRepo,
+    mailer,
+    publicUrl: config.publicUrl,
     log,
-  });
-  const notificationsRepo = new NotificationsRepository();
-  defineNotificationJobs(
     jobs,
-    new PlanReminders(db, outbox, notifications),
-    async (readBefore, before, deliveriesBefore) =>
+    linkKey: mailLinkKey,
+    leaseSeconds: jobs.expiryOf(DELIVER_MAIL),
+  };
+  defineNotificationJobs(jobs, {
+    push: new PushDelivery({
+      db,
+      notifications: notificationsRepo,
+      subscriptions: pushRepo,
+      sender: new WebPushSender(vapid),
+      policy: config.push,
+      leaseSeconds: jobs.expiryOf(DELIVER_PUSH),
+      log,
+    }),
+    mail: new MailDelivery(mailChannel),
+    digests: new DigestMailer({ ...mailChannel, repo: mailRepo }),
+    reminders: new PlanReminders(db, outbox, notifications),
+    prune: async (readBefore, before, deliveriesBefore) =>
       (await notificationsRepo.prune(db, readBefore, before)) + (await pruneDeliveries(db, deliveriesBefore)),
-  );
+  });
+  const unsubscribe = new UnsubscribeService({
+    db,
+    repo: mailRepo,
+    settings: notificationsRepo,
+    linkKey: mailLinkKey,
+  });
   const eventsRepo = new EventsRepository();
   defineEventJobs(jobs, new EventReminders(db, eventsRepo, outbox, notifications));
   const events = new EventsService({
@@ -325,14 +355,6 @@ export function createContext(
     notifications,
     media,
     publicUrl: config.publicUrl,
-  });
-  const mailChannel = defineMailJobs(jobs, {
-    db,
-    notifications: new NotificationsRepository(),
-    mailer,
-    jwtSecret,
-    publicUrl: config.publicUrl,
-    log,
   });
   const astro = new AstroService({
     db,
@@ -415,6 +437,7 @@ export function createContext(
     profiles,
     storage,
     key: biodataKey(jwtSecret),
+    chartStyleOf: (userId) => authRepository.chartStyleOf(db, userId),
     compress: config.env !== 'test',
   });
   const staff = createStaff({
@@ -462,7 +485,7 @@ export function createContext(
     matchmaking,
     boost,
     notifications,
-    unsubscribe: mailChannel.unsubscribe,
+    unsubscribe,
     push: new PushService({ db, repo: pushRepo, publicKey: vapid.publicKey, policy: config.push }),
     astro,
     contacts,

@@ -47,7 +47,7 @@ export const sessionUserSchema = z.object({
   language: languageSchema,
   /** How the member likes birth charts drawn (North or South Indian), on screen and in the biodata PDF. */
   chart_style: chartStyleSchema,
-  /** With a profile: whether it has the listing minimum, and what it lacks (issue 19). */
+  /** With a profile: whether it has the listing minimum, and what it lacks (decision 16). */
   listable: z.boolean().optional(),
   missing: z.array(z.enum(LISTING_MINIMUM)).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET/POST /api/v1/boost (issue 36, contract "What the plans promise"): when the member's boost
+ * GET/POST /api/v1/boost (decision 32): when the member's boost
  * runs until (null when none runs) and how many are left in the plan's current month; what the
  * running or last boost did besides.
  */

@@ -9,7 +9,7 @@ import {
 } from './events-values';
 
 /**
- * A community event (issue 36; api-contract "What the plans promise"): the community's vadhu-var
+ * A community event (decision 34): the community's vadhu-var
  * parichay melava, in a hall or online. `venue` is the hall's address, or for an online event the
  * link to join, which only registered members and staff see (null to everyone else). `fee` is whole
  * rupees paid at the venue (0: free); registering is part of the plan. A cancelled event stays

@@ -4,7 +4,7 @@ import { RELATIONS, type Relation } from './enums';
 import { PLAN_NAMES } from './plans';
 
 /**
- * Family management (issue 36; api-contract "What the plans promise"). The profile's owner invites
+ * Family management (decision 33). The profile's owner invites
  * a relative by e-mail; the relative, signed in with their own account, accepts and then acts for
  * the profile by sending `X-Profile: <profile id>` on any call. What they send carries `sent_by`.
  */

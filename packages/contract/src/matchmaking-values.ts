@@ -2,7 +2,7 @@
 import { ANNUAL_INCOME_RANGES } from './profile-options';
 
 /**
- * The minimum a profile needs to be listed, suggested or recommended (issue 19), as the field
+ * The minimum a profile needs to be listed, suggested or recommended (decision 16), as the field
  * names `missing` carries (`photo`: a primary photo), in the profile form's order.
  */
 export const LISTING_MINIMUM = [

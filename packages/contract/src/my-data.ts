@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DATA_EXPORT_STATUSES } from './privacy-values';
 
 /**
- * "Download my data" (issue 20, api-contract "Privacy"): `POST /api/v1/my-data` starts an export
+ * "Download my data" (decision 17, api-contract "Privacy"): `POST /api/v1/my-data` starts an export
  * (202), `GET /api/v1/my-data` answers its state and, once ready, a signed link that expires.
  */
 

@@ -11,9 +11,9 @@ export const NOTIFICATION_KINDS = [
   'document_reviewed',
   'plan_expiring',
   'plan_expired',
-  /** Issue 36: the day before a community event the member registered for. */
+  /** Decision 34: the day before a community event the member registered for. */
   'event_reminder',
-  /** Issue 36: staff cancelled a community event the member registered for. */
+  /** Decision 34: staff cancelled a community event the member registered for. */
   'event_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -16,7 +16,7 @@ export const PLAN_FEATURES = [
   'contact_details',
   'identity_verified_matches',
   'job_income_verified_matches',
-  /** Who viewed my profile (issue 19); the count is shown on every plan. */
+  /** Who viewed my profile (decision 16); the count is shown on every plan. */
   'profile_visitors',
 ] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
@@ -118,7 +118,7 @@ export function isPaidPlan(plan: PlanName): boolean {
 }
 
 /**
- * Profile boosts a plan includes in each of its 30-day months (issue 36): a boost puts the profile
+ * Profile boosts a plan includes in each of its 30-day months (decision 32): a boost puts the profile
  * in one of BOOSTED_PLACES places at the top of the first page of the listing and of /matches, for
  * BOOST_HOURS. Hope has none (the plans page offers the upgrade).
  */

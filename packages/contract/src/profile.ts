@@ -173,7 +173,7 @@ export const profileCardSchema = z.object({
   /** Gun Milan total between viewer and profile; null until both have birth details. */
   gunmilan_total: z.number().nullable(),
   /**
-   * Present (true) only on a card in a boosted place at the top of a first page (issue 36): the
+   * Present (true) only on a card in a boosted place at the top of a first page (decision 32): the
    * member boosted their profile; it says nothing about fit. Absent on every other card.
    */
   boosted: z.literal(true).optional(),

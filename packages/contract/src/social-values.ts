@@ -23,7 +23,7 @@ export const INTEREST_TYPES = ['sent', 'received', 'matched'] as const;
 export type InterestType = (typeof INTEREST_TYPES)[number];
 export const INTEREST_STATUSES = ['pending', 'accepted', 'declined'] as const;
 
-/** What a chat message between members who have not matched may be flagged for (issue 20). */
+/** What a chat message between members who have not matched may be flagged for (decision 17). */
 export const MESSAGE_SAFETY_CONCERNS = ['money', 'off_platform'] as const;
 export type MessageSafetyConcern = (typeof MESSAGE_SAFETY_CONCERNS)[number];
 

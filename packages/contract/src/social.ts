@@ -31,7 +31,7 @@ export const interestSchema = z.object({
   status: z.enum(INTEREST_STATUSES),
   matched: z.boolean(),
   created_at: z.string(),
-  /** A relative who sent it for the sender's profile (issue 36), else null. */
+  /** A relative who sent it for the sender's profile (decision 33), else null. */
   sent_by: sentBySchema,
 });
 export type Interest = z.infer<typeof interestSchema>;
@@ -44,7 +44,7 @@ export const chatRequestSchema = z.object({
   declined: z.boolean(),
   profile: miniProfileSchema,
   created_at: z.string(),
-  /** A relative who sent it for the sender's profile (issue 36), else null. */
+  /** A relative who sent it for the sender's profile (decision 33), else null. */
   sent_by: sentBySchema,
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

@@ -33,7 +33,7 @@ export const chatMessageSchema = z.object({
    * shows a calm warning with a one-tap report.
    */
   safety_warning: z.enum(MESSAGE_SAFETY_CONCERNS).optional(),
-  /** A relative who wrote it for the sender's profile (issue 36), else null. */
+  /** A relative who wrote it for the sender's profile (decision 33), else null. */
   sent_by: sentBySchema,
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -54,7 +54,7 @@ export const chatThreadSchema = z.object({
 export type ChatThread = z.infer<typeof chatThreadSchema>;
 
 /**
- * Issue 35: a member the caller may chat with but has no message with yet (a match, or a chat
+ * A member the caller may chat with but has no message with yet (a match, or a chat
  * request accepted either way): the chat list's "Say hello" row.
  */
 export const chatConnectionSchema = z.object({
@@ -116,7 +116,7 @@ export const botAnswerSchema = z.object({
   message: z.string(),
   done: z.boolean(),
   code: z.enum(BOT_REFUSAL_CODES).optional(),
-  /** The managed profile a relative asked for (issue 36), as their question named it. */
+  /** The managed profile a relative asked for (decision 33), as their question named it. */
   for_profile: z.string().optional(),
 });
 export type BotAnswer = z.infer<typeof botAnswerSchema>;
@@ -127,7 +127,7 @@ export const botQuestionSchema = z.object({
   from: z.literal('tell_me_about'),
   pid: z.string().max(200),
   /**
-   * A relative asking for a profile they manage (issue 36): its id. The server checks they manage
+   * A relative asking for a profile they manage (decision 33): its id. The server checks they manage
    * it, then answers as that profile would be answered (its plan, its view of `pid`).
    */
   for_profile: z.string().max(64).optional(),

@@ -50,7 +50,7 @@ export const CALL_STATUS_LABELS: Record<CallStatus, string> = {
   needs_profile_update: 'Needs profile update',
 };
 
-/** Largest call recording accepted (issue 10). */
+/** Largest call recording accepted (decision 9). */
 export const CALL_AUDIO_MAX_BYTES = 20 * 1024 * 1024;
 /** Rows per page of GET /api/v1/calllogs. */
 export const CALL_LOGS_PAGE_SIZE = 20;

@@ -11,7 +11,7 @@ import {
   vashyaOf,
 } from './nakshatras';
 
-/** shared/reference/gun-milan.md, section 1. */
+/** The Gun Milan reference's section 1 (see the package README). */
 const GANA_LISTS = {
   deva: [1, 5, 7, 8, 13, 15, 17, 22, 27],
   manushya: [2, 4, 6, 11, 12, 20, 21, 25, 26],

@@ -1,6 +1,6 @@
 /**
- * The 27 nakshatras and 12 rashis with the attributes Gun Milan reads (shared/reference/gun-milan.md,
- * sections 1 and 2). Numbers are 1-based everywhere: nakshatra 1 = Ashwini, rashi 1 = Mesha (Aries).
+ * The 27 nakshatras and 12 rashis with the attributes Gun Milan reads (the Gun Milan
+ * reference's sections 1 and 2; see the package README). Numbers are 1-based everywhere: nakshatra 1 = Ashwini, rashi 1 = Mesha (Aries).
  */
 
 export type Gana = 'deva' | 'manushya' | 'rakshasa';

@@ -87,7 +87,7 @@ export function formatFeetInches(language: Language, cm: number): string {
 }
 
 /**
- * Centimetres as each language abbreviates them, one spelling everywhere (issue 35): the forms the
+ * Centimetres as each language abbreviates them, one spelling everywhere: the forms the
  * web's texts use (सेंमी, सेमी), not CLDR's Hindi सें॰मी॰.
  */
 export const CENTIMETRES: Record<Language, string> = { en: 'cm', mr: 'सेंमी', hi: 'सेमी' };

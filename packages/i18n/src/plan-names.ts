@@ -2,7 +2,7 @@ import type { PlanName } from '@jodi/contract';
 import type { Language } from './languages';
 
 /**
- * The plans' names as each language writes them in its sentences (issue 35): the spec's names in
+ * The plans' names as each language writes them in its sentences: the spec's names in
  * English, and in Devanagari in Marathi and Hindi, sounded as the English names are so families
  * still know them. The API, the wire and stored rows keep the spec's names ('Hope', 'Belief',
  * 'Trust'); only what a reader sees goes through `planName`.

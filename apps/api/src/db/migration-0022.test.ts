@@ -9,7 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Migration 0022 (issue 34) replaces a chat request's two booleans with one status column: every
+ * Migration 0022 (decision 28) replaces a chat request's two booleans with one status column: every
  * existing request keeps its meaning. The migrations up to 0021 run, rows in each old state are
  * written, then 0022 runs on them, as a server upgrading would.
  */

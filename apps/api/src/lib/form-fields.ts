@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { badRequest } from '../errors';
+import { schemaText } from '../i18n/error-messages';
 
 /**
  * The text fields of a multipart form through a zod schema: the parsed value, or 400 in the
@@ -10,7 +11,7 @@ export function parseFormFields<S extends z.ZodType>(schema: S, fields: Record<s
   if (parsed.success) return parsed.data;
   const details = parsed.error.issues.map((issue) => ({
     path: ['body', ...issue.path.map(String)].join('.'),
-    message: issue.message,
+    message: schemaText(issue.message),
   }));
-  throw badRequest('VALIDATION_FAILED', 'Some fields are not valid.', details);
+  throw badRequest('VALIDATION_FAILED.fields', details);
 }

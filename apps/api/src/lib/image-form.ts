@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { apiMessage } from '../i18n/api-messages';
+import { errorMessage } from '../i18n/error-messages';
 import { parseFormFields } from './form-fields';
 import { readForm } from './uploads';
 
@@ -30,7 +30,7 @@ export async function readImageForm(request: FastifyRequest, options: ImageFormO
     fileFields: [options.field],
     maxFiles: 1,
     maxFileBytes: options.maxBytes,
-    tooLargeMessage: apiMessage('imageTooLarge', { mb: options.maxBytes / 1024 / 1024 }),
+    tooLargeMessage: errorMessage('PAYLOAD_TOO_LARGE.image', { mb: options.maxBytes / 1024 / 1024 }),
     ...(options.maxFieldBytes ? { maxFieldBytes: options.maxFieldBytes } : {}),
     onFile: async ({ stream }) => {
       const chunks: Buffer[] = [];

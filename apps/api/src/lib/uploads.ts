@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest, type ErrorText } from '../errors';
-import { apiMessage } from '../i18n/api-messages';
+import { type AppError, appError, badRequest, type FieldIssue } from '../errors';
+import { type ErrorMessage, errorMessage } from '../i18n/error-messages';
 import { notMultipart, toUploadError, uploadTooLarge } from '../plugins/multipart';
 
 /**
@@ -59,13 +59,10 @@ export const VIDEO_EXTENSIONS: Record<VideoMime, string> = {
   'video/quicktime': 'mov',
 };
 
-export const PHOTO_TYPES_MESSAGE = 'Only JPEG, PNG or WebP photos are accepted.';
+export const unsupportedPhoto = (details?: readonly FieldIssue[]) =>
+  appError('UNSUPPORTED_MEDIA_TYPE.photos', details);
 
-export const unsupportedPhoto = (details?: unknown) =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_TYPES_MESSAGE, details);
-
-export const unsupportedVideo = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload a video file (MP4, WebM or MOV).');
+export const unsupportedVideo = () => appError('UNSUPPORTED_MEDIA_TYPE.video');
 
 /** A busboy file stream: it ends early with `truncated` set when the file-size limit is hit. */
 type LimitedStream = Readable & { truncated?: boolean };
@@ -80,7 +77,7 @@ export interface ReadFilesOptions {
   maxFileBytes: number;
   /** Most files in one request. */
   maxFiles: number;
-  tooLargeMessage?: ErrorText;
+  tooLargeMessage?: ErrorMessage<'PAYLOAD_TOO_LARGE'>;
   /** The error for more than `maxFiles` files (default 413). */
   tooManyFiles?: () => AppError;
 }
@@ -119,7 +116,7 @@ export async function* readFiles(request: FastifyRequest, options: ReadFilesOpti
 
 export interface OpenFileOptions {
   maxBytes: number;
-  tooLargeMessage?: ErrorText;
+  tooLargeMessage?: ErrorMessage<'PAYLOAD_TOO_LARGE'>;
 }
 
 /**
@@ -136,7 +133,7 @@ export async function openSingleFile(request: FastifyRequest, options: OpenFileO
   } catch (err) {
     throw toUploadError(err);
   }
-  if (!part) throw badRequest('FILE_REQUIRED', 'Choose a file to upload.');
+  if (!part) throw badRequest('FILE_REQUIRED.file');
   return limitedStream(part.file, tooLarge);
 }
 
@@ -161,7 +158,7 @@ export interface ReadFormOptions {
   fileFields: readonly string[];
   maxFileBytes: number;
   maxFiles: number;
-  tooLargeMessage?: ErrorText;
+  tooLargeMessage?: ErrorMessage<'PAYLOAD_TOO_LARGE'>;
   /** Longest text field in bytes (default MULTIPART_LIMITS.fieldSize); a longer one answers 400. */
   maxFieldBytes?: number;
   /**
@@ -193,8 +190,8 @@ export async function readForm(
       if (part.type === 'field') {
         // busboy cuts a longer value silently: refuse it rather than keep half a text.
         if (part.valueTruncated) {
-          throw badRequest('VALIDATION_FAILED', 'A field is too long.', [
-            { path: `body.${part.fieldname}`, message: 'Too long' },
+          throw badRequest('VALIDATION_FAILED.fieldTooLong', [
+            { path: `body.${part.fieldname}`, message: errorMessage('VALIDATION_FAILED.tooLong') },
           ]);
         }
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
@@ -205,11 +202,9 @@ export async function readForm(
         continue;
       }
       if (!options.fileFields.includes(part.fieldname)) {
-        throw badRequest(
-          'UPLOAD_MALFORMED',
-          apiMessage('filesOnlyAs', { fields: options.fileFields.join(', ') }),
-          [{ path: `body.${part.fieldname}`, message: 'Not a file field' }],
-        );
+        throw badRequest('UPLOAD_MALFORMED.filesOnlyAs', { fields: options.fileFields.join(', ') }, [
+          { path: `body.${part.fieldname}`, message: errorMessage('VALIDATION_FAILED.notAFileField') },
+        ]);
       }
       await options.onFile({ fieldname: part.fieldname, stream: limitedStream(part.file, tooLarge) });
     }

@@ -1,15 +1,12 @@
-import { type PlanFeature, type PlanName, planHasFeature } from '@jodi/contract';
+import type { PlanFeature, PlanName } from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, forbidden, unauthorized } from '../errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appError, forbidden, unauthorized } from '../errors';
 import type { TokenService } from '../lib/tokens';
 import type { AuthUserRepository } from '../modules/auth/auth-user.repository';
-import {
-  type ActingProfiles,
-  actingProfileHeader,
-  namesAnotherProfile,
-  relativeNotAllowed,
-} from '../policies/acting-profile';
+import { type ActingProfiles, actingProfileHeader } from '../policies/acting-profile';
+import { planUnlocks } from '../policies/plan-features';
+import { type ActingMode, actsForAnother } from '../policies/relative-access';
 import type { DeclaresErrors } from './declared-errors';
 
 /** Who is calling, as loaded fresh from the database on every authenticated request. */
@@ -33,7 +30,7 @@ export interface AuthUser {
    */
   session?: { id: string; signedInAt: Date; tokenVersion: number };
   /**
-   * Set when a relative acts for a profile they manage (`X-Profile`, issue 36): the fields above are
+   * Set when a relative acts for a profile they manage (`X-Profile`, decision 33): the fields above are
    * then the profile owner's (id, plan, profile, Moon), except `language` and `session`, which stay
    * the relative's own; this says who the relative is, for `sent_by` and nothing else.
    */
@@ -53,39 +50,37 @@ declare module 'fastify' {
   }
 }
 
-/**
- * What a guard does with `X-Profile` (decision 33): `acts` for the managed profile it names (403
- * `NOT_MANAGER` when the account does not manage it); `refuses` to let a relative act (403
- * `RELATIVE_NOT_ALLOWED`: the owner's account itself); `ignores` it (the caller's own account,
- * whatever the header says: sign-out, accepting an invitation, the list of managed profiles).
- */
-export type ActingMode = 'acts' | 'refuses' | 'ignores';
+/** What a guard does with `X-Profile` (decision 33): policies/relative-access.ts. */
+export type { ActingMode };
 
 /** A preValidation hook that fills `request.user`; it names the error codes it may answer. */
 export type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) &
   DeclaresErrors & { acting?: ActingMode };
 
+/** A guard that refuses anonymous callers (401): after it, `request.user` is set. */
+export type SignedInGuard = Guard & { readonly signsIn: true };
+
 export interface Guards {
   /** Fills `request.user` when a valid token is sent; never refuses (public calls). */
   optionalUser: Guard;
-  requireUser: Guard;
-  requireAdmin: Guard;
-  requireFeature(feature: PlanFeature): Guard;
+  requireUser: SignedInGuard;
+  requireAdmin: SignedInGuard;
+  requireFeature(feature: PlanFeature): SignedInGuard;
   /**
    * A signed-in member acting as themselves only: a relative acting for a profile (`X-Profile`
    * naming another) is refused with 403 `RELATIVE_NOT_ALLOWED` (account settings, deletion, data
    * download, privacy, family management, payments, notification settings and push).
    */
-  requireAccountHolder: Guard;
+  requireAccountHolder: SignedInGuard;
   /** A signed-in member as their own account, whatever `X-Profile` says (it is not read). */
-  requireOwnAccount: Guard;
+  requireOwnAccount: SignedInGuard;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
-  if (!match) throw unauthorized('TOKEN_MALFORMED', 'The sign-in token is malformed.');
+  if (!match) throw unauthorized('TOKEN_MALFORMED');
   return match[1];
 }
 
@@ -98,20 +93,18 @@ export function createGuards(
     const token = bearerToken(request);
     if (!token) return null;
     const claims = await tokens.verify(token);
-    if (!claims) throw unauthorized('SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
+    if (!claims) throw unauthorized('SESSION_EXPIRED');
     const user = await users.findActiveForToken(claims);
-    if (!user) throw unauthorized('SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
+    if (!user) throw unauthorized('SESSION_EXPIRED');
     return user;
   }
 
   /** The caller, acting for the profile `X-Profile` names when it is another they manage (else 403). */
   async function resolve(request: FastifyRequest, mode: ActingMode): Promise<AuthUser | null> {
     const user = await resolveAccount(request);
-    if (!user || mode === 'ignores') return user;
+    if (!user) return user;
     const header = actingProfileHeader(request);
-    if (!namesAnotherProfile(user, header)) return user;
-    if (mode === 'refuses') throw relativeNotAllowed();
-    return acting.actAs(user, header!);
+    return actsForAnother(user, header, mode) ? acting.actAs(user, header!) : user;
   }
 
   // Each guard names what it may answer, so every route it guards declares it (declared-errors.ts).
@@ -124,43 +117,90 @@ export function createGuards(
   optionalUser.errors = [...tokenErrors, 'NOT_MANAGER'];
   optionalUser.acting = 'acts';
 
-  const signedIn =
-    (mode: ActingMode): Guard =>
-    async (request) => {
-      request.user = await resolve(request, mode);
-      if (!request.user) throw unauthorized('UNAUTHENTICATED');
-    };
+  const signingIn = (mode: ActingMode): SignedInGuard =>
+    Object.assign(
+      async (request: FastifyRequest) => {
+        request.user = await resolve(request, mode);
+        if (!request.user) throw unauthorized('UNAUTHENTICATED.signIn');
+      },
+      { signsIn: true as const },
+    );
 
-  const requireUser: Guard = signedIn('acts');
+  const requireUser = signingIn('acts');
   requireUser.errors = [...userErrors, 'NOT_MANAGER'];
   requireUser.acting = 'acts';
 
-  const requireAccountHolder: Guard = signedIn('refuses');
+  const requireAccountHolder = signingIn('refuses');
   requireAccountHolder.errors = [...userErrors, 'RELATIVE_NOT_ALLOWED'];
   requireAccountHolder.acting = 'refuses';
 
-  const requireOwnAccount: Guard = signedIn('ignores');
+  const requireOwnAccount = signingIn('ignores');
   requireOwnAccount.errors = userErrors;
   requireOwnAccount.acting = 'ignores';
 
   // Staff calls are the staff account's own: a relative's X-Profile never reaches them.
-  const requireAdmin: Guard = async (request, reply) => {
-    await requireAccountHolder(request, reply);
-    if (!request.user?.isAdmin) throw forbidden('STAFF_ONLY', 'This is for staff only.');
-  };
+  const requireAdmin: SignedInGuard = Object.assign(
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      await requireAccountHolder(request, reply);
+      if (!request.user?.isAdmin) throw forbidden('STAFF_ONLY');
+    },
+    { signsIn: true as const },
+  );
   requireAdmin.errors = [...userErrors, 'RELATIVE_NOT_ALLOWED', 'STAFF_ONLY'];
   requireAdmin.acting = 'refuses';
 
-  const requireFeature = (feature: PlanFeature): Guard =>
+  const requireFeature = (feature: PlanFeature): SignedInGuard =>
     Object.assign(
       async (request: FastifyRequest, reply: FastifyReply) => {
         await requireUser(request, reply);
-        if (request.user && !planHasFeature(request.user.plan, feature)) {
-          throw new AppError('PLAN_UPGRADE_REQUIRED', 'Plan upgrade required to use this feature');
+        if (request.user && !planUnlocks(request.user.plan, feature)) {
+          throw appError('PLAN_UPGRADE_REQUIRED');
         }
       },
-      { errors: [...userErrors, 'NOT_MANAGER', 'PLAN_UPGRADE_REQUIRED'] as const, acting: 'acts' as const },
+      {
+        errors: [...userErrors, 'NOT_MANAGER', 'PLAN_UPGRADE_REQUIRED'] as const,
+        acting: 'acts' as const,
+        signsIn: true as const,
+      },
     );
 
   return { optionalUser, requireUser, requireAdmin, requireFeature, requireAccountHolder, requireOwnAccount };
+}
+
+/** The request a signed-in route's handler receives: its `user` is the caller, never null. */
+export type SignedInRequest<Request extends FastifyRequest = FastifyRequest> = Request & { user: AuthUser };
+
+const signedInHandler = Symbol('signedInHandler');
+
+/**
+ * A signed-in route's handler: `signedIn(async (req) => …)` receives `req.user` as the caller
+ * (`AuthUser`, not null), with the route's params, query, body and reply typed from its schema as
+ * before. The route's guard (`preValidation`) must refuse anonymous callers (a `SignedInGuard`):
+ * `registerSignedInCheck` stops the app from starting otherwise, and the handler answers 401 should
+ * it ever run without a user. Routes that let anonymous callers in (`optionalUser`) keep the plain
+ * handler and its nullable `req.user`.
+ */
+export function signedIn<Request extends FastifyRequest, Reply, Result>(
+  handler: (req: SignedInRequest<Request>, reply: Reply) => Result,
+): (req: Request, reply: Reply) => Result {
+  const wrapped = (req: Request, reply: Reply): Result => {
+    if (!req.user) throw unauthorized('UNAUTHENTICATED.signIn');
+    return handler(req as SignedInRequest<Request>, reply);
+  };
+  return Object.assign(wrapped, { [signedInHandler]: true });
+}
+
+/**
+ * Refuses, when a route is added, a `signedIn` handler whose route runs no guard that signs the
+ * caller in: a signed-in route cannot forget its guard. Registered before the routes.
+ */
+export function registerSignedInCheck(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!(signedInHandler in route.handler)) return;
+    const hooks = [route.onRequest, route.preValidation].flat();
+    if (hooks.some((hook) => (hook as Partial<SignedInGuard> | undefined)?.signsIn)) return;
+    throw new Error(
+      `${String(route.method)} ${route.url}: a signedIn handler needs a guard that refuses anonymous callers (preValidation: guards.requireUser or another SignedInGuard)`,
+    );
+  });
 }

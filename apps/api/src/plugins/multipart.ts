@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { AppError, type ErrorText } from '../errors';
+import { AppError, appError } from '../errors';
+import { type ErrorMessage, errorMessage } from '../i18n/error-messages';
 
 /**
  * Limits every multipart request gets. `fileSize` is a conservative default: each upload route
@@ -19,8 +20,9 @@ export const MULTIPART_LIMITS = {
 /** What reading any multipart upload may answer: every upload route declares these (`config.errors`). */
 export const MULTIPART_ERRORS = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UPLOAD_MALFORMED'] as const;
 
-export const uploadTooLarge = (message: ErrorText = 'The upload is too large.') =>
-  new AppError('PAYLOAD_TOO_LARGE', message);
+export const uploadTooLarge = (
+  message: ErrorMessage<'PAYLOAD_TOO_LARGE'> = errorMessage('PAYLOAD_TOO_LARGE.upload'),
+) => new AppError(message);
 
 /**
  * Turns @fastify/multipart's and busboy's errors into the envelope's: too large or too many
@@ -33,28 +35,27 @@ export function toUploadError(err: unknown): unknown {
     case 'FST_REQ_FILE_TOO_LARGE':
       return uploadTooLarge();
     case 'FST_FILES_LIMIT':
-      return uploadTooLarge('The upload has too many files.');
+      return appError('PAYLOAD_TOO_LARGE.tooManyFiles');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return uploadTooLarge('The upload has too many parts.');
+      return appError('PAYLOAD_TOO_LARGE.tooManyParts');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return notMultipart();
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return new AppError('UPLOAD_MALFORMED', 'The upload has a field that is not allowed.');
+      return appError('UPLOAD_MALFORMED.fieldNotAllowed');
     case 'FST_MP_PREMATURE_CLOSE':
-      return new AppError('UPLOAD_MALFORMED', 'The upload was interrupted.');
+      return appError('UPLOAD_MALFORMED.interrupted');
   }
   // busboy's own parse errors carry no code: "Multipart: Boundary not found", "Unexpected end of
   // multipart data", "Part terminated early", "Malformed part header".
   if (err instanceof Error && code === undefined && /multipart|boundary|part/i.test(err.message)) {
-    return new AppError('UPLOAD_MALFORMED', 'The upload is not valid multipart/form-data.');
+    return appError('UPLOAD_MALFORMED.notMultipart');
   }
   return err;
 }
 
-export const notMultipart = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data.');
+export const notMultipart = () => appError('UNSUPPORTED_MEDIA_TYPE.multipart');
 
 /**
  * Parses multipart/form-data (streaming; nothing is buffered or written to disk by the plugin).

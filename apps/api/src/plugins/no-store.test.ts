@@ -6,7 +6,7 @@ import { buildTestApp, signUpMember, type TestApp, uniqueEmail } from '../../tes
 import { createProfile } from '../../test/profile-factory';
 
 /**
- * Issue 34, finding 9: what a signed-in member is answered (and a new session's token) is never
+ * What a signed-in member is answered (and a new session's token) is never
  * kept by a browser's or a shared cache: every answer to a request with a bearer token, and the
  * sign-in and sign-up answers, carry `Cache-Control: no-store`. Answers that say how they may be
  * cached themselves (media, the web app's files, public texts) keep what they say.

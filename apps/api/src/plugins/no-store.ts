@@ -11,7 +11,7 @@ declare module 'fastify' {
 const hasBearer = (request: FastifyRequest) => /^bearer\s/i.test(request.headers.authorization ?? '');
 
 /**
- * Issue 34: what a signed-in member is answered, and a new session's token, is never stored by a
+ * What a signed-in member is answered, and a new session's token, is never stored by a
  * browser's or a shared cache. Every answer to a request with a bearer token (data, errors, 401s,
  * 404s) and every answer of a route marked `answersToken` gets `Cache-Control: no-store`, unless
  * the route said itself how its answer may be cached (members' media behind signed URLs, the web

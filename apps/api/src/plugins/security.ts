@@ -2,7 +2,6 @@ import helmet from '@fastify/helmet';
 import { APP_HEADER } from '@jodi/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
-import { apiMessage } from '../i18n/api-messages';
 
 /**
  * The live socket's origin for the site at `publicUrl` (ws: for http, wss: for https). CSP Level 3
@@ -70,7 +69,7 @@ export function registerAppHeaderCheck(app: FastifyInstance, appIds: string[]) {
     const header = request.headers[APP_HEADER];
     if (header === undefined) return;
     if (typeof header !== 'string' || !appIds.includes(header))
-      throw badRequest('UNKNOWN_APP', apiMessage('unknownApp', { app: String(header) }));
+      throw badRequest('UNKNOWN_APP', { app: String(header) });
   });
 }
 
@@ -79,7 +78,7 @@ const MEMBER_DATA = /^\/(?:api\/|media\/p\/)/;
 
 /**
  * Members' data never goes into a search index, even from a crawler that ignores robots.txt or
- * finds a photo's address elsewhere (issue 20); public pages and blog images are not touched.
+ * finds a photo's address elsewhere (decision 18); public pages and blog images are not touched.
  */
 export function registerNoIndex(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {

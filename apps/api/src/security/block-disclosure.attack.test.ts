@@ -6,7 +6,7 @@ import { savePrivacy } from '../modules/privacy/privacy.test-kit';
 import { socialCalls } from '../modules/social/social.test-kit';
 
 /**
- * Attack (issue 34, finding 4): a member tries to learn whether someone blocked them by the block
+ * Attack: a member tries to learn whether someone blocked them by the block
  * routes (isblock, block, unblock) and the default picture. Each must answer for the blocker
  * exactly as for a profile that does not exist: same status, code, body and headers.
  */

@@ -148,7 +148,7 @@ describe('hostile JSON bodies', () => {
     expect(sent).toBeGreaterThan(500);
     // Every writing route, for each caller, with every hostile body, one request after another: on
     // the embedded database beside a second worker this ran just past the default 30 s once the
-    // routes of issue 35 joined.
+    // routes added since joined.
   }, 120_000);
 
   it.each(RAW)('answers 4xx to $name on every writing route', async ({ text, status }) => {

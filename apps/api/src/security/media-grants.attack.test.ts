@@ -5,7 +5,7 @@ import { type CreatedProfile, createProfile } from '../../test/profile-factory';
 import { users } from '../db/schema';
 
 /**
- * Attack (issue 34, finding 7): the owner's and staff's signed photo URLs were never checked
+ * Attack (decision 18): the owner's and staff's signed photo URLs were never checked
  * against anyone's account: a staff URL outlived the staff role, and an owner's URL kept serving
  * after the owner was suspended. Every grant is checked when the file is asked for: an owner URL
  * opens only while the owner's account is active; a staff URL only while its staff member is still

@@ -8,7 +8,7 @@ import { memberKit } from '../modules/assistant/assistant.test-kit';
 import { socialCalls } from '../modules/social/social.test-kit';
 
 /**
- * Attack (issue 20): a member's clear photo is reachable exactly by whom her choice allows. For
+ * Attack (decision 18): a member's clear photo is reachable exactly by whom her choice allows. For
  * each photo setting, each kind of viewer and every answer that carries her photo, every URL of
  * hers found in the answer is fetched with no session at all (as an `<img>` would): a clear file
  * only where allowed, else only the blurred copy. Guessed, tampered and revoked URLs 404 (expiry:

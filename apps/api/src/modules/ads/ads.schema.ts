@@ -8,7 +8,7 @@ import {
   staffAdSchema,
 } from '@jodi/contract';
 import { z } from 'zod';
-import { fixedText } from '../../i18n/api-messages';
+import { fixedText } from '../../i18n/error-messages';
 import { listMetaSchema, pageQuery } from '../../lib/pagination';
 
 export const adIdParams = z.object({ id: z.string().max(200) });

@@ -17,7 +17,7 @@ export interface AdsDeps {
   realtime: Pick<Realtime, 'toEveryone'>;
 }
 
-const noSuchAd = () => notFound('AD_NOT_FOUND', 'No such ad.');
+const noSuchAd = () => notFound('AD_NOT_FOUND');
 
 function changesOf(form: AdUpdateForm): AdChanges {
   const changes: AdChanges = {};
@@ -83,8 +83,7 @@ export class AdsService {
     const id = parseUuid(rawId);
     const row = id ? await this.deps.repo.findById(this.deps.db, id) : undefined;
     if (!row) throw noSuchAd();
-    if (row.status === 'inactive')
-      throw conflict('AD_INACTIVE', 'Make the ad active or delayed before pushing it.');
+    if (row.status === 'inactive') throw conflict('AD_INACTIVE');
     this.deps.realtime.toEveryone('ad', presentAd(row));
     return presentStaffAd(row);
   }

@@ -2,7 +2,7 @@ import { leadInputSchema, leadSchema } from '@jodi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listMetaSchema, pageQuery } from '../../lib/pagination';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import type { LeadsService } from './leads.service';
 
 export interface LeadsRoutesOptions {
@@ -27,7 +27,9 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
         response: { 201: z.object({ data: leadSchema }) },
       },
     },
-    async (req, reply) => reply.status(201).send({ data: await leads.submit(req.user!, req.body.lead) }),
+    signedIn(async (req, reply) =>
+      reply.status(201).send({ data: await leads.submit(req.user, req.body.lead) }),
+    ),
   );
 
   app.get(

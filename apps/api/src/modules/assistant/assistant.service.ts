@@ -1,9 +1,10 @@
-import { type BotRefusalCode, botEvent, botQuestionSchema, planHasFeature } from '@jodi/contract';
+import { type BotRefusalCode, botEvent, botQuestionSchema } from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
 import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { ActingProfiles } from '../../policies/acting-profile';
+import { planUnlocks } from '../../policies/plan-features';
 import type { AuthUserRepository } from '../auth/auth-user.repository';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { Realtime } from '../realtime/realtime';
@@ -20,7 +21,7 @@ interface Logger {
 export interface AssistantServiceDeps {
   users: Pick<AuthUserRepository, 'findActiveForToken'>;
   /** Who may ask for a managed profile (policies/acting-profile.ts). */
-  acting: Pick<ActingProfiles, 'actAs'>;
+  acting: Pick<ActingProfiles, 'actAsIfManaging'>;
   profiles: Pick<ProfilesService, 'profileFor'>;
   limits: RateLimitStore;
   realtime: Pick<Realtime, 'toUser' | 'onClientEvent'>;
@@ -84,7 +85,7 @@ export class AssistantService {
       sid: socketUser.sessionId,
     });
     if (!account) return;
-    const user = forProfile ? await this.actingFor(account, forProfile) : account;
+    const user = forProfile ? await this.deps.acting.actAsIfManaging(account, forProfile) : account;
     if (!user) return;
     const language = answerLanguage(question, user.language);
     const refusals = assistantTexts(language).refusals;
@@ -97,23 +98,13 @@ export class AssistantService {
       );
     const refuse = (code: BotRefusalCode) => send(refusals[code], true, code);
 
-    if (!planHasFeature(user.plan, 'ai_help')) return refuse('PLAN_UPGRADE_REQUIRED');
+    if (!planUnlocks(user.plan, 'ai_help')) return refuse('PLAN_UPGRADE_REQUIRED');
     const { max, windowSeconds } = this.deps.limit;
     const hit = await this.deps.limits.hit(`assistant:${account.id}`, windowSeconds);
     if (hit.count > max) return refuse('RATE_LIMITED');
     const facts = await this.factsFor(user, pid, language);
     if (!facts) return refuse('PROFILE_NOT_FOUND');
     await this.stream(question, facts, send);
-  }
-
-  /** The relative acting for the profile, or null when they no longer manage it. */
-  private async actingFor(account: AuthUser, profileId: string): Promise<AuthUser | null> {
-    try {
-      return await this.deps.acting.actAs(account, profileId);
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'NOT_MANAGER') return null;
-      throw err;
-    }
   }
 
   private async factsFor(user: AuthUser, pid: string, language: Language): Promise<ProfileFacts | null> {

@@ -194,7 +194,7 @@ describe('contacts in answers', () => {
     }
     expect(answer('Tell me about her', planted)).toContain(MASKED_CONTACT);
     expect(answer('What is her phone number?', planted)).toContain('Belief and Trust plans');
-    // The plans' names in Devanagari inside a Marathi or Hindi sentence (issue 35).
+    // The plans' names in Devanagari inside a Marathi or Hindi sentence.
     expect(answer('संपर्क नंबर द्या', planted, 'mr')).toBe(
       'संपर्क तपशील बिलीफ आणि ट्रस्ट प्लॅनमध्ये दिसतात; तुमच्या प्लॅनमध्ये ते दिसत नाहीत.',
     );
@@ -204,7 +204,7 @@ describe('contacts in answers', () => {
     expect(answer('What is her phone number?')).toContain('identity is not verified yet');
   });
 
-  it('names the true reason when she shows contacts only after accepting: not the plan (issue 34)', () => {
+  it('names the true reason when she shows contacts only after accepting: not the plan (decision 10)', () => {
     const notAccepted = sunita({ contact_hidden_reason: 'not_accepted' });
     const en = answer('What is her phone number?', notAccepted);
     expect(en).toBe(

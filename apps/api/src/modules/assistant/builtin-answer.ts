@@ -67,7 +67,7 @@ const ANSWERS: Record<Topic, Answerer> = {
     }
     if (facts.contacts) return [sentence(t.contact.none(v))];
     if (facts.contactsHiddenReason === 'unverified') return [sentence(t.contact.unverified(v))];
-    // The member's own choice (contacts after acceptance), not the asker's plan (issue 34).
+    // The member's own choice (contacts after acceptance), not the asker's plan (decision 10).
     if (facts.contactsHiddenReason === 'not_accepted') return [sentence(t.contact.notAccepted(v))];
     return [sentence(t.contact.plan)];
   },

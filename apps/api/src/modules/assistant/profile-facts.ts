@@ -155,7 +155,7 @@ export function factsFromProfile(profile: PresentedProfile, language: Language):
   };
 }
 
-/** Why contacts are hidden, in words a model repeats truthfully (issue 34: not "the plan" when it is acceptance). */
+/** Why contacts are hidden, in words a model repeats truthfully (decision 10: not "the plan" when it is acceptance). */
 const HIDDEN_CONTACTS_BECAUSE: Record<NonNullable<ProfileFacts['contactsHiddenReason']>, string> = {
   plan: "the asker's plan does not include contact details (Belief and Trust do)",
   unverified: "the profile's identity is not verified yet",

@@ -185,7 +185,7 @@ async function memberWithEverything() {
     expiresAt: new Date(),
   });
 
-  // Matchmaking (issue 19): preferences, lists and picks both ways, skips and views both ways.
+  // Matchmaking (decision 16): preferences, lists and picks both ways, skips and views both ways.
   const put = await t.app.inject({
     method: 'PUT',
     url: '/api/v1/preferences',

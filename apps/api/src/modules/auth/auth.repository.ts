@@ -23,7 +23,7 @@ export interface SessionUserRow {
   profileId: string | null;
   name: string | null;
   picKey: string | null;
-  /** The profile's listing minimum (issue 19); null without a profile. */
+  /** The profile's listing minimum (decision 16); null without a profile. */
   listing: ListingColumns | null;
 }
 
@@ -106,6 +106,12 @@ export class AuthRepository {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       return row.tokenVersion;
     });
+  }
+
+  /** How the member likes birth charts drawn; 'north' for an account that is gone. */
+  async chartStyleOf(db: Database, userId: string): Promise<ChartStyle> {
+    const [row] = await db.select({ chartStyle: users.chartStyle }).from(users).where(eq(users.id, userId));
+    return row?.chartStyle ?? 'north';
   }
 
   /** How the member likes birth charts drawn, on screen and in the biodata PDF. */

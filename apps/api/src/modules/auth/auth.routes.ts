@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../i18n/request-language';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import {
   authResponse,
   deleteAccountSchema,
@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preValidation: guards.requireUser,
       schema: { tags, security: [{ bearer: [] }], response: { 200: userResponse } },
     },
-    async (req) => ({ data: await auth.currentUser(req.user!.id) }),
+    signedIn(async (req) => ({ data: await auth.currentUser(req.user.id) })),
   );
 
   app.put(
@@ -102,12 +102,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: updateUserResponse },
       },
     },
-    async (req) => {
+    signedIn(async (req) => {
       const { password, old_password: oldPassword, language, chart_style: chartStyle } = req.body.user;
       return {
-        data: await auth.updateUser(req.user!.id, { password, oldPassword, language, chartStyle }, req.ip),
+        data: await auth.updateUser(req.user.id, { password, oldPassword, language, chartStyle }, req.ip),
       };
-    },
+    }),
   );
 
   app.post(
@@ -121,10 +121,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: signedOutResponse },
       },
     },
-    async (req) => {
-      await auth.signOut(req.user!);
+    signedIn(async (req) => {
+      await auth.signOut(req.user);
       return { data: { signed_out: true as const } };
-    },
+    }),
   );
 
   app.post(
@@ -139,10 +139,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: signedOutResponse },
       },
     },
-    async (req) => {
-      await auth.signOutEverywhere(req.user!.id);
+    signedIn(async (req) => {
+      await auth.signOutEverywhere(req.user.id);
       return { data: { signed_out: true as const } };
-    },
+    }),
   );
 
   app.delete(
@@ -160,9 +160,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: deletedResponse },
       },
     },
-    async (req) => {
-      await auth.deleteAccount(req.user!, req.body?.password, req.ip);
+    signedIn(async (req) => {
+      await auth.deleteAccount(req.user, req.body?.password, req.ip);
       return { data: { deleted: true as const } };
-    },
+    }),
   );
 };

@@ -10,7 +10,9 @@ import type { Language } from '@jodi/i18n';
 import type { Mailer } from '../../adapters/mail';
 import { profileMediaPrefixes, type Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
-import { AppError, badRequest, conflict, unauthorized } from '../../errors';
+import { appError, badRequest, conflict, unauthorized } from '../../errors';
+import { errorMessage } from '../../i18n/error-messages';
+import type { BackgroundWork } from '../../jobs/background-work';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
 import type { MemberMedia } from '../privacy/member-media';
@@ -18,12 +20,9 @@ import { accountListingStatus } from '../profiles/listability';
 import { eraseAccountRows } from './account-erasure.repository';
 import type { Attempt, AttemptThrottle } from './attempt-throttle';
 import type { AuthRepository, SessionUserRow } from './auth.repository';
-import type { BackgroundWork } from './background-work';
 import { resetMail } from './reset-mail';
 import type { SessionsRepository } from './sessions.repository';
 
-const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
-const SESSION_ENDED = 'Your session has expired. Please sign in again.';
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** Deleting the account without the password needs a sign-in at most this recent. */
 const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
@@ -99,7 +98,7 @@ export class AuthService {
 
   private async loadSessionUser(userId: string): Promise<SessionUserRow> {
     const row = await this.deps.repo.findSessionUser(this.deps.db, { id: userId });
-    if (!row) throw unauthorized('SESSION_EXPIRED', SESSION_ENDED);
+    if (!row) throw unauthorized('SESSION_EXPIRED');
     return row;
   }
 
@@ -107,8 +106,7 @@ export class AuthService {
   async signUp(email: string, password: string, ip: string, language: Language): Promise<AuthResult> {
     await this.deps.throttle.attempt('sign_up', { account: email, ip });
     const { db, repo } = this.deps;
-    if (await repo.emailExists(db, email))
-      throw conflict('EMAIL_ALREADY_REGISTERED', 'An account with this e-mail already exists.');
+    if (await repo.emailExists(db, email)) throw conflict('EMAIL_ALREADY_REGISTERED');
     const passwordHash = await hashPassword(password);
     try {
       const { userId } = await repo.createAccount(db, { email, passwordHash, language });
@@ -117,8 +115,7 @@ export class AuthService {
       return await this.issue(db, row);
     } catch (err) {
       // Two sign-ups with one e-mail at once: the unique index decides.
-      if (isUniqueViolation(err))
-        throw conflict('EMAIL_ALREADY_REGISTERED', 'An account with this e-mail already exists.');
+      if (isUniqueViolation(err)) throw conflict('EMAIL_ALREADY_REGISTERED');
       throw err;
     }
   }
@@ -128,10 +125,9 @@ export class AuthService {
     const attempt: Attempt = { account: email, ip };
     await throttle.attempt(PASSWORD_CHECK, attempt);
     const row = await repo.findSessionUser(db, { email });
-    if (!(await verifyPassword(row?.passwordHash, password)) || !row)
-      throw unauthorized('WRONG_CREDENTIALS', WRONG_CREDENTIALS);
+    if (!(await verifyPassword(row?.passwordHash, password)) || !row) throw unauthorized('WRONG_CREDENTIALS');
     if (row.status === 'suspended') {
-      throw new AppError('ACCOUNT_SUSPENDED', 'This account is suspended. Please contact support.');
+      throw appError('ACCOUNT_SUSPENDED');
     }
     await throttle.succeeded(PASSWORD_CHECK, attempt);
     await repo.touchLogin(db, row.id);
@@ -167,7 +163,7 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     const resetUserId = await db.transaction(async (tx) => {
       const userId = await repo.consumeReset(tx, sha256(token));
-      if (!userId) throw badRequest('RESET_LINK_INVALID', 'This reset link is invalid or has expired.');
+      if (!userId) throw badRequest('RESET_LINK_INVALID');
       // Also voids the user's other reset links and ends every session.
       await repo.setPassword(tx, userId, passwordHash);
       return userId;
@@ -206,7 +202,7 @@ export class AuthService {
         await repo.setChartStyle(tx, userId, chartStyle);
       if (passwordHash !== undefined) await repo.setPassword(tx, userId, passwordHash);
       const fresh = await repo.findSessionUser(tx, { id: userId });
-      if (!fresh) throw unauthorized('SESSION_EXPIRED', SESSION_ENDED);
+      if (!fresh) throw unauthorized('SESSION_EXPIRED');
       return passwordHash === undefined
         ? { user: toSessionUser(fresh, this.deps.media) }
         : this.issue(tx, fresh);
@@ -219,20 +215,20 @@ export class AuthService {
   private async checkOldPassword(row: SessionUserRow, oldPassword: string | undefined, ip: string) {
     if (!row.passwordHash) return;
     if (!oldPassword) {
-      throw badRequest('OLD_PASSWORD_REQUIRED', 'Enter your old password.', [
-        { path: 'body.user.old_password', message: 'Required' },
+      throw badRequest('OLD_PASSWORD_REQUIRED', [
+        { path: 'body.user.old_password', message: errorMessage('VALIDATION_FAILED.required') },
       ]);
     }
     if (!(await this.passwordMatches(row, oldPassword, ip))) {
-      throw badRequest('OLD_PASSWORD_INCORRECT', 'The old password is not correct.', [
-        { path: 'body.user.old_password', message: 'Not correct' },
+      throw badRequest('OLD_PASSWORD_INCORRECT', [
+        { path: 'body.user.old_password', message: errorMessage('VALIDATION_FAILED.notCorrect') },
       ]);
     }
   }
 
   /** Ends the caller's own session: its token stops working and its sockets close. */
   async signOut(caller: SignedInCaller): Promise<void> {
-    if (!caller.session) throw unauthorized('SESSION_EXPIRED', SESSION_ENDED);
+    if (!caller.session) throw unauthorized('SESSION_EXPIRED');
     await this.deps.sessionsRepo.revoke(this.deps.db, caller.id, caller.session.id);
     this.deps.sessions.endSession(caller.session.id);
   }
@@ -273,21 +269,18 @@ export class AuthService {
   ): Promise<void> {
     if (row.passwordHash && password !== undefined) {
       if (await this.passwordMatches(row, password, ip)) return;
-      throw badRequest('PASSWORD_INCORRECT', 'The password is not correct.', [
-        { path: 'body.password', message: 'Not correct' },
+      throw badRequest('PASSWORD_INCORRECT', [
+        { path: 'body.password', message: errorMessage('VALIDATION_FAILED.notCorrect') },
       ]);
     }
     const signedInAt = caller.session?.signedInAt.getTime() ?? 0;
     if (Date.now() - signedInAt <= RECENT_SIGN_IN_MS) return;
     if (row.passwordHash) {
-      throw badRequest('PASSWORD_REQUIRED', 'Enter your password to delete your account.', [
-        { path: 'body.password', message: 'Required' },
+      throw badRequest('PASSWORD_REQUIRED', [
+        { path: 'body.password', message: errorMessage('VALIDATION_FAILED.required') },
       ]);
     }
-    throw new AppError(
-      'RECENT_SIGN_IN_REQUIRED',
-      'For your safety, please log out and log in again, then delete your account.',
-    );
+    throw appError('RECENT_SIGN_IN_REQUIRED');
   }
 }
 

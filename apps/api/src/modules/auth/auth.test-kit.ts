@@ -20,7 +20,7 @@ export function call(
   });
 }
 
-/** Saves a member's language through `PUT /api/v1/user` (issue 23), as the web's switch does. */
+/** Saves a member's language through `PUT /api/v1/user` (decision 21), as the web's switch does. */
 export async function saveLanguage(
   app: FastifyInstance,
   who: { auth: Record<string, string> },

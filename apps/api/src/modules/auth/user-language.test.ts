@@ -7,7 +7,7 @@ import { buildTestApp, type SignedUp, signUpMember, type TestApp, uniqueEmail } 
 import { mailOutbox, users } from '../../db/schema';
 import { requestLanguage } from '../../i18n/request-language';
 
-/** The member's language, kept on the server (issue 23): sign-up, GET/PUT /api/v1/user, the next request. */
+/** The member's language, kept on the server (decision 21): sign-up, GET/PUT /api/v1/user, the next request. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ AUTH_RATE_LIMIT: '1000' });

@@ -5,7 +5,7 @@ import { BillingService } from './billing.service';
 import { billingKit } from './billing.test-kit';
 
 /**
- * Issue 13, faults: a payment cut short between recording it and upgrading the plan (the
+ * Faults: a payment cut short between recording it and upgrading the plan (the
  * process dies, the database connection drops, a bug throws) leaves nothing half-written: the
  * payment, the paid order and the plan change are one transaction. The browser's retry of the
  * same payment then upgrades the account, once.

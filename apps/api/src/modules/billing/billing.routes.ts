@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import {
   memberLinkQuery,
   memberLinkResponse,
@@ -47,7 +47,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 200: orderResponse },
       },
     },
-    async (req) => ({ data: await billing.createOrder({ userId: req.user!.id }, req.query.amount) }),
+    signedIn(async (req) => ({ data: await billing.createOrder({ userId: req.user.id }, req.query.amount) })),
   );
 
   app.get(
@@ -107,7 +107,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 200: paymentResponse },
       },
     },
-    async (req) => ({ data: await billing.confirmPayment({ userId: req.user!.id }, req.body) }),
+    signedIn(async (req) => ({ data: await billing.confirmPayment({ userId: req.user.id }, req.body) })),
   );
 
   app.post(
@@ -145,7 +145,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 200: paymentHistoryResponse },
       },
     },
-    async (req) => ({ data: await billing.history(req.user!.id) }),
+    signedIn(async (req) => ({ data: await billing.history(req.user.id) })),
   );
 
   // The webhook signs the exact bytes sent, so this route alone keeps the body as a raw Buffer.
@@ -193,9 +193,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
           response: { 200: sandboxCheckoutResponse },
         },
       },
-      async (req) => ({
-        data: await billing.sandboxCheckout(req.user!.id, req.body.order_id, req.body.outcome),
-      }),
+      signedIn(async (req) => ({
+        data: await billing.sandboxCheckout(req.user.id, req.body.order_id, req.body.outcome),
+      })),
     );
   }
 };

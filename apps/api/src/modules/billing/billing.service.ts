@@ -10,7 +10,8 @@ import { type PaymentProvider, PaymentProviderError } from '../../adapters/payme
 import { SandboxProvider } from '../../adapters/payments/sandbox';
 import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import type { Database } from '../../db/database';
-import { AppError, badRequest, notFound } from '../../errors';
+import { appError, badRequest, notFound } from '../../errors';
+import { errorMessage } from '../../i18n/error-messages';
 import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
 import type { BillingRepository, OrderRow, PlanRow } from './billing.repository';
 import {
@@ -26,18 +27,12 @@ import {
 } from './billing.schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const NOT_VERIFIED = 'Payment could not be verified.';
-const INVALID_LINK = 'Expired or invalid link';
 
 /**
  * The sandbox pays any order it is shown, so it pays only for the signed-in owner of the order: a
  * member link (v2, by e-mail, no token) would let anyone upgrade any account for free.
  */
-export const linkNeedsLiveProvider = () =>
-  new AppError(
-    'SANDBOX_NEEDS_SIGN_IN',
-    'Membership links take live payments only, and this site runs the payment sandbox. Please sign in to choose a plan.',
-  );
+export const linkNeedsLiveProvider = () => appError('SANDBOX_NEEDS_SIGN_IN');
 
 /** Unauthenticated member-link calls (v2) per IP, each action counted on its own. */
 export const LINK_LIMIT: Limit = { max: 30, windowSeconds: 15 * 60 };
@@ -120,7 +115,7 @@ export class BillingService {
       this.deps.linkLimit ?? LINK_LIMIT,
     );
     const userId = await this.deps.repo.findActiveUserIdByEmail(this.deps.db, buyer.email);
-    if (!userId) throw notFound('MEMBER_LINK_INVALID', INVALID_LINK);
+    if (!userId) throw notFound('MEMBER_LINK_INVALID');
     return userId;
   }
 
@@ -139,8 +134,8 @@ export class BillingService {
     const rupees = parseRupees(rawAmount);
     const choice = rupees === null ? null : planForPrice(rupees);
     if (!choice || rupees === null) {
-      throw badRequest('VALIDATION_FAILED', 'Choose one of the plans.', [
-        { path: 'querystring.amount', message: 'Must be a plan price in rupees (499, 4999, 699 or 5499)' },
+      throw badRequest('VALIDATION_FAILED.choosePlan', [
+        { path: 'querystring.amount', message: errorMessage('VALIDATION_FAILED.planPrice') },
       ]);
     }
     if ('userId' in buyer) {
@@ -159,7 +154,7 @@ export class BillingService {
     } catch (err) {
       if (!(err instanceof PaymentProviderError)) throw err;
       log.error({ err: err.message, status: err.status }, 'the payment provider did not make an order');
-      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'Something went wrong. Please try again later');
+      throw appError('PAYMENT_PROVIDER_UNAVAILABLE');
     }
     const order = await repo.insertOrder(db, {
       id,
@@ -190,23 +185,23 @@ export class BillingService {
     const userId = await this.buyerId(buyer, 'payment');
     const { db, repo, provider } = this.deps;
     const order = await repo.findOrder(db, input.order_id, userId);
-    if (!order) throw notFound('ORDER_NOT_FOUND', 'Order not found.');
+    if (!order) throw notFound('ORDER_NOT_FOUND');
     if (
       order.provider !== provider.name ||
       !provider.verifyPaymentSignature(order.providerOrderId, input.payment_id, input.signature)
     ) {
-      throw badRequest('PAYMENT_NOT_VERIFIED', NOT_VERIFIED, [
-        { path: 'body.signature', message: 'Does not match the payment' },
+      throw badRequest('PAYMENT_NOT_VERIFIED', [
+        { path: 'body.signature', message: errorMessage('VALIDATION_FAILED.paymentMismatch') },
       ]);
     }
     if (input.amount !== order.amountPaise) {
-      throw badRequest('PAYMENT_NOT_VERIFIED', NOT_VERIFIED, [
-        { path: 'body.amount', message: 'Does not match the order' },
+      throw badRequest('PAYMENT_NOT_VERIFIED', [
+        { path: 'body.amount', message: errorMessage('VALIDATION_FAILED.orderMismatch') },
       ]);
     }
     if (input.currency !== undefined && input.currency !== order.currency) {
-      throw badRequest('PAYMENT_NOT_VERIFIED', NOT_VERIFIED, [
-        { path: 'body.currency', message: 'Does not match the order' },
+      throw badRequest('PAYMENT_NOT_VERIFIED', [
+        { path: 'body.currency', message: errorMessage('VALIDATION_FAILED.orderMismatch') },
       ]);
     }
     await db.transaction((tx) =>
@@ -299,16 +294,16 @@ export class BillingService {
   ): Promise<WebhookResult> {
     const { db, repo, provider, log } = this.deps;
     if (!Buffer.isBuffer(rawBody) || !signature || !provider.verifyWebhookSignature(rawBody, signature)) {
-      throw badRequest('WEBHOOK_INVALID', 'The webhook signature is not valid.');
+      throw badRequest('WEBHOOK_INVALID.signature');
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(rawBody.toString('utf8'));
     } catch {
-      throw badRequest('WEBHOOK_INVALID', 'The webhook body is not JSON.');
+      throw badRequest('WEBHOOK_INVALID.notJson');
     }
     const event = webhookEventSchema.safeParse(parsed);
-    if (!event.success) throw badRequest('WEBHOOK_INVALID', 'The webhook body is not an event.');
+    if (!event.success) throw badRequest('WEBHOOK_INVALID.notEvent');
     const eventId =
       eventIdHeader?.trim() ||
       event.data.id ||
@@ -368,10 +363,10 @@ export class BillingService {
     outcome: 'success' | 'cancel',
   ): Promise<SandboxCheckoutResult> {
     const { db, repo, provider } = this.deps;
-    if (!(provider instanceof SandboxProvider)) throw notFound('ROUTE_NOT_FOUND');
+    if (!(provider instanceof SandboxProvider)) throw notFound('ROUTE_NOT_FOUND.notServed');
     const order = await repo.findOrder(db, providerOrderId, userId);
-    if (order?.provider !== 'sandbox') throw notFound('ORDER_NOT_FOUND', 'Order not found.');
-    if (order.status === 'paid') throw badRequest('ORDER_ALREADY_PAID', 'This order is already paid.');
+    if (order?.provider !== 'sandbox') throw notFound('ORDER_NOT_FOUND');
+    if (order.status === 'paid') throw badRequest('ORDER_ALREADY_PAID');
     if (outcome === 'cancel') return { cancelled: true, order_id: order.providerOrderId };
     const paymentId = provider.newPaymentId();
     return {

@@ -1,7 +1,7 @@
 import { BLOG_IMAGE_MAX_BYTES, BLOG_MARKDOWN_MAX, BLOG_SUMMARY_MAX, BLOG_TITLE_MAX } from '@jodi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ImageFormOptions, readImageFormAs } from '../../lib/image-form';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import { MULTIPART_ERRORS } from '../../plugins/multipart';
 import {
   BLOG_FIELD_MAX_BYTES,
@@ -103,10 +103,10 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         response: { 201: staffBlogResponse },
       },
     },
-    async (req, reply) => {
+    signedIn(async (req, reply) => {
       const { form, image } = await readImageFormAs(req, blogCreateFormSchema, BLOG_FORM);
-      return reply.status(201).send({ data: await blog.create(req.user!, form, image) });
-    },
+      return reply.status(201).send({ data: await blog.create(req.user, form, image) });
+    }),
   );
 
   app.put(

@@ -9,7 +9,7 @@ import {
   staffBlogSummarySchema,
 } from '@jodi/contract';
 import { z } from 'zod';
-import { fixedText } from '../../i18n/api-messages';
+import { fixedText } from '../../i18n/error-messages';
 import { listMetaSchema, pageQuery } from '../../lib/pagination';
 
 export const blogIdParams = z.object({ id: z.string().max(200) });

@@ -17,7 +17,7 @@ export interface BlogDeps {
   storage: Storage;
 }
 
-const noSuchPost = () => notFound('BLOG_POST_NOT_FOUND', 'No such blog post.');
+const noSuchPost = () => notFound('BLOG_POST_NOT_FOUND');
 
 /** The changes a form makes; the Markdown is rendered here, once per write (readers get stored HTML). */
 function changesOf(form: BlogUpdateForm, current: BlogRow | null, now: Date): BlogChanges {

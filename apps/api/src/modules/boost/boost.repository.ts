@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { StatementCache } from '../../db/statement-cache';
+import { inListings } from '../../policies/profile-visibility';
 import {
   type FitCardRow,
   fitCardColumns,
@@ -96,9 +97,7 @@ export class BoostRepository {
   async ownerState(db: Database, profileId: string): Promise<BoostOwnerState | null> {
     const [row] = await db
       .select({
-        shown: sql<boolean>`(${profiles.hidden} = false AND ${profiles.listable} = true
-          AND ${profiles.heldForReviewAt} IS NULL
-          AND (${profiles.pausedUntil} IS NULL OR ${profiles.pausedUntil} <= now()))`,
+        shown: sql<boolean>`(${and(...inListings())})`,
         planExpiresAt: users.planExpiresAt,
       })
       .from(profiles)

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import { boostResponse } from './boost.schema';
 import type { BoostService } from './boost.service';
 
@@ -11,7 +11,7 @@ export interface BoostRoutesOptions {
 const tags = ['Boost'];
 const security = [{ bearer: [] }];
 
-/** Profile boost (issue 36): Belief and Trust; Hope is answered 402 by the feature guard. */
+/** Profile boost (decision 32): Belief and Trust; Hope is answered 402 by the feature guard. */
 export const boostRoutes: FastifyPluginAsyncZod<BoostRoutesOptions> = async (app, { boost, guards }) => {
   app.get(
     '/api/v1/boost',
@@ -26,7 +26,7 @@ export const boostRoutes: FastifyPluginAsyncZod<BoostRoutesOptions> = async (app
         response: { 200: boostResponse },
       },
     },
-    async (req) => ({ data: await boost.status(req.user!) }),
+    signedIn(async (req) => ({ data: await boost.status(req.user) })),
   );
 
   app.post(
@@ -42,6 +42,6 @@ export const boostRoutes: FastifyPluginAsyncZod<BoostRoutesOptions> = async (app
         response: { 200: boostResponse },
       },
     },
-    async (req) => ({ data: await boost.start(req.user!) }),
+    signedIn(async (req) => ({ data: await boost.start(req.user) })),
   );
 };

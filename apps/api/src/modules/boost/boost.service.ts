@@ -28,7 +28,7 @@ export interface BoostDeps {
 }
 
 /**
- * Profile boost (issue 36, decision 32): a member of a paid plan starts a 24-hour boost from the
+ * Profile boost (decision 32): a member of a paid plan starts a 24-hour boost from the
  * plan's monthly allowance; while it runs, the listing and /matches merge the profile into the top
  * of a viewer's first page when they read it (`forListing`, `forMatches`), and who was shown it is
  * recorded (`seen`) for "seen by N members".
@@ -69,18 +69,15 @@ export class BoostService implements ListingBoosts, MatchBoosts {
       const latest = await repo.latest(tx, me);
       if (!state) throw createProfileFirst();
       if (latest && latest.endsAt.getTime() > now.getTime()) {
-        throw conflict('BOOST_RUNNING', 'Your profile boost is already running.');
+        throw conflict('BOOST_RUNNING');
       }
       if (!state.shown) {
-        throw conflict(
-          'BOOST_PROFILE_NOT_SHOWN',
-          'Your profile is paused, hidden or not complete, so a boost would show it to nobody.',
-        );
+        throw conflict('BOOST_PROFILE_NOT_SHOWN');
       }
       const month = planMonth(now, state.planExpiresAt);
       const used = await repo.countStarted(tx, me, month.from, month.to);
       if (used >= BOOSTS_PER_MONTH[user.plan]) {
-        throw conflict('NO_BOOSTS_LEFT', 'You have used this month’s profile boosts.');
+        throw conflict('NO_BOOSTS_LEFT');
       }
       const started = await repo.insert(tx, me, now, new Date(now.getTime() + BOOST_HOURS * HOUR_MS));
       await this.deps.placements?.placeSoon(tx, me);

@@ -29,7 +29,7 @@ async function match(from: Who & { profileId: string }, to: Who & { profileId: s
   return sent.json().data.id as string;
 }
 
-describe('GET /api/v1/chat/connections (issue 35)', () => {
+describe('GET /api/v1/chat/connections', () => {
   it('lists matches and accepted chat requests without a message yet, newest first; a message moves them to the threads', async () => {
     const bride = await createProfile(t.app, { photo: false });
     const matched = await createProfile(t.app, { gender: 'male', name: 'Arjun', photo: false });
@@ -120,7 +120,7 @@ const viewOf = async (who: Who, of: { profileId: string }) => {
   return res.json() as { can_chat: boolean };
 };
 
-describe('GET /api/v1/profiles/{id} can_chat (issue 35)', () => {
+describe('GET /api/v1/profiles/{id} can_chat', () => {
   it('is true for a match and for an accepted chat request, either way', async () => {
     const bride = await createProfile(t.app, { photo: false });
     const matched = await createProfile(t.app, { gender: 'male', photo: false });

@@ -46,7 +46,7 @@ export function presentThread(row: ThreadRow, viewer: string, lens: MediaLens): 
   };
 }
 
-/** A "Say hello" row of the chat list (issue 35): the partner, and which acceptances allow the chat. */
+/** A "Say hello" row of the chat list: the partner, and which acceptances allow the chat. */
 export function presentConnection(row: ConnectionRow, lens: MediaLens): ChatConnection {
   return {
     ...presentPartner(row, lens),

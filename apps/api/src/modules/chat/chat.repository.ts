@@ -4,7 +4,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { chatRequests, interests, messages, photos, profiles } from '../../db/schema';
 import { StatementCache } from '../../db/statement-cache';
-import { knowableBy } from '../social/targets.repository';
+import { knowableBy } from '../../policies/profile-visibility';
 
 export type MessageRecord = typeof messages.$inferSelect;
 
@@ -23,7 +23,7 @@ export interface ThreadRow {
   unread: number;
 }
 
-/** A chat-list "Say hello" row (issue 35): a partner the member may chat with, no message yet. */
+/** A chat-list "Say hello" row: a partner the member may chat with, no message yet. */
 export interface ConnectionRow {
   partnerId: string;
   name: string | null;
@@ -203,7 +203,7 @@ export class ChatRepository {
   }
 
   /**
-   * Members the caller may chat with but has no message with yet (issue 35): an accepted interest
+   * Members the caller may chat with but has no message with yet: an accepted interest
    * or chat request either way (what `canMessage` allows), newest acceptance first, in one query.
    * The accepted rows come from the four (from|to, status) indexes, the missing conversation from
    * the pair index of messages, and the window count gives the total before the page is cut.

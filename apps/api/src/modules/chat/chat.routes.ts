@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import {
   connectionsResponse,
   conversationParams,
@@ -45,8 +45,9 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
         response: { 201: messageResponse },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send({ data: await chat.send(req.user!, req.body.to, req.body.message) }),
+    signedIn(async (req, reply) =>
+      reply.status(201).send({ data: await chat.send(req.user, req.body.to, req.body.message) }),
+    ),
   );
 
   app.get(
@@ -63,7 +64,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
         response: { 200: conversationResponse },
       },
     },
-    async (req) => chat.conversation(req.user!, req.params.spec),
+    signedIn(async (req) => chat.conversation(req.user, req.params.spec)),
   );
 
   app.get(
@@ -79,7 +80,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
         response: { 200: threadsResponse },
       },
     },
-    async (req) => chat.threads(req.user!, req.query),
+    signedIn(async (req) => chat.threads(req.user, req.query)),
   );
 
   app.get(
@@ -95,7 +96,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
         response: { 200: connectionsResponse },
       },
     },
-    async (req) => chat.connections(req.user!, req.query),
+    signedIn(async (req) => chat.connections(req.user, req.query)),
   );
 
   app.get(
@@ -112,7 +113,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
         response: { 200: invitesResponse },
       },
     },
-    async (req) => chat.invites(req.user!, req.query),
+    signedIn(async (req) => chat.invites(req.user, req.query)),
   );
 
   app.get(
@@ -126,6 +127,6 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
         response: { 200: countResponse },
       },
     },
-    async (req) => ({ data: await chat.unreadCount(req.user!) }),
+    signedIn(async (req) => ({ data: await chat.unreadCount(req.user) })),
   );
 };

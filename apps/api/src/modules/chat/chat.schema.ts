@@ -9,7 +9,7 @@ import {
   chatThreadSchema,
 } from '@jodi/contract';
 import { z } from 'zod';
-import { fixedText } from '../../i18n/api-messages';
+import { fixedText } from '../../i18n/error-messages';
 import { listMetaSchema } from '../profiles/profiles.schema';
 
 export { chatRequestListResponse as invitesResponse, pageQuery } from '../social/social.schema';

@@ -3,7 +3,6 @@ import { CHAT_PAGE_SIZE } from '@jodi/contract';
 import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import type { Database } from '../../db/database';
 import { badRequest, forbidden } from '../../errors';
-import { apiMessage } from '../../i18n/api-messages';
 import type { Effects, Outbox } from '../../jobs/outbox';
 import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
@@ -43,8 +42,6 @@ export interface ChatDeps {
 }
 
 export const MESSAGE_LIMIT: Limit = { max: 30, windowSeconds: 60 };
-export const NO_CHAT_YET = 'You can chat once your chat request is accepted.';
-const SELF_MESSAGE = 'You cannot chat with your own profile.';
 const MAX_SKIP = 100_000;
 
 /** `{profileId}*{n}` (a bare id means n = 0); null when `n` is not a whole number. */
@@ -57,8 +54,8 @@ export function parseConversationSpec(spec: string): { profile: string; skip: nu
 }
 
 /**
- * Chat between members who may message each other (social `canMessage`: a chat request accepted
- * either way, or matched interests; never across a block). Messages go out live to both sides'
+ * Chat between members who may message each other (policies/messaging.ts `canMessage`: a chat
+ * request accepted either way, or matched interests; never across a block). Messages go out live to both sides'
  * sockets after they are stored; the REST calls below are what a client refetches on reconnect.
  */
 export class ChatService {
@@ -76,10 +73,10 @@ export class ChatService {
       // The pair lock keeps a block from slipping in between the check and the insert.
       const target = await this.targets.requireWithStanding(tx, me, rawTo, 'interact', {
         lock: true,
-        selfMessage: SELF_MESSAGE,
+        self: 'OWN_PROFILE_NOT_ALLOWED.chat',
       });
       const { standing } = target;
-      if (!standing.canMessage) throw forbidden('CHAT_NOT_ALLOWED', NO_CHAT_YET);
+      if (!standing.canMessage) throw forbidden('CHAT_NOT_ALLOWED');
       // Before a match, a message asking for money or to move elsewhere carries a warning for the receiver.
       const safetyConcern = standing.matched ? null : messageSafetyConcern(text);
       const record = await repo.insert(tx, {
@@ -103,10 +100,10 @@ export class ChatService {
   async conversation(user: AuthUser, spec: string): Promise<List<ChatMessage>> {
     const { db, repo } = this.deps;
     const parsed = parseConversationSpec(spec);
-    if (!parsed) throw badRequest('VALIDATION_FAILED', apiMessage('conversationPage', {}));
+    if (!parsed) throw badRequest('VALIDATION_FAILED.conversationPage');
     const me = requireOwnProfileId(user);
     const target = await this.targets.require(db, me, parsed.profile, 'interact', {
-      selfMessage: SELF_MESSAGE,
+      self: 'OWN_PROFILE_NOT_ALLOWED.chat',
     });
     const page = { limit: CHAT_PAGE_SIZE, offset: parsed.skip };
     const { rows, total } = await repo.conversation(db, me, target.id, page);
@@ -128,7 +125,7 @@ export class ChatService {
     return { data: rows.map((row) => presentThread(row, me, lens)), meta: { total, ...page } };
   }
 
-  /** Issue 35: members the caller may chat with and has no message with yet, newest acceptance first. */
+  /** Members the caller may chat with and has no message with yet, newest acceptance first. */
   async connections(user: AuthUser, page: { limit: number; offset: number }): Promise<List<ChatConnection>> {
     if (!user.profileId) return { data: [], meta: { total: 0, ...page } };
     const me = user.profileId;

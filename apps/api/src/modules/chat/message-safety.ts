@@ -1,7 +1,7 @@
 import type { MessageSafetyConcern } from '@jodi/contract';
 
 /**
- * What a chat message between members who have not matched yet may be flagged for (issue 20): the
+ * What a chat message between members who have not matched yet may be flagged for (decision 17): the
  * scams families meet on matrimony sites ask for money soon, for a payment-app handle or a bank
  * account, or to carry on somewhere without reports and blocks. A flag only adds a calm warning
  * for the receiver; the message is delivered as written. Precision matters more than recall here:

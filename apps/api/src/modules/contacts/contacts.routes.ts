@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import { contactListResponse, contactsInputSchema } from './contacts.schema';
 import type { ContactsService } from './contacts.service';
 
@@ -22,7 +22,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<ContactsRoutesOptions> = asyn
       preValidation: guards.requireUser,
       schema: { tags, security, response: { 200: contactListResponse } },
     },
-    async (req) => contacts.list(req.user!),
+    signedIn(async (req) => contacts.list(req.user)),
   );
 
   app.post(
@@ -38,6 +38,6 @@ export const contactsRoutes: FastifyPluginAsyncZod<ContactsRoutesOptions> = asyn
         response: { 200: contactListResponse },
       },
     },
-    async (req) => contacts.replace(req.user!, req.body.contacts),
+    signedIn(async (req) => contacts.replace(req.user, req.body.contacts)),
   );
 };

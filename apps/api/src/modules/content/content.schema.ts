@@ -8,7 +8,7 @@ import {
   staffLegalSchema,
 } from '@jodi/contract';
 import { z } from 'zod';
-import { fixedText } from '../../i18n/api-messages';
+import { fixedText } from '../../i18n/error-messages';
 
 export const featuresResponse = z.object({ data: z.array(featureSchema) });
 export const featureImageParams = z.object({ file: z.string().max(100) });

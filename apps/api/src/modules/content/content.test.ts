@@ -59,7 +59,7 @@ describe('GET /api/v1/features', () => {
     }
   });
 
-  it("writes the blocks in the reader's language (Accept-Language), the ids and images the same (issue 35)", async () => {
+  it("writes the blocks in the reader's language (Accept-Language), the ids and images the same", async () => {
     const english = (await get('/api/v1/features')).json().data as {
       id: string;
       title: string;

@@ -20,7 +20,7 @@ const FEATURE_IDS_IN_ORDER: readonly FeatureId[] = [
 
 /**
  * The features page (spec 1: alternating image and text blocks), in order, written in the reader's
- * language (issue 35: the page was English in Marathi and Hindi).
+ * language (the page was English in Marathi and Hindi).
  */
 export function listFeatures(language: Language = 'en'): Feature[] {
   const texts = featureTexts(language);

@@ -3,7 +3,7 @@ import { BOOST_HOURS } from '@jodi/contract';
 const HOUR_MS = 3_600_000;
 
 /**
- * The demo community's profile boost (issue 36): the paid demo member (a Belief bride) boosted her
+ * The demo community's profile boost (decision 32): the paid demo member (a Belief bride) boosted her
  * profile three hours before the seed, so the demo member (a Hope groom) finds her marked
  * 'Boosted' at the top of his first listing page, and she finds on /info when it runs until and
  * that the grooms in `seenBy` have seen it. The boost's id is fixed, so a test can name it.

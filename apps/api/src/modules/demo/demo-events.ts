@@ -7,7 +7,7 @@ function istAt(now: Date, days: number, hour: number, minute = 0): Date {
 }
 
 /**
- * The demo community's events (issue 36): a vadhu-var parichay melava in a hall in Pune three weeks
+ * The demo community's events (decision 34): a vadhu-var parichay melava in a hall in Pune three weeks
  * ahead (₹300 at the venue, 150 seats) and an online one the week after, free; the paid demo member
  * and a few others have seats at the melava. Fixed ids, so a page or test can name them.
  */

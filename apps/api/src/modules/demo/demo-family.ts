@@ -1,7 +1,7 @@
 import type { SentBy } from '../social/sent-by';
 
 /**
- * The demo's family management (issue 36): Sunita, a mother who reads Jodi in Marathi,
+ * The demo's family management (decision 33): Sunita, a mother who reads Jodi in Marathi,
  * manages her son's and her daughter's profiles with her own account (no profile of her own), and
  * has sent an interest for her daughter to the demo member (member@jodi.example), who sees it
  * "sent by Aai (Mother)". Sign in as her and switch between the two profiles in one tap.

@@ -5,7 +5,7 @@ import { BIRTH_TZ, birthDetails, type ProfileValues } from './demo-profiles';
 import type { Rng } from './prng';
 
 /**
- * The Marathi family of the demo (issue 23): a mother ("Aai") who manages her daughter's profile
+ * The Marathi family of the demo (decision 21): a mother ("Aai") who manages her daughter's profile
  * and reads Jodi in Marathi (her account's language is mr), so a newcomer who signs in with it
  * sees the whole app, her bell and her e-mails in Marathi at once. The password is the shared
  * demo password; the README gives both.

@@ -24,7 +24,7 @@ export interface DemoBells {
 const HOUR_MS = 3_600_000;
 
 /**
- * What the demo's members find in their bell (issue 22): the member has an interest from one of
+ * What the demo's members find in their bell (decision 20): the member has an interest from one of
  * his mutual fits waiting (the interest row is real, so Interests shows it too) and the night's
  * new matches; the paid bride has her new matches; the Marathi family has an interest from the
  * groom who fits their daughter best and their new matches. Each is written by the notifications'

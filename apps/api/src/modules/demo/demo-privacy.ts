@@ -1,7 +1,7 @@
 import type { ContactVisibility, PhotoVisibility } from '@jodi/contract';
 
 /**
- * The demo community's privacy choices, so a newcomer meets all three at once (issue 20): about a
+ * The demo community's privacy choices, so a newcomer meets all three at once (decision 18): about a
  * third show photos to everyone (visitors see those clearly), one in seven only to members they
  * accepted (blurred on cards, with contacts kept until acceptance too), the rest to members.
  */

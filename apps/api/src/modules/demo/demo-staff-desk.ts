@@ -7,7 +7,7 @@ interface Account {
 }
 
 /**
- * What waits on the demo's staff home (issue 35): three calls to prospective families, two of them
+ * What waits on the demo's staff home: three calls to prospective families, two of them
  * marked for a follow-up (one assigned to the staff account), and one open report, so /desk and
  * the lists it leads to show work at once. Names and numbers are made up.
  */

@@ -1,7 +1,7 @@
 /**
  * Horoscope fields for demo profiles, from the same astronomy as Gun Milan (@jodi/gunmilan): the
  * Moon's sidereal (Lahiri) longitude at birth decides nakshatra, pada and rashi, and the birth
- * name starts with that pada's syllable (shared/reference/gun-milan.md, sections 1, 4 and 5).
+ * name starts with that pada's syllable (the Gun Milan reference's sections 1, 4 and 5, restated in packages/gunmilan/README.md).
  */
 import {
   positionFromLongitude as gunMilanPosition,

@@ -275,7 +275,7 @@ describe('seedDemoCommunity', () => {
     });
     expect(staff.statusCode).toBe(200);
     expect(staff.json().data.user.is_admin).toBe(true);
-    // Their home has work waiting at once (issue 35): follow-up calls, one theirs, and a report.
+    // Their home has work waiting at once: follow-up calls, one theirs, and a report.
     const desk = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/desk',
@@ -484,7 +484,7 @@ describe('seedDemoCommunity', () => {
       expect(row.profiles.expectation).toMatch(/[\u0900-\u097F]/);
       const own = await db().select().from(contacts).where(eq(contacts.profileId, row.profiles.id));
       expect(own.map((c) => c.relation).sort()).toEqual(['Father', 'Mother']);
-      // Only the Marathi families write in Marathi (and the mother of issue 36): every other account keeps English.
+      // Only the Marathi families write in Marathi (and the mother who manages two profiles, decision 33): every other account keeps English.
       const others = await db().select({ email: users.email, language: users.language }).from(users);
       expect(
         others.filter((u) => u.language !== 'en').sort((x, y) => x.email.localeCompare(y.email)),

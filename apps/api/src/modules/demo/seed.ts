@@ -315,7 +315,7 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
       );
       await tx.insert(callLogs).values(desk.callLogs);
       await tx.insert(reports).values(desk.reports);
-      // Issue 36: an upcoming melava in Pune with the paid member and a few others registered, and an online one.
+      // Decision 34: an upcoming melava in Pune with the paid member and a few others registered, and an online one.
       const others = accounts.filter((a) => a.gender && !showcase.has(a.key) && a !== paid).slice(2, 5);
       const melava = demoEvents(
         { staffUserId: byKey.get('staff')!.userId, registered: [paid, ...others] },
@@ -323,12 +323,12 @@ export async function seedDemoCommunity(ctx: AppContext, log: Logger): Promise<S
       );
       await tx.insert(communityEvents).values(melava.events);
       await tx.insert(eventRegistrations).values(melava.registrations);
-      // Issue 36: the paid member's boost runs, at the top of the demo member's first listing page.
+      // Decision 32: the paid member's boost runs, at the top of the demo member's first listing page.
       const grooms = accounts.filter((a) => a.gender === 'male' && a.key !== 'member' && !a.hidden);
       const spotlight = demoBoost({ boosted: paid, seenBy: grooms.slice(0, 12) }, today);
       await tx.insert(profileBoosts).values(spotlight.boost);
       if (spotlight.impressions.length > 0) await tx.insert(boostImpressions).values(spotlight.impressions);
-      // Issue 36: a mother (no profile of her own) manages a son's and a daughter's profiles, and sent
+      // Decision 33: a mother (no profile of her own) manages a son's and a daughter's profiles, and sent
       // the demo member an interest for her daughter ("sent by Aai").
       const siblings = pickDemoSiblings(
         accounts.filter(

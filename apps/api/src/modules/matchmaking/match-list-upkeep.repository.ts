@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { birthdayKey, dailyPicks, matchCandidates, matchLists, profiles, sessions } from '../../db/schema';
-import { listable } from '../profiles/profiles.repository';
+import { listable } from '../../policies/profile-visibility';
 
 /** A page of members by id: the next `limit` after `after`. */
 interface Page {

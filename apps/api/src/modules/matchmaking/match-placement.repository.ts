@@ -1,8 +1,9 @@
 import type { Gender } from '@jodi/contract';
 import { and, type Column, eq, gt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { blocks, matchCandidates, matchLists, matchSkips, profiles } from '../../db/schema';
-import { listable } from '../profiles/profiles.repository';
+import { matchCandidates, matchLists, matchSkips, profiles } from '../../db/schema';
+import { noBlockBetween } from '../../policies/blocks';
+import { listable } from '../../policies/profile-visibility';
 import { acceptsSubjectByBits, meetsPreferencesByBits } from './match-bits';
 import { type PoolRow, poolColumns, poolSelectList, readPool, toPoolRow } from './matchmaking.repository';
 
@@ -43,8 +44,7 @@ export interface ListEntry {
 
 /** Owners of stored lists (`owner`) who may be shown `profileId`: no block either way, no skip of it. */
 const mayBeShown = (profileId: string, owner: Column): SQL[] => [
-  sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${owner} AND ${blocks.blockedProfileId} = ${profileId})`,
-  sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockedProfileId} = ${owner} AND ${blocks.blockerProfileId} = ${profileId})`,
+  noBlockBetween(owner, profileId),
   sql`NOT EXISTS (SELECT 1 FROM ${matchSkips} WHERE ${matchSkips.fromProfileId} = ${owner} AND ${matchSkips.toProfileId} = ${profileId})`,
 ];
 

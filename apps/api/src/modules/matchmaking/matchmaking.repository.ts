@@ -5,7 +5,6 @@ import type { Database } from '../../db/database';
 import { PLAN_FOR_EACH_CALL_MARK } from '../../db/prepared-statements';
 import { timestampOf } from '../../db/raw-values';
 import {
-  blocks,
   dailyPicks,
   matchCandidates,
   matchLists,
@@ -17,9 +16,11 @@ import {
 } from '../../db/schema';
 import { StatementCache } from '../../db/statement-cache';
 import { renderedOnce } from '../../db/static-sql';
+import { blockPartnersOf } from '../../policies/blocks';
+import { notPausedAt } from '../../policies/paused-profile';
+import { knowableBy, listable } from '../../policies/profile-visibility';
 import type { CardRow } from '../profiles/profile-presenter';
-import { cardColumns, fitMangalDosh, listable } from '../profiles/profiles.repository';
-import { knowableBy } from '../social/targets.repository';
+import { cardColumns, fitMangalDosh } from '../profiles/profiles.repository';
 import { type FitSubject, NO_PREFERENCES } from './fit';
 
 /** Namespace of the per-member matchmaking locks (two-key advisory locks, beside the social pair locks). */
@@ -481,8 +482,7 @@ export class MatchmakingRepository {
       .select({
         member: memberFactsJson(me),
         notShown: sql<string[]>`ARRAY(
-          SELECT ${blocks.blockedProfileId} FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${me}
-          UNION SELECT ${blocks.blockerProfileId} FROM ${blocks} WHERE ${blocks.blockedProfileId} = ${me}
+          ${blockPartnersOf(me)}
           UNION SELECT ${matchSkips.toProfileId} FROM ${matchSkips} WHERE ${matchSkips.fromProfileId} = ${me})`,
       })
       .from(sql`unnest(${sql.param(profileIds)}::uuid[]) AS member(id)`);
@@ -824,7 +824,7 @@ export class MatchmakingRepository {
                     ${sql.param(views.map((v) => v.at.toISOString()))}::timestamptz[])
              AS v(viewer, viewed, day, at)
        WHERE EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.id} = v.viewer
-                       AND (${profiles.pausedUntil} IS NULL OR ${profiles.pausedUntil} <= v.at))
+                       AND ${notPausedAt(profiles, sql`v.at`)})
          AND EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.id} = v.viewed)
       ON CONFLICT (viewer_profile_id, viewed_profile_id, day)
       DO UPDATE SET viewed_at = GREATEST(${profileViews.viewedAt}, excluded.viewed_at)`);

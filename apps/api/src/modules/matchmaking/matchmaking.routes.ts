@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import {
   cardListResponse,
   matchesQuery,
@@ -40,7 +40,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
         response: { 200: preferencesResponse },
       },
     },
-    async (req) => ({ data: await matchmaking.preferences(req.user!) }),
+    signedIn(async (req) => ({ data: await matchmaking.preferences(req.user) })),
   );
 
   app.put(
@@ -57,7 +57,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
         response: { 200: preferencesResponse },
       },
     },
-    async (req) => ({ data: await matchmaking.savePreferences(req.user!, req.body) }),
+    signedIn(async (req) => ({ data: await matchmaking.savePreferences(req.user, req.body) })),
   );
 
   app.get(
@@ -74,7 +74,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
         response: { 200: matchListResponse },
       },
     },
-    async (req) => matchmaking.matches(req.user!, req.query),
+    signedIn(async (req) => matchmaking.matches(req.user, req.query)),
   );
 
   app.get(
@@ -90,7 +90,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
         response: { 200: todayResponse },
       },
     },
-    async (req) => matchmaking.today(req.user!),
+    signedIn(async (req) => matchmaking.today(req.user)),
   );
 
   app.post(
@@ -106,10 +106,10 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
         response: { 201: skipResponse },
       },
     },
-    async (req, reply) => {
+    signedIn(async (req, reply) => {
       reply.code(201);
-      return { data: await matchmaking.skip(req.user!, req.body.to) };
-    },
+      return { data: await matchmaking.skip(req.user, req.body.to) };
+    }),
   );
 
   app.get(
@@ -125,7 +125,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
         response: { 200: cardListResponse },
       },
     },
-    async (req) => matchmaking.skipped(req.user!, req.query),
+    signedIn(async (req) => matchmaking.skipped(req.user, req.query)),
   );
 
   app.delete(
@@ -141,7 +141,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
         response: { 200: skipResponse },
       },
     },
-    async (req) => ({ data: await matchmaking.unskip(req.user!, req.params.profileId) }),
+    signedIn(async (req) => ({ data: await matchmaking.unskip(req.user, req.params.profileId) })),
   );
 
   app.get(
@@ -158,7 +158,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
         response: { 200: visitorListResponse },
       },
     },
-    async (req) => matchmaking.visitors(req.user!, req.query),
+    signedIn(async (req) => matchmaking.visitors(req.user, req.query)),
   );
 
   app.get(
@@ -173,6 +173,6 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<MatchmakingRoutesOptions> 
         response: { 200: visitorCountResponse },
       },
     },
-    async (req) => ({ data: await matchmaking.visitorCount(req.user!) }),
+    signedIn(async (req) => ({ data: await matchmaking.visitorCount(req.user) })),
   );
 };

@@ -24,7 +24,7 @@ import { presentCards } from '../profiles/present-cards';
 import type { ProfileRow } from '../profiles/profile-fields';
 import { listViewerFor, type Viewer } from '../profiles/profile-presenter';
 import type { ProfileFitLookup } from '../profiles/profiles.service';
-import { PROFILE_NOT_FOUND, type TargetsService } from '../social/targets.service';
+import type { TargetsService } from '../social/targets.service';
 import { fitBetween, MUTUAL_TIER, NO_PREFERENCES } from './fit';
 import { acceptsSubjectByBits, meetsGunMilanMinimum, meetsPreferencesByBits } from './match-bits';
 import type {
@@ -129,7 +129,7 @@ export interface MatchmakingDeps {
   lists?: MatchListQueue;
   /** Where profile views wait to be written (tests pass their own). */
   views?: ViewRecorder;
-  /** Boosted places at the top of the first page (issue 36). */
+  /** Boosted places at the top of the first page (decision 32). */
   boosts?: MatchBoosts;
   /** Where a member whose preferences changed asks to be ranked again in the lists that hold them (decision 35). */
   placements?: { placeSoon(tx: Database, profileId: string): Promise<void> };
@@ -137,7 +137,7 @@ export interface MatchmakingDeps {
 }
 
 /**
- * Filled by the boost module (issue 36, decision 32): the running boosts /matches shows at the top
+ * Filled by the boost module (decision 32): the running boosts /matches shows at the top
  * of a member's first page, read with the list's own rules (showable, hard ranges), and the record
  * that the member was shown them.
  */
@@ -506,7 +506,7 @@ export class MatchmakingService implements ProfileFitLookup {
     const to = await db.transaction(async (tx) => {
       const target = await targets.require(tx, me, rawTo, 'interact', {
         lock: true,
-        selfMessage: 'You cannot skip your own profile.',
+        self: 'OWN_PROFILE_NOT_ALLOWED.skip',
       });
       await repo.skip(tx, me, target.id);
       return target.id;
@@ -519,7 +519,7 @@ export class MatchmakingService implements ProfileFitLookup {
   async unskip(user: AuthUser, rawId: string): Promise<{ to: string; skipped: false }> {
     const me = requireOwnProfileId(user);
     const id = parseProfileId(rawId);
-    if (!id) throw notFound('PROFILE_NOT_FOUND', PROFILE_NOT_FOUND);
+    if (!id) throw notFound('PROFILE_NOT_FOUND');
     const { db, repo } = this.deps;
     await db.transaction(async (tx) => {
       await repo.lockMember(tx, me);

@@ -155,7 +155,7 @@ describe('GET /api/v1/visitors', () => {
   });
 });
 
-describe('a paused viewer (issue 34)', () => {
+describe('a paused viewer (decision 27)', () => {
   const pause = (who: Who, until: string | null) => pauseProfile(t.app, who!, until);
   const aWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 

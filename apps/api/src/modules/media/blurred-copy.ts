@@ -5,7 +5,7 @@ import { makeBlurredCopy } from './image-variants';
 import { storePhotoSize } from './photo-files';
 
 /**
- * Makes the blurred copy of a photo stored before blurred copies existed (issue 20), with its
+ * Makes the blurred copy of a photo stored before blurred copies existed (decision 18), with its
  * AVIF and WebP copies, from its thumb, the first time it is asked for. Nothing happens when it
  * exists or the photo is gone (the route answers 404 then).
  */

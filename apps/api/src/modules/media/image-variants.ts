@@ -1,6 +1,5 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import type { ErrorText } from '../../errors';
-import { apiMessage } from '../../i18n/api-messages';
+import { type ErrorMessage, errorMessage } from '../../i18n/error-messages';
 import { BLUR_ENCODING, type EncodedPhotoSize, encodeEveryFormat, PHOTO_ENCODING } from './photo-encoders';
 
 /** Inputs above this many pixels are refused before they are decoded (decompression bombs). */
@@ -34,10 +33,10 @@ const BLUR_SOURCE = { width: 16, height: 20 } as const;
 export class ImageRejectedError extends Error {
   override readonly name = 'ImageRejectedError';
   /** Why, as the member is told (the error handler answers it in their language); `message` is its English. */
-  readonly reason: ErrorText;
+  readonly reason: ErrorMessage<'UNSUPPORTED_MEDIA_TYPE'>;
 
-  constructor(reason: ErrorText, options?: ErrorOptions) {
-    super(String(reason), options);
+  constructor(reason: ErrorMessage<'UNSUPPORTED_MEDIA_TYPE'>, options?: ErrorOptions) {
+    super(reason.text, options);
     this.reason = reason;
   }
 }
@@ -64,7 +63,7 @@ export async function makeImageVariants(input: Buffer): Promise<ImageVariants> {
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
-    throw new ImageRejectedError('The image could not be decoded.', { cause: err });
+    throw new ImageRejectedError(errorMessage('UNSUPPORTED_MEDIA_TYPE.imageNotDecoded'), { cause: err });
   }
   const { width, height, channels } = base.info;
   const pixels = () => sharp(base.data, { raw: { width, height, channels } });
@@ -85,7 +84,7 @@ export async function makeImageVariants(input: Buffer): Promise<ImageVariants> {
 }
 
 /**
- * The copy of a photo shown to those the member keeps it from (issue 20): made from the thumb
+ * The copy of a photo shown to those the member keeps it from (decision 18): made from the thumb
  * shrunk to BLUR_SOURCE pixels, then drawn back at thumb size and softened, so it keeps the
  * photo's colours and nothing that identifies anyone.
  */
@@ -120,7 +119,7 @@ export async function reencodeImage(
       .toBuffer({ resolveWithObject: true });
     return { jpeg: data, width: info.width, height: info.height };
   } catch (err) {
-    throw new ImageRejectedError('The image could not be decoded.', { cause: err });
+    throw new ImageRejectedError(errorMessage('UNSUPPORTED_MEDIA_TYPE.imageNotDecoded'), { cause: err });
   }
 }
 
@@ -131,15 +130,18 @@ export async function assertAcceptedImage(input: Buffer): Promise<void> {
     // Reads the header only; the pixel limit is checked below, with a message of our own.
     metadata = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch (err) {
-    throw new ImageRejectedError('The file is not a readable image.', { cause: err });
+    throw new ImageRejectedError(errorMessage('UNSUPPORTED_MEDIA_TYPE.fileNotAnImage'), { cause: err });
   }
   if (!ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new ImageRejectedError(apiMessage('imageTypeNotAccepted', { format: String(metadata.format) }));
+    throw new ImageRejectedError(
+      errorMessage('UNSUPPORTED_MEDIA_TYPE.imageType', { format: String(metadata.format) }),
+    );
   }
-  if (!metadata.width || !metadata.height) throw new ImageRejectedError('The image has no size.');
+  if (!metadata.width || !metadata.height)
+    throw new ImageRejectedError(errorMessage('UNSUPPORTED_MEDIA_TYPE.imageHasNoSize'));
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
     throw new ImageRejectedError(
-      apiMessage('imageTooManyPixels', {
+      errorMessage('UNSUPPORTED_MEDIA_TYPE.imageTooManyPixels', {
         width: metadata.width,
         height: metadata.height,
         megapixels: MAX_INPUT_PIXELS / 1e6,

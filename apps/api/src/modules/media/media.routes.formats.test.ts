@@ -111,7 +111,7 @@ describe('a photo in the format the browser prefers', () => {
   });
 
   it('falls back to the JPEG for a photo stored before the copies', async () => {
-    // createProfile stores its photo as the photos module did before issue 24: JPEGs only.
+    // createProfile stores its photo as the photos module did before the modern formats (decision 23): JPEGs only.
     const bride = await createProfile(t.app, { gender: 'female' });
     const own = await t.app.inject({ method: 'GET', url: '/api/v1/pics', headers: bride.auth });
     const [photo] = own.json().data;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contentTypeOf, isValidKey, type Storage } from '../../adapters/storage';
 import { AppError, notFound } from '../../errors';
+import { errorMessage } from '../../i18n/error-messages';
 import { parseRange } from '../../lib/http-range';
 import type { SignedMediaQuery } from '../privacy/media-signing';
 import type { MemberMedia } from '../privacy/member-media';
@@ -74,7 +75,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, { 
       if (negotiated) void reply.header('vary', 'Accept');
       const range = parseRange(req.headers.range, stat.size);
       if (range === null) {
-        throw new AppError('RANGE_NOT_SATISFIABLE', 'The requested range is not satisfiable.', undefined, {
+        throw new AppError(errorMessage('RANGE_NOT_SATISFIABLE'), undefined, {
           'content-range': `bytes */${stat.size}`,
           'accept-ranges': 'bytes',
         });

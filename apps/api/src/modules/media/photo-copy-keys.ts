@@ -1,5 +1,5 @@
 /**
- * Where the modern-format copies of a photo size live (issue 24, decision 23): beside its JPEG,
+ * Where the modern-format copies of a photo size live (decision 23): beside its JPEG,
  * under the same key with the format's extension (`…/<id>-medium.jpg` → `…/<id>-medium.avif`).
  * Every place that writes, serves or deletes photo files derives the copies' keys here.
  */

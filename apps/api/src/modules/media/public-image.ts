@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Storage } from '../../adapters/storage';
 import { AppError } from '../../errors';
+import { errorMessage } from '../../i18n/error-messages';
 import { sniffImage, unsupportedPhoto } from '../../lib/uploads';
 import { ImageRejectedError, reencodeImage } from './image-variants';
 
@@ -18,13 +19,13 @@ export async function storePublicImage(
   folder: 'blog' | 'ads',
 ): Promise<string> {
   if (!sniffImage(upload))
-    throw unsupportedPhoto([{ path: 'body.image', message: 'Not a JPEG, PNG or WebP image' }]);
+    throw unsupportedPhoto([{ path: 'body.image', message: errorMessage('VALIDATION_FAILED.notAnImage') }]);
   let jpeg: Buffer;
   try {
     ({ jpeg } = await reencodeImage(upload, PUBLIC_IMAGE_BOX));
   } catch (err) {
     if (!(err instanceof ImageRejectedError)) throw err;
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', err.reason, [{ path: 'body.image', message: err.reason }]);
+    throw new AppError(err.reason, [{ path: 'body.image', message: err.reason }]);
   }
   const key = `public/${folder}/${crypto.randomUUID()}.jpg`;
   await storage.put(key, jpeg);

@@ -6,7 +6,7 @@ import { encodeCopies, encodingOf } from './photo-encoders';
 import { storeCopies } from './photo-files';
 
 /**
- * Makes the AVIF and WebP copies of a photo size stored as a JPEG only (before issue 24), from
+ * Makes the AVIF and WebP copies of a photo size stored as a JPEG only (before the modern formats of decision 23), from
  * that JPEG. Does nothing when both copies exist, or when the JPEG itself is missing.
  */
 export async function makeMissingCopies(storage: Storage, jpegKey: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles, users } from '../../db/schema';
-import { listable } from '../profiles/profiles.repository';
+import { listable } from '../../policies/profile-visibility';
 
 export interface MatchedProfile {
   profileId: string;

@@ -1,10 +1,11 @@
-import { type FoundContact, type PlanName, planHasFeature } from '@jodi/contract';
+import type { FoundContact, PlanName } from '@jodi/contract';
 import { type ContactsSource, GooglePeopleError } from '../../adapters/google-people';
 import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { type AppError, appError } from '../../errors';
 import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
+import { planUnlocks } from '../../policies/plan-features';
 import type { ContactFinderRepository } from './contact-finder.repository';
 
 /** Searches one member may run an hour (each reads their whole address book from Google). */
@@ -20,8 +21,7 @@ export interface ContactFinderDeps {
   log: { warn(obj: object, msg: string): void };
 }
 
-export const contactFinderNotSetUp = () =>
-  new AppError('CONTACT_FINDER_NOT_SET_UP', 'The contact finder is not set up.');
+export const contactFinderNotSetUp = () => appError('CONTACT_FINDER_NOT_SET_UP');
 
 const normalised = (email: string) => email.trim().toLowerCase();
 
@@ -34,7 +34,7 @@ export class ContactFinderService {
 
   /** Whether the member is offered the finder (the `score` event's show_google_btn); decided only here. */
   offeredTo(plan: PlanName): boolean {
-    return this.deps.people !== null && planHasFeature(plan, 'contact_finder');
+    return this.deps.people !== null && planUnlocks(plan, 'contact_finder');
   }
 
   async find(user: AuthUser, accessToken: string): Promise<FoundContact[]> {
@@ -62,15 +62,9 @@ export class ContactFinderService {
 
   private failure(err: unknown): AppError {
     if (err instanceof GooglePeopleError && (err.status === 401 || err.status === 403)) {
-      return new AppError(
-        'GOOGLE_TOKEN_REJECTED',
-        'Google did not accept the permission to read your contacts. Please allow it and try again.',
-      );
+      return appError('GOOGLE_TOKEN_REJECTED');
     }
     this.deps.log.warn({ reason: (err as Error).message }, 'contact finder: Google People failed');
-    return new AppError(
-      'CONTACT_FINDER_UNAVAILABLE',
-      'The contact finder is not available right now. Please try again later.',
-    );
+    return appError('CONTACT_FINDER_UNAVAILABLE');
   }
 }

@@ -6,7 +6,7 @@ import {
 } from '@jodi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import type { ContactFinderService } from './contact-finder.service';
 import type { ScoreUpService } from './score-up.service';
 
@@ -66,6 +66,6 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
         response: { 200: z.object({ data: z.array(foundContactSchema) }) },
       },
     },
-    async (req) => ({ data: await contactFinder.find(req.user!, req.body.access_token) }),
+    signedIn(async (req) => ({ data: await contactFinder.find(req.user, req.body.access_token) })),
   );
 };

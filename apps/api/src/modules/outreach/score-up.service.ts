@@ -35,7 +35,7 @@ export class ScoreUpService {
     const { db, repo, profiles, salts, limits } = this.deps;
     await enforceRateLimit(limits, [`score-up:ip:${client.ip}`], this.deps.limit ?? SCORE_UP_LIMIT);
     const target = await profiles.publicProfileRef(input.to);
-    if (!target) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+    if (!target) throw notFound('PROFILE_NOT_FOUND');
     if (user?.id === target.userId) return { counted: false };
     const day = visitDay(this.deps.now?.() ?? new Date());
     const visitorKey = user

@@ -30,7 +30,7 @@ export interface BackfillBatch {
 export const BACKFILL_BATCH = 25;
 
 /**
- * Gives photos stored before issue 24 their AVIF and WebP copies (decision 23), a batch at a time
+ * Gives photos stored as JPEGs only their AVIF and WebP copies (decision 23), a batch at a time
  * in id order. Idempotent: copies already there are kept, and a photo is marked once all of its
  * sizes have them. A photo that fails (a storage error, an unreadable JPEG) is logged and left for
  * the next walk.
@@ -65,7 +65,7 @@ export class PhotoCopiesBackfill {
   private async giveCopies(photoId: string, variants: PhotoVariantKeys): Promise<boolean> {
     const { db, repo, storage } = this.deps;
     const blur = blurOfPhoto(variants);
-    // Photos from before issue 20 may have no blurred copy yet: it is made, with its copies.
+    // Photos from before blurred copies (decision 18) may have no blurred copy yet: it is made, with its copies.
     if (blur) await ensureBlurredCopy(storage, blur);
     const sizes = photoFilesOf(variants);
     for (const jpegKey of sizes) await makeMissingCopies(storage, jpegKey);

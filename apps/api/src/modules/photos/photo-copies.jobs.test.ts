@@ -11,7 +11,7 @@ import { PhotosRepository, type PhotoVariantKeys } from './photos.repository';
 import { photoFilesOf } from './photos.service';
 
 /**
- * Photos stored before issue 24 (JPEGs only, as `addStoredPhoto` stores them) get their AVIF and
+ * Photos stored before the modern formats of decision 23 (JPEGs only, as `addStoredPhoto` stores them) get their AVIF and
  * WebP copies from a background job, once (decision 23). This app works jobs.
  */
 let t: TestApp;
@@ -57,7 +57,7 @@ describe('the copies of photos stored before them', () => {
     expect(await backfill().pending()).toBe(false);
   });
 
-  it('makes the blurred copy a photo from before issue 20 lacked, and real AVIF and WebP of every size', async () => {
+  it('makes the blurred copy a photo from before blurred copies lacked, and real AVIF and WebP of every size', async () => {
     const { variants } = await oldPhoto();
     expect(variants.blur).toBeUndefined();
     await backfill().runBatch();

@@ -8,7 +8,7 @@ interface Logger {
 }
 
 /**
- * One batch of the walk that gives photos stored before issue 24 their AVIF and WebP copies
+ * One batch of the walk that gives photos stored as JPEGs only (before decision 23) their AVIF and WebP copies
  * (decision 23); it sends the next batch itself. Stately: one waiting and one running across all
  * processes, so a start-up in each of them still walks once.
  */

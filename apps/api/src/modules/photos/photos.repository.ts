@@ -1,9 +1,10 @@
 import type { PhotoVisibility } from '@jodi/contract';
 import { and, asc, count, desc, eq, gt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { blocks, photos, profiles, users } from '../../db/schema';
+import { photos, profiles, users } from '../../db/schema';
+import { pictureShownTo } from '../../policies/profile-visibility';
 
-/** `blur` is missing on photos stored before issue 20 (the media route makes it on first ask). */
+/** `blur` is missing on photos stored before blurred copies existed (decision 18; the media route makes it on first ask). */
 export type PhotoVariantKeys = { thumb: string; medium: string; large: string; blur?: string };
 
 export interface PhotoRow {
@@ -158,9 +159,6 @@ export class PhotosRepository {
     profileId: string,
     viewerProfileId: string | null,
   ): Promise<DefaultPicRow | undefined> {
-    const notBlockedBy = viewerProfileId
-      ? sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${profiles.id} AND ${blocks.blockedProfileId} = ${viewerProfileId})`
-      : undefined;
     const [row] = await db
       .select({
         id: profiles.id,
@@ -172,9 +170,7 @@ export class PhotosRepository {
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .leftJoin(photos, eq(photos.id, profiles.primaryPhotoId))
-      .where(
-        and(eq(profiles.id, profileId), eq(profiles.hidden, false), eq(users.status, 'active'), notBlockedBy),
-      );
+      .where(and(eq(profiles.id, profileId), ...pictureShownTo(viewerProfileId)));
     return row;
   }
 }

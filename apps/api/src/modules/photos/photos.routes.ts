@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiMessage } from '../../i18n/api-messages';
+import { errorMessage } from '../../i18n/error-messages';
 import { readFiles } from '../../lib/uploads';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import { MULTIPART_ERRORS } from '../../plugins/multipart';
 import { requireOwnProfileId } from '../../policies/own-profile';
 import {
@@ -42,16 +42,16 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
         response: { 200: photoListResponse },
       },
     },
-    async (req) => {
-      const profileId = requireOwnProfileId(req.user!);
+    signedIn(async (req) => {
+      const profileId = requireOwnProfileId(req.user);
       const files = readFiles(req, {
         maxFileBytes: MAX_PHOTO_BYTES,
         maxFiles: MAX_PHOTOS,
-        tooLargeMessage: apiMessage('photoTooLarge', { mb: MAX_PHOTO_BYTES / 1024 / 1024 }),
+        tooLargeMessage: errorMessage('PAYLOAD_TOO_LARGE.photo', { mb: MAX_PHOTO_BYTES / 1024 / 1024 }),
         tooManyFiles: () => tooManyPhotos(),
       });
       return listOf(await photos.upload(profileId, files));
-    },
+    }),
   );
 
   app.get(
@@ -61,7 +61,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
       preValidation: guards.requireUser,
       schema: { tags, security, response: { 200: photoListResponse } },
     },
-    async (req) => listOf(await photos.list(requireOwnProfileId(req.user!))),
+    signedIn(async (req) => listOf(await photos.list(requireOwnProfileId(req.user)))),
   );
 
   app.delete(
@@ -71,7 +71,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
       preValidation: guards.requireUser,
       schema: { tags, security, params: photoIdParams, response: { 200: photoListResponse } },
     },
-    async (req) => listOf(await photos.remove(requireOwnProfileId(req.user!), req.params.id)),
+    signedIn(async (req) => listOf(await photos.remove(requireOwnProfileId(req.user), req.params.id))),
   );
 
   app.put(
@@ -81,7 +81,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
       preValidation: guards.requireUser,
       schema: { tags, security, body: setPrimaryBody, response: { 200: photoListResponse } },
     },
-    async (req) => listOf(await photos.setPrimary(requireOwnProfileId(req.user!), req.body.id)),
+    signedIn(async (req) => listOf(await photos.setPrimary(requireOwnProfileId(req.user), req.body.id))),
   );
 
   app.get(

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import type { Photo } from '@jodi/contract';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
-import { AppError, badRequest, notFound } from '../../errors';
-import { apiMessage, asMessage } from '../../i18n/api-messages';
-import { MB, PHOTO_TYPES_MESSAGE, sniffImage, unsupportedPhoto } from '../../lib/uploads';
+import { appError, badRequest, notFound } from '../../errors';
+import { errorMessage } from '../../i18n/error-messages';
+import { MB, sniffImage, unsupportedPhoto } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
 import { requireOwnProfileRow } from '../../policies/own-profile';
 import {
@@ -57,7 +57,7 @@ export async function storeNewPhoto(
   await Promise.all(SIZES.map((size) => storePhotoSize(storage, keys[size], image.variants[size])));
 }
 
-/** A photo's blurred copy: photos stored before issue 20 have it made later, so it is not in `variants`. */
+/** A photo's blurred copy: photos stored before blurred copies existed (decision 18) have it made later, so it is not in `variants`. */
 export const blurOfPhoto = (variants: PhotoVariantKeys): string | null =>
   variants.blur ?? blurKeyOf(variants.thumb);
 
@@ -82,14 +82,11 @@ export function presentOwnPhoto(row: PhotoRow, media: Pick<MemberMedia, 'ownUrl'
 
 /** 400 for going past MAX_PHOTOS; `existing` (when known) says how many more fit. */
 export const tooManyPhotos = (existing?: number) =>
-  badRequest(
-    'PHOTO_LIMIT_REACHED',
-    existing === undefined
-      ? apiMessage('photosAtMost', { max: MAX_PHOTOS })
-      : existing >= MAX_PHOTOS
-        ? apiMessage('photosAtMostRemoveOne', { max: MAX_PHOTOS })
-        : apiMessage('photosAtMostAddMore', { max: MAX_PHOTOS, more: MAX_PHOTOS - existing }),
-  );
+  existing === undefined
+    ? badRequest('PHOTO_LIMIT_REACHED.atMost', { max: MAX_PHOTOS })
+    : existing >= MAX_PHOTOS
+      ? badRequest('PHOTO_LIMIT_REACHED.removeOne', { max: MAX_PHOTOS })
+      : badRequest('PHOTO_LIMIT_REACHED.addMore', { max: MAX_PHOTOS, more: MAX_PHOTOS - existing });
 
 export interface PhotosDeps {
   db: Database;
@@ -123,16 +120,18 @@ export class PhotosService {
       const index = prepared.length;
       if (existing + index + 1 > MAX_PHOTOS) throw tooManyPhotos(existing);
       const path = `files.${index}`;
-      if (!sniffImage(file.buffer)) throw unsupportedPhoto([{ path, message: PHOTO_TYPES_MESSAGE }]);
+      if (!sniffImage(file.buffer))
+        throw unsupportedPhoto([{ path, message: errorMessage('UNSUPPORTED_MEDIA_TYPE.photos') }]);
       try {
         prepared.push({ id: crypto.randomUUID(), image: await makeImageVariants(file.buffer) });
       } catch (err) {
         if (!(err instanceof ImageRejectedError)) throw err;
-        const message = apiMessage('photoRefused', { number: index + 1, reason: asMessage(err.reason) });
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, [{ path, message: err.reason }]);
+        throw appError('UNSUPPORTED_MEDIA_TYPE.photoRefused', { number: index + 1, reason: err.reason }, [
+          { path, message: err.reason },
+        ]);
       }
     }
-    if (prepared.length === 0) throw badRequest('FILE_REQUIRED', 'Choose at least one photo to upload.');
+    if (prepared.length === 0) throw badRequest('FILE_REQUIRED.photo');
 
     const stored: string[] = [];
     try {
@@ -177,11 +176,11 @@ export class PhotosService {
   /** Deletes one of the member's own photos and its files; the next photo becomes primary. */
   async remove(profileId: string, photoId: string): Promise<Photo[]> {
     const { db, repo, storage } = this.deps;
-    if (!UUID.test(photoId)) throw notFound('PHOTO_NOT_FOUND', 'No such photo.');
+    if (!UUID.test(photoId)) throw notFound('PHOTO_NOT_FOUND');
     const removed = await db.transaction(async (tx) => {
       const profile = await repo.lockProfile(tx, profileId);
       const photo = await repo.findOwned(tx, profileId, photoId);
-      if (!profile || !photo) throw notFound('PHOTO_NOT_FOUND', 'No such photo.');
+      if (!profile || !photo) throw notFound('PHOTO_NOT_FOUND');
       await repo.delete(tx, photoId);
       if (profile.primaryPhotoId === photoId || !profile.primaryPhotoId) {
         await repo.setPrimary(tx, profileId, await repo.firstByPosition(tx, profileId));
@@ -196,7 +195,7 @@ export class PhotosService {
   async setPrimary(profileId: string, photoId: string): Promise<Photo[]> {
     const { db, repo } = this.deps;
     if (!UUID.test(photoId) || !(await repo.setPrimaryIfOwned(db, profileId, photoId))) {
-      throw notFound('PHOTO_NOT_FOUND', 'No such photo.');
+      throw notFound('PHOTO_NOT_FOUND');
     }
     return this.list(profileId);
   }

@@ -1,6 +1,6 @@
 import { BOOSTED_PLACES } from '@jodi/contract';
 
-/** A card row in a boosted place, with the boost that put it there (issue 36, decision 32). */
+/** A card row in a boosted place, with the boost that put it there (decision 32). */
 export type BoostedRow<R> = R & { boostId: string };
 
 /** A page with its boosted places merged in, and what to record and mark. */

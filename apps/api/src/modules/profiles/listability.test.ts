@@ -83,7 +83,7 @@ describe('missingForListing', () => {
   });
 });
 
-describe('the listing minimum (issue 19)', () => {
+describe('the listing minimum (decision 16)', () => {
   it('tells a new member at sign-up and on /myprofile that nothing is there yet', async () => {
     const member = await signUpMember(t.app);
     expect(member.user).toMatchObject({ listable: false, missing: [...LISTING_MINIMUM] });

@@ -2,7 +2,7 @@ import type { ListingField } from '@jodi/contract';
 import type { ProfileRow } from './profile-fields';
 
 /*
- * The minimum a profile needs to be shown in any listing, suggestion or recommendation (issue 19,
+ * The minimum a profile needs to be shown in any listing, suggestion or recommendation (decision 16,
  * contract LISTING_MINIMUM). The database keeps the same rule as the generated column
  * `profiles.listable` (db/schema.ts): change both together (listability.test.ts checks they agree).
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactAccess } from '../../policies/contact-access';
 import type { ContactRow } from '../contacts/contacts.repository';
 import { signedUrl, testLens } from '../privacy/media-lens.test-kit';
 import type { ProfileRow } from './profile-fields';
@@ -6,7 +7,6 @@ import {
   BIRTHNAME_MISSING,
   badgesFor,
   type CardRow,
-  contactAccess,
   GUN_MILAN_UNAVAILABLE,
   gunMilanFor,
   listViewerFor,

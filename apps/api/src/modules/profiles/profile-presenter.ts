@@ -1,15 +1,9 @@
-import {
-  type Badges,
-  type CONTACT_HIDDEN_REASONS,
-  type Gender,
-  type Photo,
-  type PlanName,
-  type ProfileCard,
-  planHasFeature,
-} from '@jodi/contract';
+import type { Badges, Gender, Photo, PlanName, ProfileCard } from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
 import type { photos } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
+import { contactAccess } from '../../policies/contact-access';
+import { badgesShownTo } from '../../policies/plan-features';
 import {
   type AstroSide,
   astroSideOf,
@@ -29,7 +23,6 @@ import {
 import { presentContact } from '../contacts/contact-presenter';
 import type { ContactRow } from '../contacts/contacts.repository';
 import type { MediaLens, MediaOwner } from '../privacy/media-lens';
-import { contactsWithheldUntilAccepted } from '../privacy/photo-access';
 import { posterKeyOf } from '../video/video-poster';
 import { ageOn, todayIso } from './age';
 import { listingStatus } from './listability';
@@ -64,10 +57,9 @@ export interface Viewer {
   selfManglik?: ManglikStatus | null;
   /** The language the server writes the viewer's texts in (Gun Milan); absent: English. */
   language?: Language;
-  /** Staff's own account: their photo URLs name it, so they stop with the role (issue 34). */
+  /** Staff's own account: their photo URLs name it, so they stop with the role (decision 18). */
   userId?: string;
 }
-export type ContactHiddenReason = (typeof CONTACT_HIDDEN_REASONS)[number];
 
 export const VISITOR: Viewer = { kind: 'visitor', plan: 'Hope', profileId: null };
 
@@ -110,43 +102,17 @@ type VerificationFlags = Pick<
 >;
 
 /**
- * Spec 6: the free plan sees no badge; paid plans see the identity badge; only Trust sees job,
- * income and property. The owner and staff see the profile's own flags.
+ * The verification badges the viewer sees on the profile: those its plan shows (spec 6,
+ * policies/plan-features.ts `badgesShownTo`) that the profile has.
  */
 export function badgesFor(viewer: Viewer, flags: VerificationFlags): Badges {
-  const all = viewer.kind === 'owner' || viewer.kind === 'staff';
-  const identity =
-    all || (viewer.kind === 'member' && planHasFeature(viewer.plan, 'identity_verified_matches'));
-  const more =
-    all || (viewer.kind === 'member' && planHasFeature(viewer.plan, 'job_income_verified_matches'));
+  const shown = badgesShownTo(viewer);
   return {
-    identity: identity && flags.identityVerified,
-    job: more && flags.jobVerified,
-    income: more && flags.incomeVerified,
-    property: more && flags.propertyVerified,
+    identity: shown.identity && flags.identityVerified,
+    job: shown.jobIncomeProperty && flags.jobVerified,
+    income: shown.jobIncomeProperty && flags.incomeVerified,
+    property: shown.jobIncomeProperty && flags.propertyVerified,
   };
-}
-
-export type ContactAccess = { visible: true } | { visible: false; reason: ContactHiddenReason };
-
-/**
- * Whether the viewer may read the profile's contacts: the owner and staff always; a member whose
- * plan has 'contact_details', and only for an identity-verified profile (spec 6), and, when the
- * member keeps contacts for those they accepted, only once accepted (issue 20); visitors never.
- * Services ask this before loading contacts, so hidden contacts are never even read.
- */
-export function contactAccess(
-  viewer: Viewer,
-  row: Pick<ProfileRow, 'identityVerified' | 'contactVisibility'>,
-  acceptedByViewer: boolean,
-): ContactAccess {
-  if (viewer.kind === 'owner' || viewer.kind === 'staff') return { visible: true };
-  if (viewer.kind === 'visitor') return { visible: false, reason: 'visitor' };
-  if (!planHasFeature(viewer.plan, 'contact_details')) return { visible: false, reason: 'plan' };
-  if (!row.identityVerified) return { visible: false, reason: 'unverified' };
-  if (contactsWithheldUntilAccepted(viewer, { contactVisibility: row.contactVisibility, acceptedByViewer }))
-    return { visible: false, reason: 'not_accepted' };
-  return { visible: true };
 }
 
 export { BIRTHNAME_MISSING, GUN_MILAN_UNAVAILABLE };
@@ -229,9 +195,11 @@ export function ageOf(birthdate: string | null, today = todayIso()): number | nu
 
 /**
  * The one place that decides what a viewer sees of a profile: every profile answer (own, other,
- * public, staff, the biodata and the AI helper) goes through it. `contactRows` may be null when
- * the caller did not load them because `contactAccess` said no; they are ignored then anyway.
- * `lens` gives the photo and video URLs this viewer may have (privacy module).
+ * public, staff, the biodata and the AI helper) goes through it, applying the access rules of
+ * policies/ (contacts: `contactAccess`; badges: `badgesShownTo`; photos through the lens:
+ * `seesPhotosClearly`). `contactRows` may be null when the caller did not load them because
+ * `contactAccess` said no; they are ignored then anyway. `lens` gives the photo and video URLs
+ * this viewer may have (privacy module).
  */
 export function presentProfile(
   row: ProfileRow,

@@ -3,9 +3,11 @@ import { and, asc, count, eq, gt, gte, lte, ne, type Placeholder, type SQL, sql 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { PLAN_FOR_EACH_CALL } from '../../db/prepared-statements';
-import { blocks, bookmarks, photos, profiles, users } from '../../db/schema';
+import { bookmarks, photos, profiles, users } from '../../db/schema';
 import { StatementCache } from '../../db/statement-cache';
-import { pausedFrom, pausedNow } from '../../policies/paused-profile';
+import { blockedEitherWay } from '../../policies/blocks';
+import { pausedNow } from '../../policies/paused-profile';
+import { listable, visibilityFacts } from '../../policies/profile-visibility';
 import { type AstroSide, astroSideOf } from '../astro/gun-milan';
 import { type ProfileColumns, type ProfileRow, profileColumns } from './profile-fields';
 import type { CardRow, PhotoRow } from './profile-presenter';
@@ -103,37 +105,6 @@ export const cardColumns = {
   photoVisibility: profiles.photoVisibility,
   picKey: sql<string | null>`${photos.variants} ->> 'medium'`,
 };
-
-/**
- * Who may appear in any listing, suggestion or recommendation: not hidden, with the listing
- * minimum (the generated `listable` column: name, gender, birth date, city, marital status, a
- * photo; both written as literals so the partial indexes apply), not paused by the member, not held for staff review, of an
- * account that is not suspended, never the viewer, never a blocked pair.
- */
-export function listable(viewerProfileId: string | Placeholder | null): SQL[] {
-  const where: SQL[] = [
-    sql`${profiles.hidden} = false`,
-    sql`${profiles.listable} = true`,
-    // Held for staff review after reports from several members (rare: a plain filter).
-    sql`${profiles.heldForReviewAt} IS NULL`,
-    // Paused by the member (rare: a plain filter; the pause ends by itself).
-    sql`(${profiles.pausedUntil} IS NULL OR ${profiles.pausedUntil} <= now())`,
-    // The account's suspension as copied onto the row (migration 0031): no lookup in users.
-    sql`${profiles.accountSuspended} = false`,
-  ];
-  if (viewerProfileId) {
-    where.push(ne(profiles.id, viewerProfileId));
-    // Two anti-joins, one per direction, each served by its own index (an OR in one would
-    // compare every candidate with every block of the viewer).
-    where.push(
-      sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${viewerProfileId} AND ${blocks.blockedProfileId} = ${profiles.id})`,
-    );
-    where.push(
-      sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockedProfileId} = ${viewerProfileId} AND ${blocks.blockerProfileId} = ${profiles.id})`,
-    );
-  }
-  return where;
-}
 
 /**
  * Newest first. NULLS LAST matches the listing indexes (drizzle writes `.desc()` index columns as
@@ -239,22 +210,19 @@ function buildProfileForViewer(
   const viewer = sql.placeholder('viewer');
   const extras = shape.extras?.fields(profiles.id, viewer) ?? {};
   const whenViewer = (fact: SQL<boolean>) => (shape.withViewer ? fact : sql<boolean>`false`);
+  const visibility = visibilityFacts(viewer, profiles);
   const statement = db
     .select({
       photos: shape.withPhotos ? photosOfProfile : sql<null>`NULL`,
       extras: flattenExtras(extras),
       row: profiles,
-      userActive: sql<boolean>`${users.status} = 'active'`,
-      blockedByViewer: whenViewer(
-        sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${viewer} AND ${blocks.blockedProfileId} = ${profiles.id})`,
-      ),
-      blocksViewer: whenViewer(
-        sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${profiles.id} AND ${blocks.blockedProfileId} = ${viewer})`,
-      ),
+      userActive: visibility.userActive,
+      blockedByViewer: whenViewer(visibility.blockedByViewer),
+      blocksViewer: whenViewer(visibility.blocksViewer),
       bookmarked: whenViewer(
         sql<boolean>`EXISTS (SELECT 1 FROM ${bookmarks} WHERE ${bookmarks.fromProfileId} = ${viewer} AND ${bookmarks.toProfileId} = ${profiles.id})`,
       ),
-      pausedFromViewer: shape.withViewer ? pausedFrom(viewer, profiles) : pausedNow(profiles),
+      pausedFromViewer: shape.withViewer ? visibility.pausedFromViewer : pausedNow(profiles),
       viewerChartMangalDosh: shape.withViewer
         ? sql<string | null>`(SELECT v.chart_mangal_dosh FROM ${profiles} v WHERE v.id = ${viewer})`
         : sql<null>`NULL`,
@@ -326,7 +294,7 @@ export class ProfilesRepository {
     const { photos: photoJson, extras: flat, ...facts } = found;
     return {
       ...facts,
-      blocked: facts.blockedByViewer || facts.blocksViewer,
+      blocked: blockedEitherWay(facts),
       ...(withPhotos ? { photoRows: photoRowsOf(photoJson) } : {}),
       ...(Object.keys(extras).length > 0 ? { extras: unflattenExtras(extras, flat) } : {}),
     };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import {
   cardListResponse,
   completionResponse,
@@ -40,7 +40,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
         response: { 200: profileResponse },
       },
     },
-    async (req) => ({ data: await profiles.myProfile(req.user!) }),
+    signedIn(async (req) => ({ data: await profiles.myProfile(req.user) })),
   );
 
   app.get(
@@ -66,7 +66,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
       preValidation: guards.requireUser,
       schema: { tags, security, params: idParams, response: { 200: profileViewResponse } },
     },
-    async (req) => profiles.view(req.user!, req.params.id),
+    signedIn(async (req) => profiles.view(req.user, req.params.id)),
   );
 
   app.put(
@@ -83,7 +83,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
         response: { 200: profileResponse },
       },
     },
-    async (req) => ({ data: await profiles.update(req.user!, req.params.id, req.body.profile) }),
+    signedIn(async (req) => ({ data: await profiles.update(req.user, req.params.id, req.body.profile) })),
   );
 
   app.get(
@@ -119,7 +119,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
         preValidation: guards.requireUser,
         schema: { tags, security, response: { 200: completionResponse } },
       },
-      async (req) => ({ data: await profiles.completion(req.user!) }),
+      signedIn(async (req) => ({ data: await profiles.completion(req.user) })),
     );
   }
 
@@ -136,7 +136,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
         response: { 200: cardListResponse },
       },
     },
-    async (req) => profiles.similar(req.user!, req.query.gender, req.query.pid),
+    signedIn(async (req) => profiles.similar(req.user, req.query.gender, req.query.pid)),
   );
 
   app.put(
@@ -146,6 +146,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
       preValidation: guards.requireUser,
       schema: { tags, security, body: supportInfoSchema, response: { 200: supportInfoResponse } },
     },
-    async (req) => ({ data: await profiles.setSupportInfo(req.user!, req.body) }),
+    signedIn(async (req) => ({ data: await profiles.setSupportInfo(req.user, req.body) })),
   );
 };

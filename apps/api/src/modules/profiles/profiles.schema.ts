@@ -119,7 +119,7 @@ export const profileSchema = z.object({
   support_whatsapp: str.optional(),
   /** The profile's partner preferences (its "Preferences & Expectations"), in a member's view of another member. */
   preferences: preferencesOutSchema.optional(),
-  /** Owner and staff only: whether the profile has the listing minimum, and what it lacks (issue 19). */
+  /** Owner and staff only: whether the profile has the listing minimum, and what it lacks (decision 16). */
   listable: z.boolean().optional(),
   missing: z.array(z.enum(LISTING_MINIMUM)).optional(),
 });
@@ -138,7 +138,7 @@ export const profileViewResponse = z.object({
   i_am_interested: z.boolean(),
   profile_interested: z.boolean(),
   /**
-   * Issue 35: the two may chat (an accepted interest, a match, or an accepted chat request, either
+   * The two may chat (an accepted interest, a match, or an accepted chat request, either
    * way; no block). Also what counts as accepted for photos and contacts kept for accepted members.
    */
   can_chat: z.boolean(),

@@ -7,16 +7,17 @@ import {
   type Preferences,
   type ProfileCard,
   type ProfileInput,
-  RESERVED_NAME,
 } from '@jodi/contract';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { badRequest, type ErrorText, forbidden, notFound, unauthorized } from '../../errors';
-import { apiMessage } from '../../i18n/api-messages';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors';
+import { type ErrorMessage, errorMessage } from '../../i18n/error-messages';
 import { parseProfileId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
+import { contactAccess } from '../../policies/contact-access';
 import { createProfileFirst, requireOwnProfileRow } from '../../policies/own-profile';
+import { maySeeProfile } from '../../policies/profile-visibility';
 import { astroColumnsFor } from '../astro/chart-of-profile';
 import { type AstroSide, astroSideOf } from '../astro/gun-milan';
 import { manglikStatusOf } from '../astro/manglik-view';
@@ -30,7 +31,6 @@ import { presentCards } from './present-cards';
 import { type ProfileRow, remainingPersonalFields, toColumns } from './profile-fields';
 import {
   type CardRow,
-  contactAccess,
   listViewerFor,
   ownerViewer,
   type PhotoRow,
@@ -61,7 +61,7 @@ export interface Interactions {
   is_chat_requested: boolean;
   i_am_interested: boolean;
   profile_interested: boolean;
-  /** Issue 35: an accepted interest or chat request either way (no block): the two may chat. */
+  /** An accepted interest or chat request either way (no block): the two may chat. */
   can_chat: boolean;
 }
 /** Filled by the social module (`SocialInteractions`): the flags as SQL, read in the profile view's one query. */
@@ -94,7 +94,7 @@ export interface ProfileFitLookup {
 }
 
 /**
- * Filled by the boost module (issue 36, decision 32): the running boosts a member's listing shows
+ * Filled by the boost module (decision 32): the running boosts a member's listing shows
  * at the top of its first page, read with the listing's own conditions for that member, and the
  * record that the member was shown them.
  */
@@ -128,7 +128,7 @@ export interface ProfilesServiceDeps {
   milestones?: ProfileMilestones;
   changes?: ProfileChanges;
   fit?: ProfileFitLookup;
-  /** Boosted places at the top of a member's first listing page (issue 36). */
+  /** Boosted places at the top of a member's first listing page (decision 32). */
   boosts?: ListingBoosts;
   /** The clock (tests). */
   now?: () => Date;
@@ -143,7 +143,7 @@ export interface ProfileView extends Interactions {
   completion: Completion;
   is_bookmarked: boolean;
   is_blocked: boolean;
-  /** A member viewing another member: how each side's preferences fit the other (issue 19). */
+  /** A member viewing another member: how each side's preferences fit the other (decision 16). */
   fit?: Fit;
 }
 
@@ -174,14 +174,14 @@ const opposite = (gender: Gender): Gender => (gender === 'male' ? 'female' : 'ma
 export function birthdateProblem(
   profile: Pick<ProfileRow, 'birthdate' | 'gender'>,
   today: string,
-): ErrorText | null {
+): ErrorMessage<'VALIDATION_FAILED'> | null {
   if (!profile.birthdate) return null;
-  if (profile.birthdate > today) return 'The birthdate cannot be in the future.';
+  if (profile.birthdate > today) return errorMessage('VALIDATION_FAILED.birthdateInFuture');
   const age = ageOn(profile.birthdate, today);
-  if (age > MAX_AGE) return apiMessage('birthdateTooOld', { max: MAX_AGE });
+  if (age > MAX_AGE) return errorMessage('VALIDATION_FAILED.birthdateTooOld', { max: MAX_AGE });
   if (profile.gender) {
     const min = MIN_MARRIAGE_AGE[profile.gender];
-    if (age < min) return apiMessage('tooYoungToMarry', { gender: profile.gender, min });
+    if (age < min) return errorMessage('VALIDATION_FAILED.tooYoungToMarry', { gender: profile.gender, min });
   }
   return null;
 }
@@ -228,21 +228,13 @@ export class ProfilesService {
   /**
    * Members and visitors may not know of hidden profiles, profiles of suspended accounts, a
    * profile on the other side of a block, or a paused profile that has not accepted them
-   * (decision 29: answered as unknown, so a pause is no signal); the owner and staff always may.
+   * (decision 29: answered as unknown, so a pause is no signal); the owner and staff always may
+   * (policies/profile-visibility.ts `maySeeProfile`). Only the profile view lets the blocker back
+   * in (`blockerMaySee`, to unblock); biodata and the AI helper refuse every blocked pair.
    */
   private mayKnow(found: FoundProfile, viewer: Viewer, blockerMaySee = false): boolean {
-    if (viewer.kind === 'owner' || viewer.kind === 'staff') return true;
-    if (found.row.hidden || !found.userActive) return false;
-    // The public view is a visitor's even with a token: no acceptance lets a visitor through.
-    const paused =
-      viewer.kind === 'visitor'
-        ? found.row.pausedUntil !== null && found.row.pausedUntil.getTime() > this.now().getTime()
-        : found.pausedFromViewer;
-    if (paused) return false;
-    if (!found.blocked) return true;
-    // Only the profile view lets the blocker back in (to unblock), and only when the other side
-    // has not blocked them too; biodata and the AI helper refuse every blocked pair.
-    return blockerMaySee && !found.blocksViewer;
+    const { hidden, pausedUntil } = found.row;
+    return maySeeProfile(viewer, { ...found, hidden, pausedUntil }, this.now, blockerMaySee);
   }
 
   /**
@@ -255,7 +247,7 @@ export class ProfilesService {
     options: { blockerMaySee?: boolean; extras?: ViewerExtras } = {},
   ): Promise<{ profile: PresentedProfile; found: FoundProfile; viewer: Viewer }> {
     const id = parseProfileId(rawId);
-    if (!id) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+    if (!id) throw notFound('PROFILE_NOT_FOUND');
     const [found, self] = await Promise.all([
       this.deps.repo.findForViewer(this.deps.db, id, user?.profileId ?? null, {
         withPhotos: true,
@@ -263,7 +255,7 @@ export class ProfilesService {
       }),
       this.memberSelf(user, id),
     ]);
-    if (!found) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+    if (!found) throw notFound('PROFILE_NOT_FOUND');
     const viewer = viewerFor(user, found.row, self);
     if (viewer.kind === 'member') {
       viewer.selfManglik = manglikStatusOf({
@@ -271,8 +263,7 @@ export class ProfilesService {
         mangalDosh: found.viewerMangalDosh,
       });
     }
-    if (!this.mayKnow(found, viewer, options.blockerMaySee))
-      throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+    if (!this.mayKnow(found, viewer, options.blockerMaySee)) throw notFound('PROFILE_NOT_FOUND');
     return { profile: await this.present(found.row, viewer, found.photoRows), found, viewer };
   }
 
@@ -327,11 +318,11 @@ export class ProfilesService {
   /** The limited public profile (spec 6): always the visitor view, even with a token. */
   async publicView(user: AuthUser | null, raw: string): Promise<PresentedProfile> {
     const id = decodePublicId(raw);
-    if (!id) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+    if (!id) throw notFound('PROFILE_NOT_FOUND');
     const found = await this.deps.repo.findForViewer(this.deps.db, id, user?.profileId ?? null, {
       withPhotos: true,
     });
-    if (!found || !this.mayKnow(found, VISITOR)) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+    if (!found || !this.mayKnow(found, VISITOR)) throw notFound('PROFILE_NOT_FOUND');
     return this.present(found.row, VISITOR, found.photoRows);
   }
 
@@ -350,10 +341,10 @@ export class ProfilesService {
     const { db, repo } = this.deps;
     const id = parseProfileId(rawId);
     const row = id ? await repo.findById(db, id) : null;
-    if (!row) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+    if (!row) throw notFound('PROFILE_NOT_FOUND');
     const viewer = viewerFor(user, row);
     if (viewer.kind !== 'owner' && viewer.kind !== 'staff') {
-      throw forbidden('NOT_YOUR_PROFILE', 'You can only change your own profile.');
+      throw forbidden('NOT_YOUR_PROFILE');
     }
     const values = toColumns(input);
     const today = todayIso(this.now());
@@ -362,13 +353,10 @@ export class ProfilesService {
       const current = (await repo.lockById(tx, row.id)) ?? row;
       const merged = { ...current, ...values };
       const problem = birthdateProblem(merged, today);
-      if (problem)
-        throw badRequest('VALIDATION_FAILED', problem, [
-          { path: 'body.profile.birthdate', message: problem },
-        ]);
+      if (problem) throw new AppError(problem, [{ path: 'body.profile.birthdate', message: problem }]);
       if (renamesAsStaff(values, merged)) {
-        throw badRequest('VALIDATION_FAILED', RESERVED_NAME, [
-          { path: 'body.profile.name', message: RESERVED_NAME },
+        throw badRequest('VALIDATION_FAILED.reservedName', [
+          { path: 'body.profile.name', message: errorMessage('VALIDATION_FAILED.reservedName') },
         ]);
       }
       const saved = await repo.update(tx, row.id, { ...values, ...astroColumnsFor(merged) });
@@ -423,7 +411,7 @@ export class ProfilesService {
     const { db, repo } = this.deps;
     const me = user?.profileId ?? null;
     if (query.saved === 'true' && !user) {
-      throw unauthorized('UNAUTHENTICATED', 'Sign in to see your saved profiles.');
+      throw unauthorized('UNAUTHENTICATED.savedProfiles');
     }
     if (query.saved === 'true' && !me) throw createProfileFirst();
 
@@ -556,8 +544,7 @@ export class ProfilesService {
   private async profileForSimilar(user: AuthUser, rawPid: string): Promise<{ found: FoundProfile }> {
     const id = parseProfileId(rawPid);
     const found = id ? await this.deps.repo.findForViewer(this.deps.db, id, user.profileId) : null;
-    if (!found || !this.mayKnow(found, viewerFor(user, found.row)))
-      throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+    if (!found || !this.mayKnow(found, viewerFor(user, found.row))) throw notFound('PROFILE_NOT_FOUND');
     return { found };
   }
 

@@ -30,7 +30,7 @@ export interface ClientEventContext {
   user: SocketUser;
   /**
    * The managed profile the event is for (its payload's `for_profile`), checked on the server
-   * against family_managers just now (issue 36); absent for the socket's own profile.
+   * against family_managers just now (decision 33); absent for the socket's own profile.
    */
   forProfile?: string;
 }
@@ -38,7 +38,7 @@ export interface ClientEventContext {
 /** How many users' profile ids a process keeps for the managers' rooms (a few MB at most). */
 const PROFILE_IDS_KEPT = 50_000;
 
-/** Family management on the socket (issue 36): the policies/acting-profile.ts rule's reads. */
+/** Family management on the socket (decision 33): the policies/acting-profile.ts rule's reads. */
 export interface ManagedDeliveries {
   /** The profiles a relative manages, joined at the handshake. */
   managedProfileIds(userId: string): Promise<string[]>;
@@ -60,7 +60,7 @@ export interface RealtimeOptions {
   log: Logger;
   /** Events one socket may send per window; over it the socket is disconnected. */
   eventLimit?: { max: number; windowMs: number };
-  /** Relatives' sockets also get the events of the profiles they manage (issue 36). */
+  /** Relatives' sockets also get the events of the profiles they manage (decision 33). */
   managed?: ManagedDeliveries;
 }
 
@@ -196,7 +196,7 @@ export class Realtime {
 
   /**
    * The same event to the room of the relatives who manage the user's profile, on every process,
-   * marked `for_profile` (issue 36). Who manages it is the room's business (joined on accepting and
+   * marked `for_profile` (decision 33). Who manages it is the room's business (joined on accepting and
    * at the handshake, left at once on removal), so no query asks it per event; a user's profile id
    * never changes, so it is read once per process and kept.
    */

@@ -11,7 +11,7 @@ export interface SocketUser {
   tokenVersion: number;
   /** The token's server-side session: signing it out closes this socket, and handlers re-check it. */
   sessionId: string;
-  /** The profiles the account managed at the handshake (issue 36): the socket joined their rooms. */
+  /** The profiles the account managed at the handshake (decision 33): the socket joined their rooms. */
   managedProfileIds?: string[];
 }
 

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { CALL_AUDIO_MAX_BYTES } from '@jodi/contract';
 import type { Storage } from '../../adapters/storage';
-import { AppError } from '../../errors';
-import { apiMessage } from '../../i18n/api-messages';
+import { appError } from '../../errors';
+import { errorMessage } from '../../i18n/error-messages';
 import { peekBytes, SNIFF_BYTES } from '../../lib/uploads';
 
 /** A call recording: its type is judged by its first bytes only (spec 5: audio files only). */
@@ -30,12 +30,11 @@ export const AUDIO_EXTENSIONS: Record<AudioMime, string> = {
   'audio/flac': 'flac',
 };
 
-export const AUDIO_TOO_LARGE_MESSAGE = apiMessage('recordingTooLarge', {
+export const AUDIO_TOO_LARGE_MESSAGE = errorMessage('PAYLOAD_TOO_LARGE.recording', {
   mb: CALL_AUDIO_MAX_BYTES / 1024 / 1024,
 });
 
-export const unsupportedAudio = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only audio files can be uploaded');
+export const unsupportedAudio = () => appError('UNSUPPORTED_MEDIA_TYPE.audio');
 
 /** ISO-BMFF brands of audio-only files (M4A from phones and recorders, 3GPP from Android). */
 const MP4_AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'isom', 'iso2', 'mp41', 'mp42']);

@@ -1,7 +1,7 @@
 import { CALL_AUDIO_MAX_BYTES, CALL_LOGS_PAGE_SIZE } from '@jodi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Storage } from '../../adapters/storage';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import { MULTIPART_ERRORS } from '../../plugins/multipart';
 import { CALL_AUDIO_PATH } from './call-audio-link';
 import { AUDIO_FIELD, readCallLogForm } from './call-log-form';
@@ -42,7 +42,7 @@ export const callLogsRoutes: FastifyPluginAsyncZod<CallLogsRoutesOptions> = asyn
         response: { 200: callLogPageSchema },
       },
     },
-    async (req) => callLogs.list(req.user!, req.query),
+    signedIn(async (req) => callLogs.list(req.user, req.query)),
   );
 
   app.get(
@@ -113,10 +113,10 @@ export const callLogsRoutes: FastifyPluginAsyncZod<CallLogsRoutesOptions> = asyn
         response: { 201: callLogResponse },
       },
     },
-    async (req, reply) => {
+    signedIn(async (req, reply) => {
       const form = await readCallLogForm(req, storage);
-      return reply.status(201).send({ data: await callLogs.create(req.user!, form) });
-    },
+      return reply.status(201).send({ data: await callLogs.create(req.user, form) });
+    }),
   );
 
   app.put(
@@ -135,9 +135,9 @@ export const callLogsRoutes: FastifyPluginAsyncZod<CallLogsRoutesOptions> = asyn
         response: { 200: callLogResponse },
       },
     },
-    async (req) => {
+    signedIn(async (req) => {
       const form = await readCallLogForm(req, storage);
-      return { data: await callLogs.update(req.user!, req.params.id, form) };
-    },
+      return { data: await callLogs.update(req.user, req.params.id, form) };
+    }),
   );
 };

@@ -1,6 +1,6 @@
 import { CALL_STATUSES, callLogExtraSchema, callLogPageSchema, callLogSchema } from '@jodi/contract';
 import { z } from 'zod';
-import { fixedText } from '../../i18n/api-messages';
+import { fixedText } from '../../i18n/error-messages';
 import { parseUuid } from '../../lib/ids';
 
 /** `'true'`/`'false'` as query values and form fields. */

@@ -9,7 +9,7 @@ import {
 import type { ByteRange, Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
-import { apiMessage } from '../../i18n/api-messages';
+import { errorMessage } from '../../i18n/error-messages';
 import { parseRange } from '../../lib/http-range';
 import { parseUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
@@ -31,9 +31,6 @@ import type { WaMessageRow, WaMessagesRepository } from './wa-messages.repositor
 /** The CSV export stops here; a filter narrows a larger set. */
 export const CALL_LOG_EXPORT_MAX_ROWS = 50_000;
 const EXPORT_BATCH = 1000;
-
-const NO_SUCH_LOG = 'No such call log.';
-const BAD_AUDIO_LINK = 'This audio link is invalid or has expired. Reload the call logs.';
 
 export interface CallLogsDeps {
   db: Database;
@@ -120,8 +117,11 @@ export class CallLogsService {
     const { appIds } = this.deps;
     if (raw === undefined) return appIds[0]!;
     if (!appIds.includes(raw)) {
-      throw badRequest('VALIDATION_FAILED', 'Unknown app_name.', [
-        { path: 'app_name', message: apiMessage('oneOf', { choices: appIds.join(', ') }) },
+      throw badRequest('VALIDATION_FAILED.unknownAppName', [
+        {
+          path: 'app_name',
+          message: errorMessage('VALIDATION_FAILED.oneOf', { choices: appIds.join(', ') }),
+        },
       ]);
     }
     return raw;
@@ -141,8 +141,8 @@ export class CallLogsService {
     if (!pid) return null;
     const profile = await this.deps.lookups.profileWithOwner(db, pid);
     if (!profile)
-      throw badRequest('VALIDATION_FAILED', 'No such profile.', [
-        { path: 'body.pid', message: 'No such profile' },
+      throw badRequest('VALIDATION_FAILED.noSuchProfile', [
+        { path: 'body.pid', message: errorMessage('VALIDATION_FAILED.noSuchProfileField') },
       ]);
     return profile;
   }
@@ -151,8 +151,8 @@ export class CallLogsService {
     if (!userId) return null;
     const staff = await this.deps.lookups.activeStaff(db, userId);
     if (!staff) {
-      throw badRequest('VALIDATION_FAILED', 'Calls can only be assigned to staff.', [
-        { path: 'body.assigned_to_id', message: 'Not a staff account' },
+      throw badRequest('VALIDATION_FAILED.onlyStaffAssigned', [
+        { path: 'body.assigned_to_id', message: errorMessage('VALIDATION_FAILED.notAStaffAccount') },
       ]);
     }
     return staff;
@@ -206,11 +206,11 @@ export class CallLogsService {
     let replacedKey: string | null = null;
     try {
       const id = parseUuid(rawId);
-      if (!id) throw notFound('CALL_LOG_NOT_FOUND', NO_SUCH_LOG);
+      if (!id) throw notFound('CALL_LOG_NOT_FOUND');
       const appName = input.app_name === undefined ? undefined : this.appName(input.app_name);
       row = await db.transaction(async (tx) => {
         const current = await repo.lockById(tx, id);
-        if (!current) throw notFound('CALL_LOG_NOT_FOUND', NO_SUCH_LOG);
+        if (!current) throw notFound('CALL_LOG_NOT_FOUND');
         const profile = await this.profileFor(tx, input.pid === undefined ? current.profileId : input.pid);
         const assigneeName =
           input.assigned_to_id === undefined
@@ -284,22 +284,20 @@ export class CallLogsService {
   async audio(token: string | undefined, rangeHeader: string | undefined): Promise<CallAudio> {
     const { db, repo, lookups, storage, audioLinkKey } = this.deps;
     const claims = token ? await verifyCallAudioToken(audioLinkKey, token, this.now()) : null;
-    if (!claims || !(await lookups.activeStaff(db, claims.uid)))
-      throw forbidden('AUDIO_LINK_INVALID', BAD_AUDIO_LINK);
+    if (!claims || !(await lookups.activeStaff(db, claims.uid))) throw forbidden('AUDIO_LINK_INVALID');
     const row = await repo.findById(db, claims.lid);
     const stat = row?.audioKey ? await storage.stat(row.audioKey) : null;
-    if (!row?.audioKey || !row.audioType || !stat)
-      throw notFound('RECORDING_NOT_FOUND', 'This call log has no recording.');
+    if (!row?.audioKey || !row.audioType || !stat) throw notFound('RECORDING_NOT_FOUND');
     const range = parseRange(rangeHeader, stat.size);
     if (range === null) {
-      throw new AppError('RANGE_NOT_SATISFIABLE', 'The requested range is not satisfiable.', undefined, {
+      throw new AppError(errorMessage('RANGE_NOT_SATISFIABLE'), undefined, {
         'content-range': `bytes */${stat.size}`,
         'accept-ranges': 'bytes',
       });
     }
     // Replaced between stat and read: not found rather than a 500.
     const body = await storage.read(row.audioKey, range).catch(() => {
-      throw notFound('RECORDING_NOT_FOUND', 'This call log has no recording.');
+      throw notFound('RECORDING_NOT_FOUND');
     });
     return { mime: row.audioType, size: stat.size, range, body };
   }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import {
   groupProfileResponse,
   profileIdParams,
@@ -46,7 +46,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffReportResponse },
       },
     },
-    async (req) => ({ data: await moderation.dismiss(req.user!, req.params.id) }),
+    signedIn(async (req) => ({ data: await moderation.dismiss(req.user, req.params.id) })),
   );
 
   app.post(
@@ -64,9 +64,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
         response: { 200: groupProfileResponse },
       },
     },
-    async (req) => ({
-      data: await moderation.suspend(req.user!, req.params.pid, req.body?.reason || undefined),
-    }),
+    signedIn(async (req) => ({
+      data: await moderation.suspend(req.user, req.params.pid, req.body?.reason || undefined),
+    })),
   );
 
   app.post(
@@ -82,6 +82,6 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
         response: { 200: groupProfileResponse },
       },
     },
-    async (req) => ({ data: await moderation.reinstate(req.user!, req.params.pid) }),
+    signedIn(async (req) => ({ data: await moderation.reinstate(req.user, req.params.pid) })),
   );
 };

@@ -7,7 +7,6 @@ import {
 } from '@jodi/contract';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
-import { apiMessage } from '../../i18n/api-messages';
 import { parseUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { ModerationRepository, ReportStatus } from './moderation.repository';
@@ -23,8 +22,6 @@ export interface ModerationDeps {
   /** Closes a suspended member's open sockets (realtime.ts). */
   sessions: { endSessions(userId: string): void };
 }
-
-const NO_SUCH_REPORT = 'No such report.';
 
 /**
  * Staff moderation: members' reports, dismissing them, and suspending the reported profile. A
@@ -46,15 +43,11 @@ export class ModerationService {
   async dismiss(staff: AuthUser, rawId: string): Promise<StaffReport> {
     const { db, repo, trails } = this.deps;
     const id = parseUuid(rawId);
-    if (!id) throw notFound('REPORT_NOT_FOUND', NO_SUCH_REPORT);
+    if (!id) throw notFound('REPORT_NOT_FOUND');
     await db.transaction(async (tx) => {
       const report = await repo.lockReport(tx, id);
-      if (!report) throw notFound('REPORT_NOT_FOUND', NO_SUCH_REPORT);
-      if (report.status !== 'open')
-        throw conflict(
-          'REPORT_ALREADY_HANDLED',
-          apiMessage('reportAlreadyHandled', { status: report.status }),
-        );
+      if (!report) throw notFound('REPORT_NOT_FOUND');
+      if (report.status !== 'open') throw conflict('REPORT_ALREADY_HANDLED', { status: report.status });
       await repo.resolve(tx, id, 'dismissed', staff.id);
       const released = await repo.releaseHoldIfNoOpenReports(tx, report.reportedProfileId);
       const label = REPORT_REASON_LABELS[report.reason as keyof typeof REPORT_REASON_LABELS] ?? report.reason;
@@ -76,7 +69,7 @@ export class ModerationService {
     const { repo, trails, sessions } = this.deps;
     let suspendedUserId: string | null = null;
     const result = await this.withLockedProfile(rawPid, async (tx, profile) => {
-      if (profile.isAdmin) throw badRequest('STAFF_NOT_SUSPENDABLE', 'Staff accounts cannot be suspended.');
+      if (profile.isAdmin) throw badRequest('STAFF_NOT_SUSPENDABLE');
       if (profile.status === 'suspended') return profile;
       await repo.setStatus(tx, profile.userId, 'suspended');
       const reports = await repo.actionOpenReportsOf(tx, profile.id, staff.id);
@@ -119,10 +112,10 @@ export class ModerationService {
   ): Promise<GroupProfile> {
     const { db, lookups } = this.deps;
     const pid = parseUuid(rawPid);
-    if (!pid) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+    if (!pid) throw notFound('PROFILE_NOT_FOUND');
     const profile = await db.transaction(async (tx) => {
       const locked = await lookups.lockProfileWithOwner(tx, pid);
-      if (!locked) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+      if (!locked) throw notFound('PROFILE_NOT_FOUND');
       return change(tx, locked);
     });
     return presentGroupProfile(profile);

@@ -5,7 +5,7 @@ import { callAudioKey, callAudioUrl } from './call-audio-link';
 import { callLogForm, createStaffMember, wav } from './staff.test-kit';
 
 /**
- * Issue 10: every staff route answers 401 to visitors and 403 to members, checked on the server,
+ * Decision 9: every staff route answers 401 to visitors and 403 to members, checked on the server,
  * and works for staff. The recording link is the one exception: it carries its own signed token
  * (an <audio src> sends no bearer header), so it is checked by that token instead.
  */

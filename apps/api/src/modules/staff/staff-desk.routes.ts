@@ -1,10 +1,10 @@
 import { staffDeskSchema } from '@jodi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import type { StaffDeskService } from './staff-desk.service';
 
-/** The staff home's counts (issue 35): staff land on it after signing in. */
+/** The staff home's counts: staff land on it after signing in. */
 export const staffDeskRoutes: FastifyPluginAsyncZod<{
   desk: StaffDeskService;
   guards: Guards;
@@ -21,6 +21,6 @@ export const staffDeskRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ data: staffDeskSchema }) },
       },
     },
-    async (req) => ({ data: await desk.today(req.user!) }),
+    signedIn(async (req) => ({ data: await desk.today(req.user) })),
   );
 };

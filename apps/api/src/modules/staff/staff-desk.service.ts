@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import type { StaffDeskRepository } from './staff-desk.repository';
 
-/** The staff home (issue 35): what waits for staff today, counted in the default community. */
+/** The staff home: what waits for staff today, counted in the default community. */
 export class StaffDeskService {
   constructor(private readonly deps: { db: Database; repo: StaffDeskRepository; appIds: string[] }) {}
 

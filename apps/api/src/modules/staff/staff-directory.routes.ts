@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import {
   adminListResponse,
   appListResponse,
@@ -74,6 +74,8 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod<{
         response: { 200: groupProfileResponse },
       },
     },
-    async (req) => ({ data: await directory.migrate(req.user!, req.query.pid, req.query.usergroup) }),
+    signedIn(async (req) => ({
+      data: await directory.migrate(req.user, req.query.pid, req.query.usergroup),
+    })),
   );
 };

@@ -57,10 +57,10 @@ export class StaffDirectoryService {
   async migrate(staff: AuthUser, rawPid: string, usergroup: string): Promise<GroupProfile> {
     const { db, repo, lookups, trails } = this.deps;
     const pid = parseUuid(rawPid);
-    if (!pid) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+    if (!pid) throw notFound('PROFILE_NOT_FOUND');
     return db.transaction(async (tx) => {
       const profile = await lookups.lockProfileWithOwner(tx, pid);
-      if (!profile) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+      if (!profile) throw notFound('PROFILE_NOT_FOUND');
       if (profile.usergroup === usergroup) return presentGroupProfile(profile);
       await repo.setUsergroup(tx, profile.userId, usergroup);
       await trails.insert(tx, {

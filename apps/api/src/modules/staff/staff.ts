@@ -18,7 +18,7 @@ import { TrailsService } from './trails.service';
 import { WaMessagesRepository } from './wa-messages.repository';
 import { WhatsAppInvitesService } from './whatsapp.service';
 
-/** The staff desk's services (issue 10), built once per app. */
+/** The staff desk's services (decision 9), built once per app. */
 export interface Staff {
   callLogs: CallLogsService;
   invites: WhatsAppInvitesService;

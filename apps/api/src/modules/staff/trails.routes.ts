@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import { trailListResponse, trailNoteBody, trailResponse, trailsQuery } from './trails.schema';
 import type { TrailsService } from './trails.service';
 
@@ -40,7 +40,8 @@ export const trailsRoutes: FastifyPluginAsyncZod<{ trails: TrailsService; guards
         response: { 201: trailResponse },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send({ data: await trails.addNote(req.user!, req.body.pid, req.body.text) }),
+    signedIn(async (req, reply) =>
+      reply.status(201).send({ data: await trails.addNote(req.user, req.body.pid, req.body.text) }),
+    ),
   );
 };

@@ -1,6 +1,6 @@
 import { TRAIL_NOTE_MAX, trailSchema } from '@jodi/contract';
 import { z } from 'zod';
-import { fixedText } from '../../i18n/api-messages';
+import { fixedText } from '../../i18n/error-messages';
 
 export const trailsQuery = z.object({ pid: z.string().max(200) });
 

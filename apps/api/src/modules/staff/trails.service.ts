@@ -63,14 +63,14 @@ export class TrailsService {
   async trailOf(rawPid: string): Promise<Trail[]> {
     const { db, repo, events } = this.deps;
     const pid = parseUuid(rawPid);
-    if (!pid) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+    if (!pid) throw notFound('PROFILE_NOT_FOUND');
     const [signUp, stored, plans, documents] = await Promise.all([
       events.signedUpAt(db, pid),
       repo.latestOf(db, pid, TRAIL_MAX_ENTRIES),
       events.plansBought(db, pid, TRAIL_MAX_ENTRIES),
       events.documentsApproved(db, pid, TRAIL_MAX_ENTRIES),
     ]);
-    if (!signUp) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+    if (!signUp) throw notFound('PROFILE_NOT_FOUND');
     const signedUp: TrailEntryRow = {
       id: `signup:${signUp.userId}`,
       profileId: pid,
@@ -95,7 +95,7 @@ export class TrailsService {
     const { db, repo, lookups } = this.deps;
     const pid = parseUuid(rawPid);
     const profile = pid ? await lookups.profileWithOwner(db, pid) : undefined;
-    if (!profile) throw notFound('PROFILE_NOT_FOUND', 'Profile not found.');
+    if (!profile) throw notFound('PROFILE_NOT_FOUND');
     const row = await repo.insert(db, { profileId: profile.id, kind: 'note', text, byUserId: staff.id });
     return presentTrail({ ...row, by: { id: staff.id, email: staff.email } });
   }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import { waMessageResponse, whatsappQuery } from './whatsapp.schema';
 import type { WhatsAppInvitesService } from './whatsapp.service';
 
@@ -21,6 +21,6 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
         response: { 200: waMessageResponse },
       },
     },
-    async (req) => ({ data: await invites.invite(req.user!, req.query.number, req.query.calllog) }),
+    signedIn(async (req) => ({ data: await invites.invite(req.user, req.query.number, req.query.calllog) })),
   );
 };

@@ -2,7 +2,7 @@ import { type WaMessage, WHATSAPP_COUNTRY_PREFIX } from '@jodi/contract';
 import type { RateLimitStore } from '../../adapters/rate-limit-store';
 import { maskPhone, type WhatsAppSender } from '../../adapters/whatsapp';
 import type { Database } from '../../db/database';
-import { AppError, notFound } from '../../errors';
+import { appError, notFound } from '../../errors';
 import { parseUuid } from '../../lib/ids';
 import { enforceRateLimit, type Limit } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
@@ -30,7 +30,7 @@ export interface WhatsAppInvitesDeps {
 export const inviteText = (publicUrl: string) =>
   `Namaste! You are invited to join Jodi, our community's matrimony site. Create your profile here: ${publicUrl}/signup`;
 
-const sendFailed = () => new AppError('WHATSAPP_SEND_FAILED', 'Could not send the invite');
+const sendFailed = () => appError('WHATSAPP_SEND_FAILED');
 
 /** Staff WhatsApp invites (spec 7: the number gets country prefix 91), each one recorded. */
 export class WhatsAppInvitesService {
@@ -84,7 +84,7 @@ export class WhatsAppInvitesService {
   private async callLog(rawId: string): Promise<CallLogRow> {
     const id = parseUuid(rawId);
     const row = id ? await this.deps.callLogs.findById(this.deps.db, id) : undefined;
-    if (!row) throw notFound('CALL_LOG_NOT_FOUND', 'No such call log.');
+    if (!row) throw notFound('CALL_LOG_NOT_FOUND');
     return row;
   }
 }

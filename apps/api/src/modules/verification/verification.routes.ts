@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiMessage } from '../../i18n/api-messages';
+import { errorMessage } from '../../i18n/error-messages';
 import { openSingleFile } from '../../lib/uploads';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import { MULTIPART_ERRORS } from '../../plugins/multipart';
 import { requireOwnProfileId } from '../../policies/own-profile';
 import {
@@ -43,14 +43,14 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         response: { 200: ownDocumentResponse },
       },
     },
-    async (req) => {
-      const profileId = requireOwnProfileId(req.user!);
+    signedIn(async (req) => {
+      const profileId = requireOwnProfileId(req.user);
       const file = await openSingleFile(req, {
         maxBytes: MAX_DOCUMENT_BYTES,
-        tooLargeMessage: apiMessage('documentTooLarge', { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 }),
+        tooLargeMessage: errorMessage('PAYLOAD_TOO_LARGE.document', { mb: MAX_DOCUMENT_BYTES / 1024 / 1024 }),
       });
       return { data: await verification.upload(profileId, req.query.docType, file) };
-    },
+    }),
   );
 
   app.get(
@@ -60,7 +60,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       preValidation: guards.requireUser,
       schema: { tags, security, response: { 200: ownDocumentListResponse } },
     },
-    async (req) => ({ data: await verification.listOwn(requireOwnProfileId(req.user!)) }),
+    signedIn(async (req) => ({ data: await verification.listOwn(requireOwnProfileId(req.user)) })),
   );
 
   app.get(
@@ -75,8 +75,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         description: 'The file of an own document (or any, for staff).',
       },
     },
-    async (req, reply) => {
-      const { row, body } = await verification.file(req.user!, req.params.id);
+    signedIn(async (req, reply) => {
+      const { row, body } = await verification.file(req.user, req.params.id);
       return reply
         .header('content-type', row.mime)
         .header('content-length', String(row.size))
@@ -84,7 +84,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(body);
-    },
+    }),
   );
 
   app.get(
@@ -106,7 +106,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       preValidation: guards.requireAdmin,
       schema: { tags, security, params: docIdParams, response: { 200: ownDocumentResponse } },
     },
-    async (req) => ({ data: await verification.review(req.user!, req.params.id, { approve: true }) }),
+    signedIn(async (req) => ({
+      data: await verification.review(req.user, req.params.id, { approve: true }),
+    })),
   );
 
   app.post(
@@ -122,8 +124,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         response: { 200: ownDocumentResponse },
       },
     },
-    async (req) => ({
-      data: await verification.review(req.user!, req.params.id, { approve: false, reason: req.body.reason }),
-    }),
+    signedIn(async (req) => ({
+      data: await verification.review(req.user, req.params.id, { approve: false, reason: req.body.reason }),
+    })),
   );
 };

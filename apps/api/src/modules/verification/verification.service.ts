@@ -3,8 +3,7 @@ import { Readable } from 'node:stream';
 import { type PlanName, recognisePlan, type ScoreEvent } from '@jodi/contract';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/database';
-import { AppError, conflict, notFound } from '../../errors';
-import { apiMessage } from '../../i18n/api-messages';
+import { AppError, appError, conflict, notFound } from '../../errors';
 import type { Effects, Outbox } from '../../jobs/outbox';
 import { DOCUMENT_EXTENSIONS, MB, peekBytes, SNIFF_BYTES, sniffDocument } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
@@ -26,8 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const documentKey = (profileId: string, id: string, ext: string) =>
   `private/p/${profileId}/docs/${id}.${ext}`;
 
-export const unsupportedDocument = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF, JPEG or PNG documents are accepted.');
+export const unsupportedDocument = () => appError('UNSUPPORTED_MEDIA_TYPE.documents');
 
 /** What a member sees of their own document (never a storage key; the file URL is their own). */
 export interface OwnDocument {
@@ -119,7 +117,7 @@ async function checkedImage(stream: Readable): Promise<Readable> {
     await assertAcceptedImage(image);
   } catch (err) {
     if (err instanceof ImageRejectedError) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', err.reason);
+      throw new AppError(err.reason);
     }
     throw err;
   }
@@ -169,10 +167,9 @@ export class VerificationService {
   /** The file of a document, for its owner or staff; 404 for anyone else (and unknown ids). */
   async file(user: AuthUser, rawId: string): Promise<{ row: DocRow; body: Readable }> {
     const row = UUID.test(rawId) ? await this.deps.repo.findById(this.deps.db, rawId) : undefined;
-    if (!row || (!user.isAdmin && row.profileId !== user.profileId))
-      throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
+    if (!row || (!user.isAdmin && row.profileId !== user.profileId)) throw notFound('DOCUMENT_NOT_FOUND');
     const body = await this.deps.storage.read(row.storageKey).catch(() => {
-      throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
+      throw notFound('DOCUMENT_NOT_FOUND');
     });
     return { row, body };
   }
@@ -204,16 +201,12 @@ export class VerificationService {
     decision: { approve: true } | { approve: false; reason: string },
   ): Promise<OwnDocument> {
     const { outbox, repo, reviews } = this.deps;
-    if (!UUID.test(rawId)) throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
+    if (!UUID.test(rawId)) throw notFound('DOCUMENT_NOT_FOUND');
     const row = await outbox.transaction(async (effects) => {
       const { tx } = effects;
       const doc = await repo.lockById(tx, rawId);
-      if (!doc) throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
-      if (doc.status !== 'pending')
-        throw conflict(
-          'DOCUMENT_ALREADY_REVIEWED',
-          apiMessage('documentAlreadyReviewed', { status: doc.status }),
-        );
+      if (!doc) throw notFound('DOCUMENT_NOT_FOUND');
+      if (doc.status !== 'pending') throw conflict('DOCUMENT_ALREADY_REVIEWED', { status: doc.status });
       const reviewed = await repo.review(tx, doc.id, {
         status: decision.approve ? 'approved' : 'rejected',
         reason: decision.approve ? null : decision.reason,

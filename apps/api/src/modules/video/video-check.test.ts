@@ -6,7 +6,7 @@ import { filesUnder } from '../../../test/media-files';
 import { filePart, multipart } from '../../../test/multipart';
 import { testMedia, truncated } from '../../../test/videos';
 
-/** Issue 18: an upload is stored only when it is a video a browser plays, with a poster made from it. */
+/** An upload is stored only when it is a video a browser plays, with a poster made from it. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiMessage } from '../../i18n/api-messages';
+import { errorMessage } from '../../i18n/error-messages';
 import { MB, openSingleFile } from '../../lib/uploads';
-import type { Guards } from '../../plugins/auth';
+import { type Guards, signedIn } from '../../plugins/auth';
 import { MULTIPART_ERRORS } from '../../plugins/multipart';
 import { requireOwnProfileId } from '../../policies/own-profile';
 import { videoIdParams, videoIntroResponse } from './video.schema';
@@ -43,14 +43,14 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
         response: { 200: videoIntroResponse },
       },
     },
-    async (req) => {
-      const profileId = requireOwnProfileId(req.user!);
+    signedIn(async (req) => {
+      const profileId = requireOwnProfileId(req.user);
       const file = await openSingleFile(req, {
         maxBytes,
-        tooLargeMessage: apiMessage('videoTooLarge', { mb: maxMb }),
+        tooLargeMessage: errorMessage('PAYLOAD_TOO_LARGE.video', { mb: maxMb }),
       });
       return { data: await video.upload(profileId, file) };
-    },
+    }),
   );
 
   app.get(
@@ -60,7 +60,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
       preValidation: guards.requireUser,
       schema: { tags, security, response: { 200: videoIntroResponse } },
     },
-    async (req) => ({ data: await video.get(requireOwnProfileId(req.user!)) }),
+    signedIn(async (req) => ({ data: await video.get(requireOwnProfileId(req.user)) })),
   );
 
   app.delete(
@@ -70,9 +70,9 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (
       preValidation: guards.requireUser,
       schema: { tags, security, params: videoIdParams, response: { 200: videoIntroResponse } },
     },
-    async (req) => {
-      await video.remove(requireOwnProfileId(req.user!), req.params.id);
+    signedIn(async (req) => {
+      await video.remove(requireOwnProfileId(req.user), req.params.id);
       return { data: null };
-    },
+    }),
   );
 };

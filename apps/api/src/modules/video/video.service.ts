@@ -74,7 +74,7 @@ export class VideoService {
 
   /** Deletes the video introduction; its only id is 1 (spec 9), any other is 404. */
   async remove(profileId: string, id: string): Promise<void> {
-    if (id !== '1') throw notFound('VIDEO_NOT_FOUND', 'No such video introduction.');
+    if (id !== '1') throw notFound('VIDEO_NOT_FOUND');
     const { db, repo } = this.deps;
     const replaced = await repo.replace(db, profileId, null);
     if (replaced) await this.deleteFiles(replaced);

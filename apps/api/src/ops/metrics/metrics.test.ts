@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, rowsOf, signUpMember, type TestApp } from '../../../test/harness';
 import { loadConfig } from '../../config';
-import { DELIVER_MAIL, DELIVER_PUSH } from '../../modules/notifications/notification.jobs';
+import { DELIVER_MAIL, DELIVER_PUSH } from '../../modules/notifications/notifications.jobs';
 import { connect, listeningUrl } from '../../modules/realtime/socket.test-kit';
 
 let t: TestApp;

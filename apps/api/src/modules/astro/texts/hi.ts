@@ -21,7 +21,7 @@ export const gunMilanTextsHi: Translation<typeof gunMilanTextsEn> = {
     fromLagna:
       'लग्न से {lagna}{also, select, moon { और चंद्र से {moon}} venus { और शुक्र से {venus}} both {, चंद्र से {moon} और शुक्र से {venus}} other {}} भाव में मंगल है, इसलिए सामान्य नियम के अनुसार यह मंगल दोष है।',
     anshik:
-      '{from, select, moon {चंद्र से {moon}} venus {शुक्र से {venus}} other {चंद्र से {moon} और शुक्र से {venus}}} भाव में मंगल है, लेकिन लग्न से वह दोष वाले भाव में नहीं है, इसलिए यह आंशिक मंगल दोष है।',
+      '{from, select, moon {चंद्र से {moon}} venus {शुक्र से {venus}} other {चंद्र से {moon} और शुक्र से {venus}}} भाव में मंगल है, पर लग्न से वह दोष वाले भाव में नहीं है, इसलिए यह आंशिक मंगल दोष है।',
     cancelled: 'लेकिन {count, plural, one {{first}} other {{first} और {second}}} यह दोष भंग हो जाता है।',
     reasons: {
       ownSign: 'मंगल के स्वराशि ({sign}) में होने से',

@@ -21,7 +21,7 @@ export const gunMilanTextsMr: Translation<typeof gunMilanTextsEn> = {
     fromLagna:
       'लग्नापासून {lagna}{also, select, moon { आणि चंद्रापासून {moon}} venus { आणि शुक्रापासून {venus}} both {, चंद्रापासून {moon} आणि शुक्रापासून {venus}} other {}} स्थानात मंगळ आहे, त्यामुळे नेहमीच्या नियमानुसार हा मंगळ दोष आहे.',
     anshik:
-      '{from, select, moon {चंद्रापासून {moon}} venus {शुक्रापासून {venus}} other {चंद्रापासून {moon} आणि शुक्रापासून {venus}}} स्थानात मंगळ आहे, पण लग्नापासून तो दोषाच्या स्थानात नाही, त्यामुळे हा अंशिक मंगळ दोष आहे.',
+      '{from, select, moon {चंद्रापासून {moon}} venus {शुक्रापासून {venus}} other {चंद्रापासून {moon} आणि शुक्रापासून {venus}}} स्थानात मंगळ आहे, मात्र लग्नापासून तो दोषाच्या स्थानात नाही, त्यामुळे हा अंशिक मंगळ दोष आहे.',
     cancelled: 'पण {count, plural, one {{first}} other {{first} आणि {second}}} हा दोष रद्द होतो.',
     reasons: {
       ownSign: 'मंगळ स्वराशीत ({sign}) असल्याने',

@@ -1,6 +1,6 @@
 /**
  * The features page's blocks (spec 1), in English: the source the translations follow, word for
- * word the texts the page had before issue 35. One entry per block, by its id, in the page's order.
+ * word the texts the page had when it was English in every language. One entry per block, by its id, in the page's order.
  */
 export const featureTextsEn = {
   'verified-profiles': {
