@@ -97,7 +97,7 @@ export async function signInAs(page: Page, member: Member): Promise<void> {
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  // Members land on the profiles, staff on their desk (issue 35).
+  // Members land on the profiles, staff on their desk.
   await page.waitForURL(member.email === staffAccount().email ? /\/desk$/ : /\/profiles$/);
 }
 

@@ -14,7 +14,7 @@ import {
 import { makeJpeg } from '../support/images';
 
 /**
- * Accessibility (issue 21): every screen of spec 2 and the later ones, as a visitor, a member and
+ * Accessibility: every screen of spec 2 and the later ones, as a visitor, a member and
  * staff, at the project's size (phone and desktop), has no serious or critical axe-core violation
  * of the WCAG 2.2 A/AA rules. A failure lists each violation with the elements it found.
  */

@@ -38,7 +38,7 @@ async function signIn(page: import('@playwright/test').Page, email: string, pass
 }
 
 test('a visitor signs up and lands on the guided start, signed in', async ({ page }, testInfo) => {
-  // Issue 35: from the first screen, by a tap: "/" says what Jodi is and offers 'Register free'.
+  // From the first screen, by a tap: "/" says what Jodi is and offers 'Register free'.
   await page.goto('/');
   const welcome = page.getByRole('main').getByRole('link', { name: 'Register free' });
   await expect(welcome).toBeInViewport();

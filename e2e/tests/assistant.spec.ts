@@ -58,7 +58,7 @@ test('a Belief member asks the AI helper three questions and reads the streamed 
 
   await ask('Where does she live, and is she vegetarian?', 'Meera lives in Nashik. Her diet: Vegetarian.');
   await ask('What are her hobbies?', 'Her hobbies and interests: Kathak and trekking in the Sahyadris.');
-  // Asked in Marathi, answered in Marathi (issue 23), and still without the number.
+  // Asked in Marathi, answered in Marathi (decision 21), and still without the number.
   await ask('तिचा फोन नंबर द्या', 'संपर्क तपशील फक्त ओळख पडताळलेल्या प्रोफाइलवरच दाखवले जातात');
   await expect(log).not.toContainText(FATHERS_PHONE);
   // Each answer came in parts (a sentence per part, then the closing part), not as one message.

@@ -135,7 +135,7 @@ test.describe('the listing ad', () => {
 
     const member = await createMember();
     // A member who first came long ago, and on every load a day without an ad yet (the cap of
-    // issue 21 allows one a day, never in a first visit's first minute).
+    // the ad's cap allows one a day, never in a first visit's first minute).
     await page.addInitScript((uid) => {
       localStorage.setItem(`jodi.first-visit.${uid}`, '1');
       localStorage.removeItem(`jodi.ad-day.${uid}`);

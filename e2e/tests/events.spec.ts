@@ -15,7 +15,7 @@ import {
 import { makeJpeg } from '../support/images';
 
 /**
- * Community events (issue 36) on a phone: a Belief member finds Events in the account menu, takes a
+ * Community events (decision 34) on a phone: a Belief member finds Events in the account menu, takes a
  * seat at a melava and adds it to her calendar; a Hope member is shown the plans instead of
  * Register; no screen of either (nor a visitor's) has a serious axe violation.
  */

@@ -16,11 +16,11 @@ import {
 import { makeJpeg } from '../support/images';
 
 /**
- * Jodi in Marathi and in Hindi on a phone (issue 23): sign-up in the chosen language, the guided
+ * Jodi in Marathi and in Hindi on a phone (decision 21): sign-up in the chosen language, the guided
  * start, Gun Milan, a chat and the plans, the top bar's switch, and the API's own messages in the
  * member's language. The expected texts are copied word for word from the web catalogues
  * (apps/web/src/i18n/{mr,hi}), the names of fields and choices from @jodi/i18n's labels, and the
- * API's messages from apps/api/src/i18n/api-messages/{mr,hi}.ts: a changed translation fails here
+ * API's messages from apps/api/src/i18n/error-messages/{mr,hi}.ts: a changed translation fails here
  * on purpose. Numbers are written as each language writes them (Devanagari digits in Marathi).
  */
 type Lang = 'mr' | 'hi';
@@ -109,7 +109,7 @@ const TEXTS = {
     orYearly: 'किंवा ₹४,९९९ / वर्ष',
     perMonth: '/ महिना',
     chooseBelief: 'बिलीफ निवडा',
-    // apps/api/src/i18n/api-messages/mr.ts
+    // apps/api/src/i18n/error-messages/mr.ts (EMAIL_ALREADY_REGISTERED, INTEREST_ALREADY_SENT)
     api: {
       accountExists: 'या ई-मेलने आधीच खाते उघडलेले आहे.',
       interestAlreadySent: 'तुम्ही आधीच पसंती कळवली आहे',
@@ -355,7 +355,7 @@ for (const lang of ['mr', 'hi'] as const) {
       await keepScreenshot(page, testInfo, `${lang}-start-photo`);
       await page.getByRole('button', { name: T.next }).click();
 
-      // 4 of 5: birth details for Gun Milan (optional, issue 35): left for later here.
+      // 4 of 5: birth details for Gun Milan (optional): left for later here.
       await expect(page.getByRole('heading', { name: T.steps.birth })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await keepScreenshot(page, testInfo, `${lang}-start-birth`);
@@ -378,7 +378,7 @@ for (const lang of ['mr', 'hi'] as const) {
 
       await expect(page).toHaveURL(/\/matches$/);
       // First: the groom of her city (a name as families write it, in Devanagari), a match both ways.
-      // Issue 35: today's picks are left out of Best matches, so the groom is in one or the other.
+      // Today's picks are left out of Best matches, so the groom is in one or the other.
       const first = page.getByRole('article').filter({ has: page.getByRole('link', { name: groom.name }) });
       await expect(first.getByText(city).first()).toBeVisible();
       // Both his photo and his name lead to his profile.
@@ -451,7 +451,7 @@ for (const lang of ['mr', 'hi'] as const) {
       await page.goto(`/chat?pid=${Buffer.from(bride.profileId).toString('base64url')}`);
       const groomLog = page.getByRole('log', { name: T.messagesWith(bride.name) });
       await expect(groomLog).toBeVisible();
-      // Issue 35: a phone has no Shift key to speak of, so the keyboard hint is not shown on one.
+      // A phone has no Shift key to speak of, so the keyboard hint is not shown on one.
       await expect(page.getByText(T.enterHint)).toHaveCount(0);
 
       const context = await openSecondWindow(browser, page);
@@ -581,7 +581,7 @@ for (const lang of ['mr', 'hi'] as const) {
       await page.goto(profilePath(bride.profileId));
       const panel = page.getByRole('region', { name: T.gunMilan });
       await expect(panel).toBeVisible();
-      // The notice says what is missing; the action beside it (issue 35) leads to the birth details.
+      // The notice says what is missing; the action beside it leads to the birth details.
       await expect(panel.getByText(T.birthnameMissing)).toBeVisible();
       await panel.getByRole('link', { name: T.addBirthDetails }).click();
       // Step 4, and back to the profile once saved (`from`).

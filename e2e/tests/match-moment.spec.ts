@@ -12,7 +12,7 @@ import {
 import { makeJpeg } from '../support/images';
 
 /**
- * Issue 35 "Done when" (the member part): on a phone, by taps alone after the first URL, a member
+ * What the match moment must do (the member part): on a phone, by taps alone after the first URL, a member
  * accepts an interest, reaches the conversation with that person from what the acceptance shows
  * (the "It's a match" dialog's Start chat), sends a message, and the other side receives it.
  */

@@ -66,14 +66,14 @@ test('a new member goes from sign-up through the guided start to /matches, a mut
   await keepScreenshot(page, testInfo, 'start-photo');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
-  // Birth details for Gun Milan are optional (issue 35).
+  // Birth details for Gun Milan are optional.
   await expect(page.getByRole('heading', { name: 'Birth details for Gun Milan' })).toBeVisible();
   await page.getByRole('button', { name: 'Add birth details later' }).click();
 
   await expect(page.getByRole('heading', { name: 'Partner preferences' })).toBeVisible();
   const cities = page.getByRole('textbox', { name: 'Cities' });
   await cities.fill(city);
-  // A town off the suggestions' list is added only by choosing it as typed (issue 35).
+  // A town off the suggestions' list is added only by choosing it as typed.
   await page.getByRole('option', { name: `Use “${city}” as typed` }).click();
   await expect(cities).toHaveValue('');
   await expect(page.getByText(city, { exact: true })).toBeVisible();
@@ -84,7 +84,7 @@ test('a new member goes from sign-up through the guided start to /matches, a mut
   await page.getByRole('button', { name: 'See my matches' }).click();
 
   await expect(page).toHaveURL(/\/matches$/);
-  // Issue 35: a profile in today's picks is left out of Best matches, so she is in one of the two.
+  // A profile in today's picks is left out of Best matches, so she is in one of the two.
   const first = page.getByRole('article').filter({ has: page.getByRole('link', { name: bride.name }) });
   await expect(first.getByRole('link', { name: bride.name })).toBeVisible();
   await expect(first.getByText('Good match both ways')).toBeVisible();

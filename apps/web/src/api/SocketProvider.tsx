@@ -118,7 +118,7 @@ type ServerEvent = keyof ServerToClientEvents & string;
 /**
  * Calls `handler` for each `event` the server sends while the component is mounted. The handler may
  * change on every render; the listener is attached once per socket. Only the events of the profile
- * this device acts for reach it (issue 36: a relative's socket also carries the events of the
+ * this device acts for reach it (decision 33: a relative's socket also carries the events of the
  * profiles they manage, each marked `for_profile`).
  */
 export function useSocketEvent<E extends ServerEvent>(event: E, handler: ServerToClientEvents[E]): void {

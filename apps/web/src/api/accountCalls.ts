@@ -1,5 +1,5 @@
 /**
- * The calls that belong to the signed-in account itself, never to a profile it acts for (issue 36):
+ * The calls that belong to the signed-in account itself, never to a profile it acts for (decision 33):
  * its session and sign-out, password, e-mail and language, deletion, data download, privacy, family
  * management, payments, notification settings, browsers for push, and the list of profiles it
  * manages (the server refuses a relative's `X-Profile` on most of these: 403 `RELATIVE_NOT_ALLOWED`). These never carry

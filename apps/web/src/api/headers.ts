@@ -3,7 +3,7 @@ import { activeLanguage } from '../i18n/current';
 import { storedActingProfile } from '../session/actingProfile';
 import { isAccountCall } from './accountCalls';
 
-/** The header naming the profile a relative acts for (issue 36; the contract's "What the plans promise"). */
+/** The header naming the profile a relative acts for (decision 33). */
 export const ACTING_PROFILE_HEADER = 'X-Profile';
 
 /**

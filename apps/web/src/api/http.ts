@@ -68,7 +68,7 @@ export function toApiError(status: number, body: unknown, retryAfterHeader: stri
 
 /**
  * Reacts to the answers every screen shares: 402 asks to buy a plan, an ended session signs out, and
- * a profile the account no longer manages (403 `NOT_MANAGER`, issue 36) sends it back to its own.
+ * a profile the account no longer manages (403 `NOT_MANAGER`, decision 33) sends it back to its own.
  */
 export function handleSharedFailures(error: ApiError, sentToken: boolean): void {
   if (hasCode(error, 'PLAN_UPGRADE_REQUIRED')) warnPlanUpgrade();

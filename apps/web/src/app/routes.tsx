@@ -1,5 +1,5 @@
 import { matchPath, type RouteObject } from 'react-router';
-import { OwnerOnly } from '../features/family/OwnerOnly';
+import { OwnerOnly } from '../features/family';
 import { PATHS } from '../lib/paths';
 import { ListingLayout } from './layout/ListingLayout';
 import { RootLayout } from './layout/RootLayout';
@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireMember />,
         children: [
-          // Issue 36: while acting for a managed profile, the owner's account screens say whose they are.
+          // Decision 33: while acting for a managed profile, the owner's account screens say whose they are.
           {
             element: <OwnerOnly accountOwn />,
             children: [{ path: PATHS.setPassword, element: <SetPasswordPage /> }],

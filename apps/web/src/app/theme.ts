@@ -94,7 +94,7 @@ export const appTheme = () =>
 /**
  * Text of the "light" variant (badges, light buttons): Mantine's shade 6 on its pale tint is about
  * 3:1. Shade 9, or a darker tone where shade 9 is still short (green, orange, yellow, lime, teal,
- * red), gives at least 4.8:1 on the tint and on white (issue 21).
+ * red), gives at least 4.8:1 on the tint and on white.
  */
 const LIGHT_VARIANT_TEXT: Record<string, string> = {
   green: '#1b5e20',

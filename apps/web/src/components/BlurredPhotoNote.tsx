@@ -15,7 +15,7 @@ interface BlurredPhotoNoteProps {
 }
 
 /**
- * Why a photo is blurred (issue 20), under it: a visitor is asked to sign in; a member learns that
+ * Why a photo is blurred (decision 18), under it: a visitor is asked to sign in; a member learns that
  * the photos show once the profile accepts their interest. Shown only where the photo is a blurred copy.
  */
 export function BlurredPhotoNote({

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { t } from '../i18n';
 
 interface NoRecordsProps {
-  /** The next step, said under the spec's 'No records found.' (issue 35). */
+  /** The next step, said under the spec's 'No records found.' */
   hint?: string;
   /** A link or button to that next step. */
   action?: ReactNode;

@@ -1,8 +1,7 @@
 import type { ProfileCard as ProfileCardData } from '@jodi/contract';
 import { Badge, Skeleton, Text, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CardInterestButton } from '../features/profile-view/CardInterestButton';
 import { t } from '../i18n';
 import { formatHeight } from '../lib/height';
 import { placeholderPhoto } from '../lib/profile';
@@ -22,12 +21,23 @@ interface ProfileCardProps {
   flag?: ReactNode;
   /** More lines and actions under the facts (matches: the fit and 'Not now'); they sit above the card's link. */
   children?: ReactNode;
+  /** The card's own action at its foot (members: 'Send interest', the profile view's); not on compact cards. */
+  action?: ComponentType<CardActionProps>;
+}
+
+/** What a card's `action` is given: the card's profile and the class of its box. */
+export interface CardActionProps {
+  profileId: string;
+  /** The profile's name, for the action's accessible name. */
+  name: string;
+  gender?: string | null;
+  className?: string;
 }
 
 /**
  * A listing card: photo (or placeholder), name, age, height, city, occupation and true badges. A
- * blurred photo (the member's privacy choice) says under it why. Members get 'Send interest' on
- * each (not on compact cards). On a phone the photo sits beside the text, so two cards and more fit
+ * blurred photo (the member's privacy choice) says under it why. An `action` (members: 'Send
+ * interest') sits at its foot (not on compact cards). On a phone the photo sits beside the text, so two cards and more fit
  * a screen.
  */
 export function ProfileCard({
@@ -37,6 +47,7 @@ export function ProfileCard({
   priority = false,
   flag,
   children,
+  action: Action,
 }: ProfileCardProps) {
   const facts = [
     profile.age === null ? null : t.listing.age({ age: profile.age }),
@@ -61,7 +72,7 @@ export function ProfileCard({
       {flag ? <div className={classes.flag}>{flag}</div> : null}
       <div className={classes.body}>
         {profile.boosted ? (
-          // Issue 36: a boosted place says so, so nobody reads it as a better fit.
+          // Decision 32: a boosted place says so, so nobody reads it as a better fit.
           <Badge
             variant="light"
             color="orange"
@@ -97,8 +108,8 @@ export function ProfileCard({
         {compact ? null : <ProfileBadges badges={profile.badges} />}
         {children ? <div className={classes.extra}>{children}</div> : null}
       </div>
-      {compact ? null : (
-        <CardInterestButton
+      {compact || !Action ? null : (
+        <Action
           profileId={profile.id}
           name={profile.name || t.listing.unnamed}
           gender={profile.gender}

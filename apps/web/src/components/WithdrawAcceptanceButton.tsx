@@ -16,7 +16,7 @@ interface WithdrawAcceptanceButtonProps extends Pick<ButtonProps, 'size' | 'full
 }
 
 /**
- * "Withdraw acceptance" (issue 34), on a match or an accepted chat request: a confirm dialog says
+ * "Withdraw acceptance" (decision 28), on a match or an accepted chat request: a confirm dialog says
  * what it ends (photos and contacts kept for accepted members, new messages, the match) and that
  * earlier messages stay; the withdrawal runs only once confirmed.
  */

@@ -1,6 +1,6 @@
-import { baseHeaders, handleSharedFailures, parseJson, toApiError } from '../../api/http';
-import { saveBlob } from '../../lib/files';
-import { sessionStore } from '../../session/sessionStore';
+import { baseHeaders, handleSharedFailures, parseJson, toApiError } from '../api/http';
+import { sessionStore } from '../session/sessionStore';
+import { saveBlob } from './files';
 
 /** The file name a Content-Disposition header gives, if any. */
 export function attachmentName(header: string | null): string | null {

@@ -50,10 +50,10 @@ export const PATHS = {
   privacy: '/settings/privacy',
   notifications: '/notifications',
   notificationSettings: '/settings/notifications',
-  /** Issue 36: the owner's family (who manages the profile) and the invitation mail's link. */
+  /** Decision 33: the owner's family (who manages the profile) and the invitation mail's link. */
   family: '/family',
   familyAccept: '/family/accept/:token',
-  /** Issue 36: community events (public) and the staff's events screen. */
+  /** Decision 34: community events (public) and the staff's events screen. */
   events: '/events',
   event: '/events/:id',
   adminEvents: '/admin/events',

@@ -4,6 +4,9 @@ import {
   type CONTACT_HIDDEN_REASONS,
   type Contact,
   type Gender,
+  type KundliChart,
+  type ManglikMatch,
+  type ManglikReading,
   type Photo,
   type ProfileInput,
 } from '@jodi/contract';
@@ -41,7 +44,7 @@ export type Profile = { [K in ProfileField]?: string | number | boolean | null }
   pics: Photo[];
   primary_profile_pic: string | null;
   /**
-   * The viewer may not see the photos clearly (the member's privacy choice, issue 20): `pics` are
+   * The viewer may not see the photos clearly (the member's privacy choice, decision 18): `pics` are
    * blurred copies and `video_intro` is null.
    */
   photos_blurred?: boolean;
@@ -52,6 +55,12 @@ export type Profile = { [K in ProfileField]?: string | number | boolean | null }
   points: GunMilanPoints | null;
   points_message: string | null;
   points_reading?: string | null;
+  /** The birth chart computed from birth date, time and place (members only; null without them). */
+  kundli?: KundliChart | null;
+  /** Manglik as read from that chart; when present it stands instead of the declared `mangal_dosh`. */
+  manglik?: ManglikReading | null;
+  /** On another member's profile: whether the two partners' Manglik status matches, in words. */
+  manglik_match?: ManglikMatch | null;
   contact?: Contact[];
   contact_hidden_reason?: ContactHiddenReason;
   profile_score?: number;

@@ -36,7 +36,7 @@ export const queryKeys = {
   /** Prefix of every conversation's pages. */
   conversations: ['conversation'] as const,
   conversation: (profileId: string) => ['conversation', profileId] as const,
-  /** Matchmaking (issue 19): the member's partner preferences, ranked matches, picks, skips, visitors. */
+  /** Matchmaking (decision 16): the member's partner preferences, ranked matches, picks, skips, visitors. */
   preferences: ['preferences'] as const,
   matches: ['matches'] as const,
   todayPicks: ['matches', 'today'] as const,

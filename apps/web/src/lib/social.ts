@@ -41,7 +41,7 @@ export function refreshAfterSocialChange(
 }
 
 /**
- * After an interest or chat request is accepted, either side (issue 20): photos and contacts shown
+ * After an interest or chat request is accepted, either side (decision 18): photos and contacts shown
  * only to accepted members become visible, so every screen that shows the other profile reads it
  * again and gets the clear, newly signed urls: the profile view, the listings and saved profiles,
  * matches, interests, accepted chat requests and the chat list. The pending chat requests are left
@@ -63,7 +63,7 @@ export function refreshAfterAcceptance(queryClient: QueryClient, profileId: stri
 }
 
 /**
- * After an acceptance is withdrawn, either side (issue 34): what it showed (clear photos, contacts)
+ * After an acceptance is withdrawn, either side (decision 28): what it showed (clear photos, contacts)
  * is hidden again and the match and accepted chat requests are gone, so every screen that shows
  * the other profile or those lists reads them again, the pending chat requests included.
  */

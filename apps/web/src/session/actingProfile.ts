@@ -1,7 +1,7 @@
 import { SESSION_KEYS } from './keys';
 
 /**
- * Which profile this device acts for (issue 36, family management): a relative who manages other
+ * Which profile this device acts for (decision 33, family management): a relative who manages other
  * profiles chooses one in the top bar, and every API call then carries `X-Profile: <its id>`.
  * Kept in localStorage per device, with the account that chose it, so another account signing in on
  * the same browser never inherits the choice. No dependencies: index.html's early requests read it

@@ -11,13 +11,13 @@ export interface Session {
   userId: string | null;
   name: string | null;
   userPic: string | null;
-  /** The plan that applies: the account's, or while acting for a managed profile (issue 36) that profile's. */
+  /** The plan that applies: the account's, or while acting for a managed profile (decision 33) that profile's. */
   plan: PlanName;
   isAdmin: boolean;
   hasPassword: boolean;
   /**
    * The member's own profile id (to tell the own profile from others); while the account acts for a
-   * profile it manages (issue 36), that profile's id.
+   * profile it manages (decision 33), that profile's id.
    */
   profileId: string | null;
   /** The profile acted for and its name while the account acts for one it manages; null for its own. */
@@ -132,7 +132,7 @@ export function createSessionStore(storage: Storage): SessionStore {
 /** The one store of the running app, over the browser's localStorage. */
 export const sessionStore = createSessionStore(globalThis.localStorage);
 
-// A relative chose another profile to act for (issue 36): the session's profile and plan follow.
+// A relative chose another profile to act for (decision 33): the session's profile and plan follow.
 subscribeActingProfile(() => sessionStore.reload());
 
 if (typeof window !== 'undefined') {

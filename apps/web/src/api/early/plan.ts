@@ -3,13 +3,9 @@ import {
   type ListingMode,
   leadingCardPhotos,
   profilesListPath,
-} from '../../features/listing/listingQuery';
-import { matchesPagePath, TODAY_PICKS_PATH } from '../../features/matchmaking/matchesPaths';
-import {
-  mainPhotoUrl,
-  memberProfileApiPath,
-  publicProfileApiPath,
-} from '../../features/profile-view/profileRequests';
+} from '../../features/listing';
+import { matchesPagePath, TODAY_PICKS_PATH } from '../../features/matchmaking';
+import { mainPhotoUrl, memberProfileApiPath, publicProfileApiPath } from '../../features/profile-view';
 import { PATHS } from '../../lib/paths';
 import { decodeProfileId } from '../../lib/profileId';
 import { isTokenFresh } from '../../session/token';

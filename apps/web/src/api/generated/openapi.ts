@@ -13518,11 +13518,79 @@ export interface paths {
                                 hobbies_and_interests: string | null;
                                 id: string;
                                 interest_in_continuing_education: boolean | null;
+                                kundli?: {
+                                    ascendant: {
+                                        longitude: number;
+                                        sign: number;
+                                    };
+                                    planets: {
+                                        jupiter: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        ketu: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        mars: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        mercury: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        moon: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        rahu: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        saturn: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        sun: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        venus: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                    };
+                                } | null;
                                 lastName?: string | null;
                                 listable?: boolean;
                                 mamkul: string | null;
                                 managed_by: string;
                                 mangal_dosh: string | null;
+                                manglik: {
+                                    cancellations: ("mars_own_sign" | "mars_exalted" | "jupiter_with_mars" | "jupiter_aspects_mars")[];
+                                    explanation: string;
+                                    from_lagna: boolean;
+                                    from_moon: boolean;
+                                    from_venus: boolean;
+                                    /** @enum {string} */
+                                    verdict: "none" | "manglik" | "anshik" | "cancelled";
+                                } | null;
+                                manglik_match?: {
+                                    from_charts: boolean;
+                                    /** @enum {string} */
+                                    pairing: "neither" | "both" | "one";
+                                    text: string;
+                                } | null;
                                 maritial_status: string | null;
                                 missing?: ("name" | "gender" | "birthdate" | "current_city" | "maritial_status" | "photo")[];
                                 mother_occupation: string | null;
@@ -15252,6 +15320,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Places whose name, or a word of it, begins with `q` (accents and case ignored; a few former names of Indian cities too), best first: an exact name, then India, then abroad. Each with its coordinates and IANA time zone, which fill the profile's birth_place, birth_lat, birth_lon and birth_tz. Data: GeoNames (CC-BY-4.0), timezone-boundary-builder. */
+        get: {
+            parameters: {
+                query: {
+                    limit?: number;
+                    /** @description The beginning of the name, accents and case ignored. */
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                country: string;
+                                id: string;
+                                label: string;
+                                lat: number;
+                                lon: number;
+                                name: string;
+                                region: string;
+                                tz: string;
+                            }[];
+                        };
+                    };
+                };
+                /**
+                 * @description `UNKNOWN_APP`: The X-App header names an app this server does not serve.
+                 *
+                 *     `VALIDATION_FAILED`: A field is missing or not valid; `details` lists each field and why.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNKNOWN_APP" | "VALIDATION_FAILED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * @description `SESSION_EXPIRED`: The token has expired, or its session or account has ended.
+                 *
+                 *     `TOKEN_MALFORMED`: The Authorization header is not a bearer token.
+                 *
+                 *     `UNAUTHENTICATED`: The call needs a signed-in member and no token was sent.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "SESSION_EXPIRED" | "TOKEN_MALFORMED" | "UNAUTHENTICATED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `NOT_MANAGER`: The X-Profile header names a profile the caller’s account does not manage (or no profile at all). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_MANAGER";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description `RATE_LIMITED`: Too many attempts; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details?: unknown;
+                                /** @description In the request’s language; branch on `code`, not on this. */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/preferences": {
         parameters: {
             query?: never;
@@ -16434,11 +16631,79 @@ export interface paths {
                                 hobbies_and_interests: string | null;
                                 id: string;
                                 interest_in_continuing_education: boolean | null;
+                                kundli?: {
+                                    ascendant: {
+                                        longitude: number;
+                                        sign: number;
+                                    };
+                                    planets: {
+                                        jupiter: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        ketu: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        mars: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        mercury: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        moon: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        rahu: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        saturn: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        sun: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        venus: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                    };
+                                } | null;
                                 lastName?: string | null;
                                 listable?: boolean;
                                 mamkul: string | null;
                                 managed_by: string;
                                 mangal_dosh: string | null;
+                                manglik: {
+                                    cancellations: ("mars_own_sign" | "mars_exalted" | "jupiter_with_mars" | "jupiter_aspects_mars")[];
+                                    explanation: string;
+                                    from_lagna: boolean;
+                                    from_moon: boolean;
+                                    from_venus: boolean;
+                                    /** @enum {string} */
+                                    verdict: "none" | "manglik" | "anshik" | "cancelled";
+                                } | null;
+                                manglik_match?: {
+                                    from_charts: boolean;
+                                    /** @enum {string} */
+                                    pairing: "neither" | "both" | "one";
+                                    text: string;
+                                } | null;
                                 maritial_status: string | null;
                                 missing?: ("name" | "gender" | "birthdate" | "current_city" | "maritial_status" | "photo")[];
                                 mother_occupation: string | null;
@@ -16736,11 +17001,79 @@ export interface paths {
                                 hobbies_and_interests: string | null;
                                 id: string;
                                 interest_in_continuing_education: boolean | null;
+                                kundli?: {
+                                    ascendant: {
+                                        longitude: number;
+                                        sign: number;
+                                    };
+                                    planets: {
+                                        jupiter: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        ketu: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        mars: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        mercury: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        moon: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        rahu: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        saturn: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        sun: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        venus: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                    };
+                                } | null;
                                 lastName?: string | null;
                                 listable?: boolean;
                                 mamkul: string | null;
                                 managed_by: string;
                                 mangal_dosh: string | null;
+                                manglik: {
+                                    cancellations: ("mars_own_sign" | "mars_exalted" | "jupiter_with_mars" | "jupiter_aspects_mars")[];
+                                    explanation: string;
+                                    from_lagna: boolean;
+                                    from_moon: boolean;
+                                    from_venus: boolean;
+                                    /** @enum {string} */
+                                    verdict: "none" | "manglik" | "anshik" | "cancelled";
+                                } | null;
+                                manglik_match?: {
+                                    from_charts: boolean;
+                                    /** @enum {string} */
+                                    pairing: "neither" | "both" | "one";
+                                    text: string;
+                                } | null;
                                 maritial_status: string | null;
                                 missing?: ("name" | "gender" | "birthdate" | "current_city" | "maritial_status" | "photo")[];
                                 mother_occupation: string | null;
@@ -17999,6 +18332,8 @@ export interface paths {
                             data: {
                                 token: string;
                                 user: {
+                                    /** @enum {string} */
+                                    chart_style: "north" | "south";
                                     email: string;
                                     has_password: boolean;
                                     id: string;
@@ -18351,6 +18686,8 @@ export interface paths {
                             data: {
                                 token: string;
                                 user: {
+                                    /** @enum {string} */
+                                    chart_style: "north" | "south";
                                     email: string;
                                     has_password: boolean;
                                     id: string;
@@ -19190,6 +19527,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @enum {string} */
+                                chart_style: "north" | "south";
                                 email: string;
                                 has_password: boolean;
                                 id: string;
@@ -19267,7 +19606,7 @@ export interface paths {
                 };
             };
         };
-        /** @description Sets a new `password` (with `old_password` when the account has one), the `language` (en, mr, hi), or both. A new password ends every other session and answers the new `token`; a language alone answers the user without a token. */
+        /** @description Sets a new `password` (with `old_password` when the account has one), the `language` (en, mr, hi), the `chart_style` (north, south), or several. A new password ends every other session and answers the new `token`; a language or chart style alone answers the user without a token. */
         put: {
             parameters: {
                 query?: never;
@@ -19279,6 +19618,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         user: {
+                            /** @enum {string} */
+                            chart_style?: "north" | "south";
                             /** @enum {string} */
                             language?: "en" | "mr" | "hi";
                             old_password?: string;
@@ -19298,6 +19639,8 @@ export interface paths {
                             data: {
                                 token?: string;
                                 user: {
+                                    /** @enum {string} */
+                                    chart_style: "north" | "south";
                                     email: string;
                                     has_password: boolean;
                                     id: string;
@@ -20509,11 +20852,79 @@ export interface paths {
                                 hobbies_and_interests: string | null;
                                 id: string;
                                 interest_in_continuing_education: boolean | null;
+                                kundli?: {
+                                    ascendant: {
+                                        longitude: number;
+                                        sign: number;
+                                    };
+                                    planets: {
+                                        jupiter: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        ketu: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        mars: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        mercury: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        moon: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        rahu: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        saturn: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        sun: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        venus: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                    };
+                                } | null;
                                 lastName?: string | null;
                                 listable?: boolean;
                                 mamkul: string | null;
                                 managed_by: string;
                                 mangal_dosh: string | null;
+                                manglik: {
+                                    cancellations: ("mars_own_sign" | "mars_exalted" | "jupiter_with_mars" | "jupiter_aspects_mars")[];
+                                    explanation: string;
+                                    from_lagna: boolean;
+                                    from_moon: boolean;
+                                    from_venus: boolean;
+                                    /** @enum {string} */
+                                    verdict: "none" | "manglik" | "anshik" | "cancelled";
+                                } | null;
+                                manglik_match?: {
+                                    from_charts: boolean;
+                                    /** @enum {string} */
+                                    pairing: "neither" | "both" | "one";
+                                    text: string;
+                                } | null;
                                 maritial_status: string | null;
                                 missing?: ("name" | "gender" | "birthdate" | "current_city" | "maritial_status" | "photo")[];
                                 mother_occupation: string | null;
@@ -20731,11 +21142,79 @@ export interface paths {
                                 hobbies_and_interests: string | null;
                                 id: string;
                                 interest_in_continuing_education: boolean | null;
+                                kundli?: {
+                                    ascendant: {
+                                        longitude: number;
+                                        sign: number;
+                                    };
+                                    planets: {
+                                        jupiter: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        ketu: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        mars: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        mercury: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        moon: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        rahu: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        saturn: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        sun: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                        venus: {
+                                            house: number;
+                                            longitude: number;
+                                            sign: number;
+                                        };
+                                    };
+                                } | null;
                                 lastName?: string | null;
                                 listable?: boolean;
                                 mamkul: string | null;
                                 managed_by: string;
                                 mangal_dosh: string | null;
+                                manglik: {
+                                    cancellations: ("mars_own_sign" | "mars_exalted" | "jupiter_with_mars" | "jupiter_aspects_mars")[];
+                                    explanation: string;
+                                    from_lagna: boolean;
+                                    from_moon: boolean;
+                                    from_venus: boolean;
+                                    /** @enum {string} */
+                                    verdict: "none" | "manglik" | "anshik" | "cancelled";
+                                } | null;
+                                manglik_match?: {
+                                    from_charts: boolean;
+                                    /** @enum {string} */
+                                    pairing: "neither" | "both" | "one";
+                                    text: string;
+                                } | null;
                                 maritial_status: string | null;
                                 missing?: ("name" | "gender" | "birthdate" | "current_city" | "maritial_status" | "photo")[];
                                 mother_occupation: string | null;

@@ -3,8 +3,8 @@ import { Menu } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconUser } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useSignOutEverywhere } from '../../features/auth/useSignOutEverywhere';
-import { LanguageMenuItems } from '../../features/language/LanguageMenuItems';
+import { useSignOutEverywhere } from '../../features/auth';
+import { LanguageMenuItems } from '../../features/language';
 import { t } from '../../i18n';
 import { useSession } from '../../session';
 import { AvatarButton } from './AvatarButton';
@@ -50,7 +50,7 @@ export function AvatarMenu({
   const [profileOpen, setProfileOpen] = useState(false);
   const submenuId = useId();
   const signOutEverywhere = useSignOutEverywhere();
-  // Issue 36: acting for a managed profile, the account owner's own screens are not offered.
+  // Decision 33: acting for a managed profile, the account owner's own screens are not offered.
   const { actingFor, hasOwnProfile } = useSession();
   const offered = (entry: AvatarMenuEntry) =>
     !(actingFor && entry.ownerOnly && !(entry.accountOwn && !hasOwnProfile));

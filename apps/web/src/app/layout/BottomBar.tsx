@@ -40,7 +40,7 @@ const SAVED: BottomBarItem = { label: () => t.bottomBar.saved, to: PATHS.savedPr
 const INTERESTS: BottomBarItem = { label: () => t.bottomBar.interests, to: PATHS.interests, icon: IconHeart };
 const CHATS: BottomBarItem = { label: () => t.bottomBar.chats, to: PATHS.chats, icon: IconMessages };
 
-/** Members see Matches first (issue 19) and Interests before Chats (issue 21); visitors keep the spec's three items. */
+/** Members see Matches first (decision 16) and Interests before Chats; visitors keep the spec's three items. */
 const MEMBER_ITEMS: readonly BottomBarItem[] = [MATCHES, PROFILES, SAVED, INTERESTS, CHATS];
 const VISITOR_ITEMS: readonly BottomBarItem[] = [PROFILES, SAVED, CHATS];
 

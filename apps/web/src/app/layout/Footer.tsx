@@ -1,7 +1,7 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSiteInfo } from '../../features/content/useSiteInfo';
+import { useSiteInfo } from '../../features/content';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import { isWebUrl } from '../../lib/urls';
@@ -10,9 +10,9 @@ import classes from './Footer.module.css';
 /** Read as the footer renders: the language can change while the app runs. */
 const exploreLinks = () => [
   { label: t.footer.features, to: PATHS.featured },
-  // Members' top bar has no Blogs: every screen has it here (issue 35).
+  // Members' top bar has no Blogs: every screen has it here.
   { label: t.topBar.blogs, to: PATHS.blogs },
-  // Issue 36: the community's events, on every screen.
+  // Decision 34: the community's events, on every screen.
   { label: t.topBar.events, to: PATHS.events },
   { label: t.footer.plans, to: PATHS.subscription },
   { label: t.footer.terms, to: PATHS.terms },

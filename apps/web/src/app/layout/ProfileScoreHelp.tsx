@@ -10,7 +10,7 @@ import { useMenuOpenedOnMount } from './standInMenu';
 const W = PROFILE_SCORE_WEIGHTS;
 
 /**
- * The Profile Score's button with its note (issue 35): what the score is and what raises it (the
+ * The Profile Score's button with its note: what the score is and what raises it (the
  * server's weights, `PROFILE_SCORE_WEIGHTS`), so it does not read as a second "needed details"
  * count. Loaded on the first use of the button standing in for it (ProfileScore).
  */

@@ -1,12 +1,12 @@
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { CenteredLoader } from '../../components/CenteredLoader';
-import { AdHost } from '../../features/ads/AdHost';
-import { useBiodataDownload } from '../../features/biodata/useBiodataDownload';
-import { useUnreadChatsSync } from '../../features/chat/useUnreadChatsSync';
-import { FamilyShell } from '../../features/family/FamilyShell';
-import { MatchMomentHost } from '../../features/match-moment/MatchMomentHost';
-import { PushOfferHost } from '../../features/notifications/PushOfferHost';
+import { AdHost } from '../../features/ads';
+import { useBiodataDownload } from '../../features/biodata';
+import { useUnreadChatsSync } from '../../features/chat';
+import { FamilyShell } from '../../features/family';
+import { MatchMomentHost } from '../../features/match-moment';
+import { PushOfferHost } from '../../features/notifications';
 import { t } from '../../i18n';
 import { useAcceptanceSync } from '../../lib/useAcceptanceSync';
 import { useSessionExpiryCheck, useSessionUserRefresh } from '../../session';

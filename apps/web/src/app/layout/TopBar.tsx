@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { VerificationBadges } from '../../components/VerificationBadges';
-import { useAbTexts } from '../../features/content/useAbTexts';
-import { ProfileSwitcher } from '../../features/family/ProfileSwitcher';
-import { LanguageSwitch } from '../../features/language/LanguageSwitch';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { useAbTexts } from '../../features/content';
+import { ProfileSwitcher } from '../../features/family';
+import { LanguageSwitch } from '../../features/language';
+import { NotificationBell } from '../../features/notifications';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import { useProfileCompletion } from '../../lib/profileCompletion';
@@ -36,14 +36,14 @@ function MemberActions({ onDownloadBiodata }: { onDownloadBiodata?: () => void }
   return (
     <Group gap="xs" wrap="nowrap">
       <VerificationBadges {...badges} />
-      {/* Spec 2 makes the score optional: staff have no profile of their own to score (issue 35). */}
+      {/* Spec 2 makes the score optional: staff have no profile of their own to score. */}
       {isAdmin ? null : <ProfileScore score={profileScore} />}
       {/* A member's phone has no room beside the score: there the avatar menu leads with the languages. */}
       <Box visibleFrom="sm">
         <LanguageSwitch variant="bar" />
       </Box>
       <NotificationBell />
-      {/* Issue 36: a relative who manages other profiles switches between them here. */}
+      {/* Decision 33: a relative who manages other profiles switches between them here. */}
       {isAdmin ? null : <ProfileSwitcher />}
       <LazyAvatarMenu
         name={name}
@@ -60,7 +60,7 @@ function VisitorLinks() {
   return (
     <Group gap={4} wrap="nowrap" className={classes.visitor}>
       <LanguageSwitch variant="bar" />
-      {/* Issue 36: the community's events, for everyone; on a phone they are in the footer. */}
+      {/* Decision 34: the community's events, for everyone; on a phone they are in the footer. */}
       <Box component={Link} to={PATHS.events} className={classes.link} visibleFrom="sm">
         {t.topBar.events}
       </Box>
@@ -71,7 +71,7 @@ function VisitorLinks() {
         {t.topBar.login}
       </Link>
       {/*
-        Issue 35: the visitor's way in, white on the navy bar (14:1). A phone's bar keeps spec 2's
+        The visitor's way in, white on the navy bar (14:1). A phone's bar keeps spec 2's
         Blogs and Login; there 'Register free' is in the welcome on "/".
       */}
       <Button
@@ -91,7 +91,7 @@ function VisitorLinks() {
 
 /**
  * Spec 2 top bar: the logo to /profiles; visitors get Blogs and Login, members their badges, the
- * notifications bell (issue 22) and menu.
+ * notifications bell (decision 20) and menu.
  */
 export function TopBar({ onDownloadBiodata }: { onDownloadBiodata?: () => void }) {
   const { isAuthenticated } = useSession();

@@ -11,7 +11,7 @@ export interface AvatarMenuEntry {
   abKey?: NavTextKey;
   to?: string;
   staffOnly?: boolean;
-  /** The account owner's own (issue 36): hidden while the device acts for a profile it manages. */
+  /** The account owner's own (decision 33): hidden while the device acts for a profile it manages. */
   ownerOnly?: boolean;
   /** The signed-in account's own (password, deletion): offered while acting when it has no profile of its own. */
   accountOwn?: boolean;
@@ -42,7 +42,7 @@ export const DOWNLOAD_BIODATA_ID = 'download-biodata';
 export const SIGN_OUT_EVERYWHERE_ID = 'sign-out-everywhere';
 
 /**
- * Spec 2: the items after the Profile submenu, led by Interests (issue 21: the member's sent, received
+ * Spec 2: the items after the Profile submenu, led by Interests (the member's sent, received
  * and matched interests); staff also see Call Logs, Review documents, Reports and the content screens
  * (blog posts, ads, advert leads, site texts).
  */

@@ -1,7 +1,7 @@
 /**
  * Where the page scrolls. On screens with the bottom bar the page scrolls in its own region
  * between the top bar and the bar (`[data-page-scroller]`, RootLayout), so nothing ever sits under
- * the bar (issue 35); on every other screen the window scrolls. Both are read and set together:
+ * the bar (decision 31); on every other screen the window scrolls. Both are read and set together:
  * whichever does not scroll stays at 0.
  */
 const SCROLLER = '[data-page-scroller]';

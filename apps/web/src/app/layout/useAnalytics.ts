@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useSiteInfo } from '../../features/content/useSiteInfo';
+import { useSiteInfo } from '../../features/content';
 import { initAnalytics, setAnalyticsProvider, trackPageView } from '../../lib/analytics';
 import { plausibleProvider } from '../../lib/plausibleProvider';
 

@@ -5,7 +5,7 @@ import { PageSection } from '../../components/PageSection';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { useSiteInfo } from '../content/useSiteInfo';
+import { useSiteInfo } from '../content';
 import { LeadForm } from './LeadForm';
 
 /** The advertising team's e-mail and phone (GET /api/v1/site), when the site has them. */

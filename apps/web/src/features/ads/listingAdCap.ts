@@ -1,5 +1,5 @@
 /**
- * How often the listing ad may open (issue 21): at most once per member per day, never in the first
+ * How often the listing ad may open: at most once per member per day, never in the first
  * minute of the member's first visit, and never again in a tab that already showed it. The day and
  * the first visit are kept in localStorage under the member's id, so every tab agrees.
  */

@@ -50,7 +50,7 @@ export function useAssistant(pid: string): AssistantApi {
     const message = question.trim();
     if (!message || !userId || !socket || !connected || waiting) return false;
     store.ask(pid, message);
-    // A relative asks for the profile they act for (issue 36); the answer comes back marked with it.
+    // A relative asks for the profile they act for (decision 33); the answer comes back marked with it.
     const forProfile = storedActingProfile();
     socket.emit(botQuestionEvent(userId), {
       message,

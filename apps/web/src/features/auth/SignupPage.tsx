@@ -5,7 +5,7 @@ import { t } from '../../i18n';
 import { validatePasswordLength } from '../../lib/password';
 import { PATHS } from '../../lib/paths';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { LanguageSwitch } from '../language/LanguageSwitch';
+import { LanguageSwitch } from '../language';
 import { authApi } from './auth.api';
 import { CredentialsForm } from './CredentialsForm';
 import { safeNextPath, withNext } from './nextPath';

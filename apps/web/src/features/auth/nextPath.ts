@@ -1,6 +1,6 @@
 /**
  * Where sign-in or sign-up goes next when a page sent the visitor there to come back (`?next=`, e.g.
- * the family invitation's /family/accept/<token>, issue 36). Only a path of this site is followed
+ * the family invitation's /family/accept/<token>, decision 33). Only a path of this site is followed
  * (one leading slash, no scheme, no host, no backslash), never another site.
  */
 export const NEXT_PARAM = 'next';

@@ -6,7 +6,7 @@ import { useSession } from '../../session';
 
 /**
  * Sign-in and sign-up share the ending: keep the session, then show `landing` (the profiles);
- * staff land on their desk (issue 35), where today's work waits.
+ * staff land on their desk, where today's work waits.
  */
 export function useSignInMutation(
   call: (credentials: Credentials) => Promise<AuthResult>,

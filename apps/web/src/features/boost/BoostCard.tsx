@@ -26,7 +26,7 @@ export function boostCardState(plan: PlanName, status: BoostStatus | undefined):
 }
 
 /**
- * "Boost my profile" on the member's own profile page (issue 36): while a boost runs, until when and
+ * "Boost my profile" on the member's own profile page (decision 32): while a boost runs, until when and
  * how many members saw it; otherwise the boosts left this month and a Boost button that asks first.
  * Hope gets what a boost does and the way to the plans (no call: the server would answer 402).
  */

@@ -275,7 +275,7 @@ describe('chat conversation', () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
-  describe('safety warnings (issue 20)', () => {
+  describe('safety warnings (decision 17)', () => {
     const MONEY = 'Please send 5000 rupees on my UPI ramesh@okaxis';
     const reports = (calls: RecordedCall[]) =>
       calls.filter((c) => c.method === 'POST' && c.url === '/api/v1/user/report');

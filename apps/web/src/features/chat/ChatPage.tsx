@@ -10,7 +10,7 @@ import { CHAT_PARTNER_PARAM, PATHS } from '../../lib/paths';
 import { decodeProfileId, profilePath } from '../../lib/profileId';
 import { miniProfileName } from '../../lib/social';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { sentByText } from '../family/sentByText';
+import { sentByText } from '../family';
 import classes from './Chat.module.css';
 import { Composer } from './Composer';
 import { clockTime, dayKey, dayLabel } from './chatTime';

@@ -1,9 +1,10 @@
 import type { ChatRequest } from '@jodi/contract';
 import { Anchor, Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconMessageCircle, IconX } from '@tabler/icons-react';
+import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { hasCode } from '../../api/ApiError';
+import { AnswerButtons } from '../../components/AnswerButtons';
 import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { WithdrawAcceptanceButton } from '../../components/WithdrawAcceptanceButton';
@@ -13,8 +14,8 @@ import { notify } from '../../lib/notify';
 import { chatPath } from '../../lib/paths';
 import { profilePath } from '../../lib/profileId';
 import { miniProfileName } from '../../lib/social';
-import { SentByLine } from '../family/SentByLine';
-import { showMatchMoment } from '../match-moment/matchMoment';
+import { SentByLine } from '../family';
+import { showMatchMoment } from '../match-moment';
 import classes from './Chats.module.css';
 import { relativeTime } from './chatTime';
 import { type ChatRequestAnswer, useAnswerChatRequest } from './useAnswerChatRequest';
@@ -79,30 +80,14 @@ function RequestRow({ request, busy, onAnswer, onWithdraw }: RequestRowProps) {
               />
             </>
           ) : (
-            <>
-              <Button
-                size="sm"
-                leftSection={<IconCheck aria-hidden size={16} />}
-                aria-describedby={nameId}
-                loading={mine === 'accepted'}
-                disabled={mine === 'declined'}
-                onClick={() => onAnswer(request, 'accepted')}
-              >
-                {t.chat.accept}
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                color="navy.9"
-                leftSection={<IconX aria-hidden size={16} />}
-                aria-describedby={nameId}
-                loading={mine === 'declined'}
-                disabled={mine === 'accepted'}
-                onClick={() => onAnswer(request, 'declined')}
-              >
-                {t.chat.decline}
-              </Button>
-            </>
+            <AnswerButtons
+              size="sm"
+              describedBy={nameId}
+              sending={mine}
+              onAnswer={(answer) => onAnswer(request, answer)}
+              acceptLabel={t.chat.accept}
+              declineLabel={t.chat.decline}
+            />
           )}
         </Group>
       </article>
@@ -123,7 +108,7 @@ export function ChatRequests({ invites }: { invites: ReturnType<typeof useChatIn
     setBusy({ id: request.id, answer: choice });
     try {
       await answer.mutateAsync({ request, answer: choice });
-      // Issue 35: accepting offers the next step (Start chat) in the dialog, not a toast.
+      // Accepting offers the next step (Start chat) in the dialog, not a toast.
       if (choice === 'accepted') {
         const { profile } = request;
         showMatchMoment({

@@ -150,7 +150,7 @@ describe('chat list', () => {
       `/profile/${encodeProfileId('bride-3')}`,
     );
     fireEvent.click(within(ashaRow).getByRole('button', { name: 'Accept', description: 'Asha Rao' }));
-    // Issue 35: the acceptance offers Start chat in a dialog; Later closes it.
+    // The acceptance offers Start chat in a dialog; Later closes it.
     const dialog = await screen.findByRole('dialog', { name: 'Chat request accepted' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

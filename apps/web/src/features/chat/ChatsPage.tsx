@@ -81,7 +81,7 @@ function Loading() {
 
 /**
  * 'No records found.' (the spec's text) only when there is truly nobody to talk to, with what to do
- * next beneath it (issue 35).
+ * next beneath it.
  */
 function NobodyYet() {
   return (

@@ -9,7 +9,7 @@ import { characterCount, sendableText } from './conversation';
 
 /**
  * Where a physical keyboard is likely (a mouse or trackpad, or a wide screen): only there is
- * "Enter sends, Shift+Enter starts a new line" worth telling (issue 35: a phone has no Shift+Enter).
+ * "Enter sends, Shift+Enter starts a new line" worth telling (a phone has no Shift+Enter).
  */
 export const KEYBOARD_LIKELY = '(pointer: fine), (min-width: 768px)';
 

@@ -73,7 +73,7 @@ function ConnectionRow({ connection }: { connection: ChatConnection }) {
 }
 
 /**
- * Issue 35: members the member may chat with but has not written to yet (matches and accepted chat
+ * Members the member may chat with but has not written to yet (matches and accepted chat
  * requests, either way; from the server, paged), each with 'Say hello'. Partners `listedAbove` (the
  * chat requests section, which shows an accepted request until it refreshes) are left out. Hidden
  * when empty or on failure.

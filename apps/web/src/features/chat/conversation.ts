@@ -13,9 +13,9 @@ export interface ShownMessage {
   created_at: string;
   /** Own messages only. */
   state?: DeliveryState;
-  /** Received messages only: what the server flagged the message for (issue 20). */
+  /** Received messages only: what the server flagged the message for (decision 17). */
   safety_warning?: MessageSafetyConcern;
-  /** A relative who wrote it for the sender's profile (issue 36): "sent by Aai, mother". */
+  /** A relative who wrote it for the sender's profile (decision 33): "sent by Aai, mother". */
   sent_by?: NonNullable<SentBy>;
 }
 

@@ -9,7 +9,7 @@ export const CONNECTIONS_PAGE_SIZE = 20;
 export const chatConnectionsKey = [...queryKeys.chatThreads, 'connections'] as const;
 
 /**
- * GET /api/v1/chat/connections (issue 35): matches and accepted chat requests (either way) with no
+ * GET /api/v1/chat/connections: matches and accepted chat requests (either way) with no
  * message yet, newest acceptance first ('Load more').
  */
 export function useChatConnections() {

@@ -3,7 +3,7 @@ import { hasCode } from '../../api/ApiError';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
-import { type ReportInput, useReportProfile } from '../profile-view/useReportProfile';
+import { type ReportInput, useReportProfile } from '../profile-view';
 
 /** The report a flagged message files: money is its own reason; another app is 'other' with why. */
 function reportOf(concern: MessageSafetyConcern): ReportInput {
@@ -16,7 +16,7 @@ function reportOf(concern: MessageSafetyConcern): ReportInput {
 export type SafetyReportState = 'ready' | 'sending' | 'reported' | 'already';
 
 /**
- * The one-tap report under a flagged message (issue 20): files it without a dialog. A 409 means the
+ * The one-tap report under a flagged message (decision 17): files it without a dialog. A 409 means the
  * member reported this profile before, which is as good as done; other refusals are told in a notice.
  */
 export function useSafetyReport(partnerId: string) {

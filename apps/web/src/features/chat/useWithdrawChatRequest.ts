@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { refreshAfterWithdrawal } from '../../lib/social';
 
-/** POST /api/v1/chatrequests/{id}/withdraw: either member withdraws an accepted request (issue 34). */
+/** POST /api/v1/chatrequests/{id}/withdraw: either member withdraws an accepted request (decision 28). */
 export function useWithdrawChatRequest() {
   const queryClient = useQueryClient();
   return useMutation({

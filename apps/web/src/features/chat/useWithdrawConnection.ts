@@ -4,7 +4,7 @@ import { api } from '../../api/client';
 import { refreshAfterWithdrawal } from '../../lib/social';
 
 /**
- * Withdraws the acceptance behind a "Say hello" row (issue 34): through the match when there is one,
+ * Withdraws the acceptance behind a "Say hello" row (decision 28): through the match when there is one,
  * else the accepted chat request; either ends every acceptance between the two.
  */
 export function useWithdrawConnection() {

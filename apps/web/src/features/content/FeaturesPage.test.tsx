@@ -39,7 +39,7 @@ describe('/featured', () => {
     expect(screen.queryByRole('link', { name: 'Join now' })).toBeNull();
   });
 
-  it('is Marathi in Marathi: the page asks the server for its blocks in the language shown, and asks again after a switch (issue 35)', async () => {
+  it('is Marathi in Marathi: the page asks the server for its blocks in the language shown, and asks again after a switch', async () => {
     await applyLanguage('mr');
     const calls = mockFetch({
       'GET /api/v1/features': (call) =>

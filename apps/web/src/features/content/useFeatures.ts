@@ -5,7 +5,7 @@ import { contentKeys } from './contentKeys';
 
 /**
  * GET /api/v1/features: the blocks of the features page, in order, written by the server in the
- * page's language (sent as Accept-Language); each language is its own answer (issue 35).
+ * page's language (sent as Accept-Language); each language is its own answer.
  */
 export function useFeatures() {
   const language = useLanguage();

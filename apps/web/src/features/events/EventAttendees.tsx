@@ -4,6 +4,7 @@ import { ProfileCard } from '../../components/ProfileCard';
 import { QueryList } from '../../components/QueryList';
 import { t } from '../../i18n';
 import { profilePath } from '../../lib/profileId';
+import { CardInterestButton } from '../profile-view';
 import { useAttendees } from './events.api';
 
 /** The other registered members' cards, as the server lets the reader see them (registered or staff). */
@@ -23,7 +24,12 @@ export function EventAttendees({ eventId }: { eventId: string }) {
       >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
           {rows.map((profile) => (
-            <ProfileCard key={profile.id} profile={profile} href={profilePath(profile.id)} />
+            <ProfileCard
+              key={profile.id}
+              profile={profile}
+              href={profilePath(profile.id)}
+              action={CardInterestButton}
+            />
           ))}
         </SimpleGrid>
       </QueryList>

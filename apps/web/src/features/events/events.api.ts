@@ -7,9 +7,9 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasCode } from '../../api/ApiError';
 import { api, apiRequest } from '../../api/client';
+import { downloadAuthorizedFile } from '../../lib/downloadFile';
 import { nextOffset } from '../../lib/paging';
 import { useSession } from '../../session';
-import { downloadAuthorizedFile } from '../staff/downloadFile';
 
 /** The events' query keys; the signed-in account is part of each (`registered` is per reader). */
 export const eventKeys = {

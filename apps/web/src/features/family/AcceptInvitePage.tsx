@@ -9,7 +9,7 @@ import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useIsSignedIn, useSession } from '../../session';
-import { withNext } from '../auth/nextPath';
+import { withNext } from '../auth';
 import { useAcceptInvite } from './family.api';
 import { familyCallName } from './familyRelations';
 import { managedProfileName } from './profileName';
@@ -80,7 +80,7 @@ function AcceptForm({ token, relation }: { token: string; relation: string | nul
 }
 
 /**
- * /family/accept/:token, the link in the invitation mail (issue 36). A visitor is sent to sign in or
+ * /family/accept/:token, the link in the invitation mail (decision 33). A visitor is sent to sign in or
  * register free and comes back; a signed-in member says how the family calls them (prefilled from
  * the relation when the link names it, `?relation=Mother`; left empty, the server uses the
  * relation's word in their language) and accepts, then acts for the profile on its matches.

@@ -11,7 +11,7 @@ import { InviteRelativeForm } from './InviteRelativeForm';
 import { WhatRelativesDo } from './WhatRelativesDo';
 
 /**
- * /family (issue 36): the owner sees who manages the profile and removes a relative at once, sees
+ * /family (decision 33): the owner sees who manages the profile and removes a relative at once, sees
  * the invitations still open and cancels one, and invites a parent, sibling or relative by e-mail.
  */
 export function FamilyPage() {

@@ -6,7 +6,7 @@ import classes from './ManagingBand.module.css';
 import { useSwitchBackToOwn } from './useSwitchBackToOwn';
 
 /**
- * While a relative acts for a profile they manage (issue 36), a band under the top bar says so on
+ * While a relative acts for a profile they manage (decision 33), a band under the top bar says so on
  * every screen ("You are managing Priya's profile"), with the way back to their own profile when
  * they have one.
  */

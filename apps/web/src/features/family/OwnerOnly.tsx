@@ -14,7 +14,7 @@ export interface OwnerOnlyProps {
 
 /**
  * Screens that belong to an account's owner (password and e-mail, deletion, data download,
- * privacy, family, payments): while the device acts for a managed profile (issue 36) they say so
+ * privacy, family, payments): while the device acts for a managed profile (decision 33) they say so
  * and lead back to the relative's own profile, instead of showing or changing anything.
  */
 export function OwnerOnly({ accountOwn = false }: OwnerOnlyProps) {

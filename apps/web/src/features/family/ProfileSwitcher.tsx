@@ -9,7 +9,7 @@ const loadMenu = () => import('./ProfileSwitcherMenu');
 const ProfileSwitcherMenu = lazyNamed(loadMenu, 'ProfileSwitcherMenu');
 
 /**
- * The top bar's profile switcher (issue 36): shown when the account manages another profile than its
+ * The top bar's profile switcher (decision 33): shown when the account manages another profile than its
  * own, it names the one acted for (photo and name) and switches in one tap from its menu, on a phone
  * as on a desktop. The menu's code loads on first use, like the avatar menu's.
  */

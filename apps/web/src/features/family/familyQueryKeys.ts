@@ -1,4 +1,4 @@
-/** Query keys of family management (issue 36). */
+/** Query keys of family management (decision 33). */
 export const familyQueryKeys = {
   /** The profiles the account can act for (GET /api/v1/managed-profiles): the top bar's switcher. */
   managedProfiles: ['managed-profiles'] as const,

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n';
 import { mockFetch } from '../../test/fetch';
+import { searchPlaces } from '../../test/places';
 import { buildProfile } from '../../test/profiles';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
-import { NO_PREFERENCES } from '../matchmaking/matchmaking.api';
+import { NO_PREFERENCES } from '../matchmaking';
 
 const MISSING = ['name', 'gender', 'birthdate', 'current_city', 'maritial_status', 'photo'];
 
@@ -34,6 +35,7 @@ function setup() {
     },
     'GET /api/v1/pics': { body: { data: [] } },
     'GET /api/v1/preferences': { body: { data: NO_PREFERENCES } },
+    'GET /api/v1/places': searchPlaces(),
   });
   return calls;
 }
@@ -68,7 +70,7 @@ describe('guided start', { timeout: 20_000 }, () => {
 
     const name = await screen.findByLabelText('Your daughter\u2019s first name');
     expect(screen.getByText('Step 2 of 5')).toBeTruthy();
-    // Issue 35: the helper line follows "A parent", not "Add your name".
+    // The helper line follows "A parent", not "Add your name".
     expect(screen.getByText(/^Your daughter\u2019s profile still needs: name, /)).toBeTruthy();
     expect(screen.queryByText(/your name/i)).toBeNull();
     expect(screen.getByText('Needed before families can see the profile: 1 of 6 done')).toBeTruthy();
@@ -87,7 +89,7 @@ describe('guided start', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Your daughter\u2019s marital status'), {
       target: { value: 'never_married' },
     });
-    // Issue 35: the height is picked in feet and inches; the server gets centimetres.
+    // The height is picked in feet and inches; the server gets centimetres.
     const height = screen.getByLabelText('Your daughter\u2019s height (optional)');
     expect(within(height).getByRole('option', { name: '5′ 4″ (163 cm)' })).toBeTruthy();
     fireEvent.change(height, { target: { value: '163' } });
@@ -108,7 +110,7 @@ describe('guided start', { timeout: 20_000 }, () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a photo later' }));
-    // Issue 35: birth details for Gun Milan, optional: their own fields, the gazetteer for the place.
+    // Birth details for Gun Milan, optional: their own fields, the gazetteer for the place.
     expect(await screen.findByRole('heading', { name: 'Birth details for Gun Milan' })).toBeTruthy();
     expect(screen.getByText('Step 4 of 5')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Your daughter\u2019s birth name (naamkaran)'), {
@@ -117,10 +119,24 @@ describe('guided start', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Your daughter\u2019s birth time'), {
       target: { value: '06:30' },
     });
+    // The place is searched on the server and brings its coordinates and zone.
+    const place = screen.getByRole('textbox', { name: 'Your daughter\u2019s birth place' });
+    fireEvent.click(place);
+    fireEvent.change(place, { target: { value: 'satara' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Satara, Maharashtra, India' }));
+    expect(screen.getByText('17.69, 73.99 · Asia/Kolkata')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('heading', { name: 'Partner preferences' })).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT')[2]?.body).toMatchObject({
-      profile: { birthname: 'Chaitrali', birth_time: '06:30', birthdate: '1998-04-12' },
+      profile: {
+        birthname: 'Chaitrali',
+        birth_time: '06:30',
+        birthdate: '1998-04-12',
+        birth_place: 'Satara, Maharashtra, India',
+        birth_lat: 17.68589,
+        birth_lon: 73.99333,
+        birth_tz: 'Asia/Kolkata',
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));

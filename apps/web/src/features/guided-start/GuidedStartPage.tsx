@@ -11,12 +11,10 @@ import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
 import { optionsOf, type Profile } from '../../lib/profile';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { PreferencesForm } from '../matchmaking/PreferencesForm';
-import { Uploader } from '../photos/PhotoUploader';
-import { usePhotos } from '../photos/usePhotos';
-import type { FieldSpec, StepSpec } from '../profile-form/steps';
-import { useMyProfile } from '../profile-form/useMyProfile';
-import { useUpdateProfile } from '../profile-form/useUpdateProfile';
+import { PreferencesForm } from '../matchmaking';
+import { Uploader, usePhotos } from '../photos';
+import type { FieldSpec, StepSpec } from '../profile-form';
+import { useMyProfile, useUpdateProfile } from '../profile-form';
 import classes from './GuidedStart.module.css';
 import { StepFields, useStepForm } from './StepFields';
 
@@ -47,7 +45,7 @@ const BASICS: StepSpec = {
 const REQUIRED_BASICS = ['name', 'birthdate', 'current_city', 'maritial_status'] as const;
 
 /**
- * Birth details for Gun Milan (optional, issue 35): the profile form's own fields, the place from
+ * Birth details for Gun Milan (optional): the profile form's own fields, the place from
  * its built-in gazetteer (which fills the coordinates and time zone).
  */
 const BIRTH: StepSpec = {
@@ -64,7 +62,7 @@ const BIRTH: StepSpec = {
 };
 
 /**
- * What the profile still lacks to be shown, worded for who creates it and for whom (issue 35: not
+ * What the profile still lacks to be shown, worded for who creates it and for whom (not
  * "Add your name" once "A parent" was chosen): "Your daughter’s profile still needs: name and a photo."
  */
 function stillNeededText(profile: Profile, missing: readonly string[]): string {

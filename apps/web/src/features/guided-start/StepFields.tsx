@@ -2,18 +2,18 @@ import { type FormEvent, useState } from 'react';
 import { t } from '../../i18n';
 import { notify } from '../../lib/notify';
 import type { Profile } from '../../lib/profile';
-import { FieldInput } from '../profile-form/FieldInput';
+import type { Place, StepSpec } from '../profile-form';
 import {
+  FieldInput,
   type FormErrors,
   type FormValues,
   todayIso,
   toFormValues,
   toStepPatch,
+  useUpdateProfile,
   validateStep,
   withPlace,
-} from '../profile-form/formValues';
-import type { StepSpec } from '../profile-form/steps';
-import { useUpdateProfile } from '../profile-form/useUpdateProfile';
+} from '../profile-form';
 
 /**
  * A guided-start step's form: its values and errors (a change clears its field's error, a place
@@ -33,8 +33,8 @@ export function useStepForm(
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
-  const choosePlace = (placeId: string | null) => {
-    setValues((current) => withPlace(current, placeId));
+  const choosePlace = (place: Place | null) => {
+    setValues((current) => withPlace(current, place));
     setErrors((current) => ({ ...current, birth_place: undefined }));
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,15 +1,16 @@
 import type { Interest } from '@jodi/contract';
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconCheck, IconHeartFilled, IconMessageCircle, IconX } from '@tabler/icons-react';
+import { IconHeartFilled, IconMessageCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AnswerButtons } from '../../components/AnswerButtons';
 import { BlurredPhotoNote } from '../../components/BlurredPhotoNote';
 import { WithdrawAcceptanceButton } from '../../components/WithdrawAcceptanceButton';
 import { t } from '../../i18n';
 import { chatPath } from '../../lib/paths';
 import { profilePath } from '../../lib/profileId';
 import { miniProfileName } from '../../lib/social';
-import { SentByLine } from '../family/SentByLine';
+import { SentByLine } from '../family';
 import { CardCarousel } from './CardCarousel';
 import classes from './Interests.module.css';
 
@@ -18,7 +19,7 @@ export type InterestTab = 'sent' | 'received' | 'match';
 export interface InterestCardActions {
   onCancel(interest: Interest): void;
   onAnswer(interest: Interest, status: 'accepted' | 'declined'): void;
-  /** Either member of a match withdraws it (issue 34), once confirmed. */
+  /** Either member of a match withdraws it (decision 28), once confirmed. */
   onWithdraw(interest: Interest): Promise<unknown>;
   /** The interest whose call is under way, and which call. */
   busy: { id: string; action: 'cancel' | 'accepted' | 'declined' } | null;
@@ -102,29 +103,15 @@ export function InterestCard({ interest, tab, onCancel, onAnswer, onWithdraw, bu
         ) : null}
         {tab === 'received' && interest.status === 'pending' ? (
           <div className={`${classes.footer} ${classes.answers}`}>
-            <Button
+            <AnswerButtons
               className={classes.control}
-              color="green.8"
-              leftSection={<IconCheck aria-hidden size={16} />}
-              aria-describedby={nameId}
-              loading={mine === 'accepted'}
-              disabled={mine === 'declined'}
-              onClick={() => onAnswer(interest, 'accepted')}
-            >
-              {t.interests.accept}
-            </Button>
-            <Button
-              className={classes.control}
-              variant="outline"
-              color="navy.9"
-              leftSection={<IconX aria-hidden size={16} />}
-              aria-describedby={nameId}
-              loading={mine === 'declined'}
-              disabled={mine === 'accepted'}
-              onClick={() => onAnswer(interest, 'declined')}
-            >
-              {t.interests.decline}
-            </Button>
+              acceptColor="green.8"
+              describedBy={nameId}
+              sending={mine === 'cancel' ? null : mine}
+              onAnswer={(answer) => onAnswer(interest, answer)}
+              acceptLabel={t.interests.accept}
+              declineLabel={t.interests.decline}
+            />
           </div>
         ) : null}
       </div>

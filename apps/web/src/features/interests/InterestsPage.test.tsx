@@ -121,7 +121,7 @@ describe('interests page', () => {
     });
     expect((await screen.findByRole('tab', { name: 'Received' })).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(within(await card('Asha Rao')).getByRole('button', { name: 'Accept' }));
-    // Issue 35: a match is the "It's a match" dialog, not a toast; Later closes it.
+    // A match is the "It's a match" dialog, not a toast; Later closes it.
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

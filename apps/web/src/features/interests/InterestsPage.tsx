@@ -10,7 +10,7 @@ import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
 import { miniProfileName } from '../../lib/social';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { showMatchMoment } from '../match-moment/matchMoment';
+import { showMatchMoment } from '../match-moment';
 import { InterestCard, type InterestCardActions, type InterestTab } from './InterestCard';
 import classes from './Interests.module.css';
 import { type InterestAnswer, useAnswerInterest } from './useAnswerInterest';
@@ -62,7 +62,7 @@ function useCardActions(): InterestCardActions {
     setBusy({ id: interest.id, action: status });
     try {
       await answer.mutateAsync({ interest, status });
-      // Issue 35: a match is a moment with next steps (Start chat, contacts, Later), not a toast.
+      // A match is a moment with next steps (Start chat, contacts, Later), not a toast.
       if (status === 'accepted') {
         const { profile } = interest;
         showMatchMoment({

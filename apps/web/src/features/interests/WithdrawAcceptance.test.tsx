@@ -10,7 +10,7 @@ import { signInAs } from '../../test/session';
 import { buildInterest, buildMiniProfile, listOf } from '../../test/social';
 
 /**
- * Issue 34: "Withdraw acceptance" on a match (/interests, Match tab) and on an accepted chat
+ * Decision 28: "Withdraw acceptance" on a match (/interests, Match tab) and on an accepted chat
  * request (/chats), behind a dialog that says what it ends; the lists read again after it. And a
  * plan's daily limit (429) shows its message where the member sent.
  */

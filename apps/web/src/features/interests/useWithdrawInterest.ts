@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { refreshAfterWithdrawal } from '../../lib/social';
 
-/** POST /api/v1/interests/{id}/withdraw: either member of a match withdraws it (issue 34). */
+/** POST /api/v1/interests/{id}/withdraw: either member of a match withdraws it (decision 28). */
 export function useWithdrawInterest() {
   const queryClient = useQueryClient();
   return useMutation({

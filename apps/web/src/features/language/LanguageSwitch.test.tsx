@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
@@ -5,6 +6,13 @@ import { activeLanguage, applyLanguage } from '../../i18n';
 import { renderWithApp } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { LanguageSwitch } from './LanguageSwitch';
+
+/** A text the server writes in the reader's language: how often it was read. */
+let serverReads = 0;
+function ServerText() {
+  const { data } = useQuery({ queryKey: ['server-text'], queryFn: async () => ++serverReads });
+  return <p>read {data}</p>;
+}
 
 afterEach(async () => {
   await applyLanguage('en');
@@ -30,5 +38,20 @@ describe('LanguageSwitch', () => {
       expect(put).toHaveBeenCalledWith('/api/v1/user', { body: { user: { language: 'hi' } } }),
     );
     expect(activeLanguage()).toBe('hi');
+  });
+
+  it('reads what the server wrote again once the new language is saved', async () => {
+    signInAs();
+    vi.spyOn(api, 'put').mockResolvedValue({ user: {} } as never);
+    serverReads = 0;
+    renderWithApp(
+      <>
+        <LanguageSwitch variant="bar" />
+        <ServerText />
+      </>,
+    );
+    expect(await screen.findByText('read 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'मराठी' }));
+    expect(await screen.findByText('read 2')).toBeTruthy();
   });
 });

@@ -22,12 +22,16 @@ export function useChangeLanguage(): (language: Language) => Promise<void> {
         user ? { ...user, language } : user,
       );
       await applyLanguage(language);
-      if (!isAuthenticated) return;
-      try {
-        await api.put('/api/v1/user', { body: { user: { language } } });
-      } catch {
-        notify.warning(t.language.saveFailed);
+      if (isAuthenticated) {
+        try {
+          await api.put('/api/v1/user', { body: { user: { language } } });
+        } catch {
+          notify.warning(t.language.saveFailed);
+        }
       }
+      // What the server wrote (a Gun Milan reading, a birth chart's Manglik explanation) comes again,
+      // in the new language: a member's once it is saved (the saved language wins on the server).
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session-user' });
     },
     [isAuthenticated, queryClient],
   );

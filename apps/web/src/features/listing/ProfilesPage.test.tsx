@@ -66,7 +66,7 @@ describe('profile listing', () => {
     expect(await screen.findByText('No records found.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Saved profiles' })).toBeTruthy();
     expect(listCalls(calls)[0]?.url).toBe('/api/v1/profiles?limit=24&offset=0&saved=true');
-    // Issue 35: beneath the spec's text, what to do next.
+    // Beneath the spec's text, what to do next.
     expect(screen.getByText('Tap the bookmark on a profile to keep it here.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See your matches' }).getAttribute('href')).toBe('/matches');
     expect(screen.queryByText('Register free')).toBeNull();

@@ -28,8 +28,9 @@ import { useProfileCompletion } from '../../lib/profileCompletion';
 import { profilePath } from '../../lib/profileId';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useIsSignedIn } from '../../session';
-import { ListingStatusBanner } from '../matchmaking/ListingStatusBanner';
-import { PausedBanner } from '../privacy/PausedBanner';
+import { ListingStatusBanner } from '../matchmaking';
+import { PausedBanner } from '../privacy';
+import { CardInterestButton } from '../profile-view';
 import {
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -110,6 +111,7 @@ function Results({
             profile={card}
             href={profilePath(card.id, birthnameMissing ? 'birthname=missing' : undefined)}
             priority={index < PRIORITY_CARDS}
+            action={CardInterestButton}
           />
         ))}
       </SimpleGrid>
@@ -119,7 +121,7 @@ function Results({
 }
 
 /**
- * Issue 35: a visitor on the listing learns in one line what Jodi is and finds 'Register free' (to
+ * A visitor on the listing learns in one line what Jodi is and finds 'Register free' (to
  * spec 2's /signup) in the first screen of a phone.
  */
 function VisitorWelcome() {

@@ -5,7 +5,7 @@ import { t } from '../../i18n';
 import { initials } from '../../lib/initials';
 import { chatPath } from '../../lib/paths';
 import { profilePath } from '../../lib/profileId';
-import { useProfileView } from '../profile-view/useProfileView';
+import { useProfileView } from '../profile-view';
 import classes from './MatchDialog.module.css';
 import { closeMatchMoment, type MatchMoment } from './matchMoment';
 
@@ -13,7 +13,7 @@ import { closeMatchMoment, type MatchMoment } from './matchMoment';
 export const CONTACTS_ANCHOR = 'contacts-title';
 
 /**
- * Issue 35: "It's a match" (or a chat request accepted) as a full dialog with the next steps:
+ * "It's a match" (or a chat request accepted) as a full dialog with the next steps:
  * Start chat (the conversation), See contact details (only when the server shows this member's
  * contacts to the viewer now: read from the profile view) and Later.
  */

@@ -10,7 +10,7 @@ import { signInAs } from '../../test/session';
 import { buildInterest, buildMiniProfile, listOf } from '../../test/social';
 
 /**
- * Issue 35: accepting an interest is a moment with next steps (the "It's a match" dialog: Start
+ * Accepting an interest is a moment with next steps (the "It's a match" dialog: Start
  * chat, See contact details where the server shows them, Later); a match has 'Chat' on its card
  * and on the profile; an accepted chat request offers Start chat the same way.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Issue 35: the moment two members may start talking, shown as a full dialog. `match`: an interest
+ * The moment two members may start talking, shown as a full dialog. `match`: an interest
  * accepted (by the member, or theirs answering the member's: a match); `chat`: a chat request the
  * member accepted. Both allow chat and count as accepted for photos and contacts; only `match` is
  * a Match.

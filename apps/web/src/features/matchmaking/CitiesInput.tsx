@@ -1,12 +1,34 @@
 import { Combobox, Group, Pill, PillsInput, Text, useCombobox } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { t } from '../../i18n';
-import { findCity, suggestCities } from '../profile-form/places';
+import { type Place, usePlaceSearch } from '../profile-form';
 
 /** The last choice, when what was typed is not a known city: take it as typed, on purpose. */
 const AS_TYPED = '__as_typed';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Cities suggested at once. */
+const SUGGESTIONS = 8;
+
+/** A suggested city: its name (what is kept), and its state, with the country when abroad. */
+interface City {
+  name: string;
+  region: string;
+}
+
+const INDIA = 'India';
+
+/** The gazetteer's places as cities to suggest, each name once (the best-ranked place of that name). */
+function citiesOf(places: readonly Place[]): City[] {
+  const cities: City[] = [];
+  for (const place of places) {
+    if (cities.some((city) => same(city.name, place.name))) continue;
+    const region = [place.region, place.country === INDIA ? '' : place.country].filter(Boolean).join(', ');
+    cities.push({ name: place.name, region: region || place.country });
+  }
+  return cities;
+}
 
 interface CitiesInputProps {
   label: string;
@@ -18,17 +40,24 @@ interface CitiesInputProps {
 }
 
 /**
- * The preferred cities (issue 35): real city names are suggested as the family types (the birth
- * place's gazetteer), and picked with a tap, or Enter / Go on the first suggestion. A name off the
- * list is taken only by choosing "Use “Mumb” as typed", never by pressing Enter or leaving the box.
+ * The preferred cities: real city names are suggested as the family types (the birth
+ * place's gazetteer on the server, GET /api/v1/places), and picked with a tap, or Enter / Go on the
+ * first suggestion. A name off the list is taken only by choosing "Use “Mumb” as typed", never by
+ * pressing Enter or leaving the box; it is offered once the answer for what is typed has come.
  */
 export function CitiesInput({ label, description, placeholder, value, max, onChange }: CitiesInputProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState('');
   const typed = search.trim();
-  const suggestions = suggestCities(typed).filter((city) => !value.some((chosen) => same(chosen, city.name)));
-  const offerAsTyped = typed !== '' && !findCity(typed) && !value.some((chosen) => same(chosen, typed));
   const full = value.length >= max;
+  // Only the answer for what is typed now: Enter must never take a city of an earlier answer.
+  const found = usePlaceSearch(typed, { limit: SUGGESTIONS, enabled: !full });
+  const cities = found.current ? citiesOf(found.places) : [];
+  const suggestions = cities.filter((city) => !value.some((chosen) => same(chosen, city.name)));
+  const offerAsTyped =
+    found.current &&
+    !cities.some((city) => same(city.name, typed)) &&
+    !value.some((chosen) => same(chosen, typed));
 
   // The first real city is the one Enter (Go on a phone) takes; with none, Enter takes nothing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed text changes the list.

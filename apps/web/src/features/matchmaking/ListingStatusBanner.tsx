@@ -30,7 +30,7 @@ export function ListingStatusBanner() {
   const { data } = useQuery({
     queryKey: ['session-user', token],
     queryFn: () => api.get('/api/v1/user'),
-    // GET /user is the account's own (issue 36): acting for a managed profile, it says nothing of it.
+    // GET /user is the account's own (decision 33): acting for a managed profile, it says nothing of it.
     enabled: token !== null && !actingFor,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -23,7 +23,8 @@ import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
 import { profilePath } from '../../lib/profileId';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { PausedBanner } from '../privacy/PausedBanner';
+import { PausedBanner } from '../privacy';
+import { CardInterestButton } from '../profile-view';
 import { FitLine } from './FitLine';
 import { ListingStatusBanner } from './ListingStatusBanner';
 import classes from './Matchmaking.module.css';
@@ -116,6 +117,7 @@ function MatchItem({
       profile={card}
       href={profilePath(card.id)}
       priority={priority}
+      action={CardInterestButton}
       flag={
         isNew ? (
           <Badge color="navy.9" size="lg" tt="none">
@@ -162,7 +164,7 @@ function TodayPicks({ skips }: { skips: SkipState }) {
 }
 
 /**
- * The ranked list, without the profiles today's picks already show above (issue 35): they are left
+ * The ranked list, without the profiles today's picks already show above: they are left
  * out on the web, so the server's pages and offsets stay as they are (a page may show fewer cards).
  */
 function RankedList({ skips }: { skips: SkipState }) {
@@ -213,7 +215,7 @@ function SkippedList() {
         {cards.map((card) => {
           const name = card.name || t.listing.unnamed;
           return (
-            <ProfileCard key={card.id} profile={card} href={profilePath(card.id)}>
+            <ProfileCard key={card.id} profile={card} href={profilePath(card.id)} action={CardInterestButton}>
               <Button
                 variant="outline"
                 color="navy.9"

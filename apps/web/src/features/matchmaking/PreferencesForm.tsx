@@ -72,7 +72,7 @@ function Range({ legend, fromLabel, toLabel, options, min, max, error, onChange 
     <fieldset className={classes.choices} aria-describedby={error ? errorId : undefined}>
       <legend className={classes.legend}>{legend}</legend>
       {/* From and to one under the other on phones: side by side at 390 px the selects cut
-          "Doesn't matter" to "Doesn't ma" (issue 35), and the heights too. */}
+          "Doesn't matter" to "Doesn't ma", and the heights too. */}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" w="100%">
         <NativeSelect
           size="lg"

@@ -11,6 +11,7 @@ import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 import { profilePath } from '../../lib/profileId';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { CardInterestButton } from '../profile-view';
 import { useVisitorCount, useVisitors } from './matchmaking.api';
 import { timeAgo } from './timeAgo';
 
@@ -27,7 +28,7 @@ function Count() {
 /**
  * Hope's answer to the list (402, with the spec's 'Plan upgrade required' toast): the offer beside
  * the count. Locked only when there is someone to see; with no views yet it says what a plan would
- * show, so "No one has viewed your profile yet." never sits under a lock (issue 35).
+ * show, so "No one has viewed your profile yet." never sits under a lock.
  */
 function UpgradePrompt() {
   const count = useVisitorCount();
@@ -68,6 +69,7 @@ function VisitorList() {
             key={`${row.profile.id}-${row.viewed_at}`}
             profile={row.profile}
             href={profilePath(row.profile.id)}
+            action={CardInterestButton}
           >
             <Text size="sm" fw={600}>
               {t.visitors.viewedAgo({ ago: timeAgo(row.viewed_at) })}

@@ -5,7 +5,7 @@ import { NO_PREFERENCES } from './matchmaking.api';
 
 const subject = { age: 34, height: 160, current_city: 'Nashik', gunmilan_total: 12 };
 
-describe('the fit line names each missed preference (issue 35)', () => {
+describe('the fit line names each missed preference', () => {
   it('names a miss from the card and the viewer preferences', () => {
     const prefs = {
       ...NO_PREFERENCES,

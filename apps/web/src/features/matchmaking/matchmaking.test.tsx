@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateLong } from '../../lib/dates';
 import { encodeProfileId } from '../../lib/profileId';
 import { mockFetch } from '../../test/fetch';
+import { searchPlaces } from '../../test/places';
 import { buildCard, buildProfile, buildProfileView } from '../../test/profiles';
 import { renderApp } from '../../test/render';
 import { buildSessionUser, signInAs } from '../../test/session';
@@ -82,6 +83,8 @@ describe('/preferences', SLOW, () => {
     const calls = mockFetch({
       'GET /api/v1/preferences': { body: { data: NO_PREFERENCES } },
       'PUT /api/v1/preferences': (call) => ({ body: { data: call.body } }),
+      // The server's gazetteer (GeoNames); "Wai" is not among these.
+      'GET /api/v1/places': searchPlaces(),
     });
     renderApp('/preferences');
     const cities = await screen.findByLabelText('Cities');
@@ -99,9 +102,13 @@ describe('/preferences', SLOW, () => {
     fireEvent.keyDown(cities, { key: 'Enter', code: 'Enter' });
     await waitFor(() => expect((cities as HTMLInputElement).value).toBe(''));
 
-    // A tap on a suggestion.
+    // A tap on a suggestion; two places of one name are one city.
     fireEvent.change(cities, { target: { value: 'aurang' } });
     fireEvent.click(await screen.findByRole('option', { name: /^Aurangabad/ }));
+    expect(calls.filter((call) => call.url.startsWith('/api/v1/places')).map((call) => call.url)).toEqual([
+      '/api/v1/places?q=Mumb&limit=8',
+      '/api/v1/places?q=aurang&limit=8',
+    ]);
 
     // Leaving the box with a half-typed name adds nothing.
     fireEvent.change(cities, { target: { value: 'Nagp' } });

@@ -262,7 +262,7 @@ function SettingsBody() {
 }
 
 /**
- * /settings/notifications (issue 22): per kind, in the app (always), push and e-mail; quiet hours
+ * /settings/notifications (decision 20): per kind, in the app (always), push and e-mail; quiet hours
  * in the member's time zone; message text in pushes; the daily summary mail. One Save.
  */
 export function NotificationSettingsPage() {

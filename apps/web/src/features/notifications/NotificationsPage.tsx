@@ -24,7 +24,7 @@ import { formatDateTime } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { relativeTime } from '../chat/chatTime';
+import { relativeTime } from '../chat';
 import classes from './Notifications.module.css';
 import { flattenNotifications, unreadOf, useMarkRead, useNotifications } from './notifications.api';
 
@@ -87,7 +87,7 @@ function Skeletons() {
 }
 
 /**
- * /notifications (issue 22): newest first, paged with 'Load more'; unread ones tinted and marked
+ * /notifications (decision 20): newest first, paged with 'Load more'; unread ones tinted and marked
  * 'Unread'. Opening one goes to what it is about and marks it read; 'Mark all as read' clears the
  * bell. New and updated ones arrive at the top as they happen (the socket, through the shared cache).
  */

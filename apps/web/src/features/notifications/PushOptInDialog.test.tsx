@@ -8,6 +8,7 @@ import { PUSH_PUBLIC_KEY, stubPush } from '../../test/push';
 import { renderApp, renderWithApp } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { buildInterest, listOf } from '../../test/social';
+import { CardInterestButton } from '../profile-view';
 import { PushOfferHost } from './PushOfferHost';
 import { PUSH_OFFER_KEY } from './push';
 import { resetPushOffer } from './pushOffer';
@@ -72,8 +73,8 @@ describe('the push offer after the first interest', () => {
     const other = buildCard({ id: 'card-2', name: 'Aman', gender: 'male' });
     renderWithApp(
       <>
-        <ProfileCard profile={card} href="/profile/x" />
-        <ProfileCard profile={other} href="/profile/y" />
+        <ProfileCard profile={card} href="/profile/x" action={CardInterestButton} />
+        <ProfileCard profile={other} href="/profile/y" action={CardInterestButton} />
         <PushOfferHost />
       </>,
     );

@@ -2,7 +2,7 @@ import type { PushSubscriptionInput } from '@jodi/contract';
 import { api } from '../../api/client';
 
 /**
- * Web Push on this browser (issue 22): whether it can, what the member allowed, and signing this
+ * Web Push on this browser (decision 20): whether it can, what the member allowed, and signing this
  * device up (or off) with the server: the permission prompt, the service worker's push manager with
  * the server's VAPID key (GET /api/v1/push/key), then the subscription to POST /api/v1/push/subscriptions.
  */

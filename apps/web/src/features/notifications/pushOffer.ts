@@ -15,7 +15,7 @@ function set(next: PushOffer | null): void {
 }
 
 /**
- * After an interest is sent (issue 22): offers push notifications for the reply, once per browser.
+ * After an interest is sent (decision 20): offers push notifications for the reply, once per browser.
  * Nothing happens when the browser cannot, was already asked, or the member answered the offer before.
  */
 export function offerPushAfterInterest(gender: string | null | undefined): void {

@@ -9,7 +9,7 @@ export function formatRupees(rupees: number): string {
 }
 
 /**
- * A plan's name as the page's language writes it (issue 35): Hope, Belief, Trust in English;
+ * A plan's name as the page's language writes it: Hope, Belief, Trust in English;
  * होप, बिलीफ, ट्रस्ट in Marathi; होप, बिलीफ़, ट्रस्ट in Hindi. What is sent and stored keeps the spec's names.
  */
 export function planName(plan: string): string {

@@ -115,7 +115,7 @@ describe('/subscription for members', () => {
     const hope = await screen.findByRole('article', { name: 'Hope' });
     expect(within(hope).getByText('Current plan')).toBeTruthy();
     expect(await screen.findByText('No records found.')).toBeTruthy();
-    // Issue 35: beneath it, what to do next.
+    // Beneath it, what to do next.
     expect(screen.getByText('Your payments appear here once you buy a plan.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See the plans' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Choose Hope' })).toBeNull();
@@ -254,7 +254,7 @@ describe('/subscription for members', () => {
     expect(within(table).getByText('₹699')).toBeTruthy();
   });
 
-  it('names the plans in Devanagari in Marathi: the cards, their buttons and the payments (issue 35)', async () => {
+  it('names the plans in Devanagari in Marathi: the cards, their buttons and the payments', async () => {
     const calls = member(
       {},
       {

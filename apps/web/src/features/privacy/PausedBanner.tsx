@@ -8,7 +8,7 @@ import { useIsSignedIn } from '../../session';
 import { pausedUntil, usePrivacy } from './privacy.api';
 
 /**
- * While the member's own profile is paused (issue 20): until when, that others cannot find it, and
+ * While the member's own profile is paused (decision 18): until when, that others cannot find it, and
  * the way to the privacy settings. Calm, like the not-listed banner beside it; nothing on failure.
  */
 export function PausedBanner() {

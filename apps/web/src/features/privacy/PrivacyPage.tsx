@@ -9,7 +9,7 @@ import { SettingsSection } from '../../components/SettingsSection';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { FamilyLinkSection } from '../family/FamilyLinkSection';
+import { FamilyLinkSection } from '../family';
 import { useMyData, usePrepareMyData } from './myData.api';
 import { PrivacySettingsSection } from './PrivacySettingsSection';
 
@@ -59,7 +59,7 @@ function ExportState() {
 }
 
 /**
- * /settings/privacy (issue 20): "Who can see me" (photos, contact details, pausing the profile), then
+ * /settings/privacy (decision 18): "Who can see me" (photos, contact details, pausing the profile), then
  * "Download my data", a copy of everything the member gave Jodi.
  */
 export function PrivacyPage() {
@@ -86,7 +86,7 @@ export function PrivacyPage() {
             <ExportState />
           </div>
         </SettingsSection>
-        {/* Issue 36: who helps manage the profile, from the settings as from the menu. */}
+        {/* Decision 33: who helps manage the profile, from the settings as from the menu. */}
         <FamilyLinkSection />
       </Stack>
     </Container>

@@ -197,7 +197,7 @@ function SectionBody() {
   );
 }
 
-/** /settings/privacy "Who can see me" (issue 20): photos, contact details, and pausing the profile. */
+/** /settings/privacy "Who can see me" (decision 18): photos, contact details, and pausing the profile. */
 export function PrivacySettingsSection() {
   return (
     <SettingsSection title={t.privacy.title}>

@@ -4,13 +4,15 @@ import { heightOptions } from '../../lib/height';
 import type { FormValues } from './formValues';
 import { PlaceSelect } from './PlaceSelect';
 import type { FieldSpec } from './steps';
+import type { Place } from './usePlaceSearch';
 
 interface FieldInputProps {
   field: FieldSpec;
   values: FormValues;
   error?: string;
   onChange(name: keyof FormValues, value: string): void;
-  onPlace(placeId: string | null): void;
+  /** A birth place chosen from the gazetteer, or null when cleared. */
+  onPlace(place: Place | null): void;
   today: string;
   /** A label other than the field's usual one (the guided start names whose detail it is). */
   label?: string;

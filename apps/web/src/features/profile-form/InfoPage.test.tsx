@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch';
+import { searchPlaces } from '../../test/places';
 import { buildProfile } from '../../test/profiles';
 import { renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
@@ -8,10 +9,11 @@ import { signInAs } from '../../test/session';
 const PROFILE = buildProfile({ birthname: null, rashi: 'Simha', gotra: 'Kashyap' });
 const PUT = `PUT /api/v1/profiles/${PROFILE.id}`;
 
-function setup(put: NonNullable<Parameters<typeof mockFetch>[0]>[string]) {
+function setup(put: NonNullable<Parameters<typeof mockFetch>[0]>[string], profile: object = PROFILE) {
   signInAs();
   return mockFetch({
-    'GET /api/v1/myprofile': { body: { data: PROFILE } },
+    'GET /api/v1/myprofile': { body: { data: profile } },
+    'GET /api/v1/places': searchPlaces(),
     'GET /api/v1/profile_completion': {
       body: { data: { remaining_personal: ['birthname'], completion: {}, profile_score: 40 } },
     },
@@ -123,7 +125,7 @@ describe('/info profile form', { timeout: 15_000 }, () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ profile: { height: 169 } });
   });
 
-  it('fills latitude, longitude and zone from the birth place gazetteer', async () => {
+  it("fills latitude, longitude and zone from a place the server's gazetteer finds as one types", async () => {
     const calls = setup((call) => ({
       body: { data: { ...PROFILE, ...(call.body as { profile: object }).profile } },
     }));
@@ -131,18 +133,78 @@ describe('/info profile form', { timeout: 15_000 }, () => {
     const place = await screen.findByRole('textbox', { name: 'Birth place' });
     fireEvent.click(place);
     fireEvent.change(place, { target: { value: 'Nash' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Nashik, Maharashtra' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Nashik, Maharashtra, India' }));
+    // Asked once typing paused, for what was typed.
+    const searches = calls.filter((call) => call.url.startsWith('/api/v1/places'));
+    expect(searches.map((call) => call.url)).toEqual(['/api/v1/places?q=Nash']);
+    expect((place as HTMLInputElement).value).toBe('Nashik, Maharashtra, India');
     expect(screen.getByText('20.00, 73.79 · Asia/Kolkata')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await screen.findByText('Profile saved');
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({
       profile: {
-        birth_place: 'Nashik, Maharashtra',
-        birth_lat: 20,
-        birth_lon: 73.79,
+        birth_place: 'Nashik, Maharashtra, India',
+        birth_lat: 19.99727,
+        birth_lon: 73.79096,
         birth_tz: 'Asia/Kolkata',
       },
+    });
+  });
+
+  it('keeps a saved birth place the search does not know, until another is chosen', async () => {
+    const saved = {
+      ...PROFILE,
+      birth_place: 'Wai, Satara',
+      birth_lat: 17.95,
+      birth_lon: 73.89,
+      birth_tz: 'Asia/Kolkata',
+    };
+    const calls = setup(
+      (call) => ({ body: { data: { ...saved, ...(call.body as { profile: object }).profile } } }),
+      saved,
+    );
+    renderApp('/info?go=4');
+    const place = (await screen.findByRole('textbox', { name: 'Birth place' })) as HTMLInputElement;
+    expect(place.value).toBe('Wai, Satara');
+    expect(screen.getByText('17.95, 73.89 · Asia/Kolkata')).toBeTruthy();
+    // A search that finds nothing, then leaving the box: the saved place is shown again.
+    fireEvent.click(place);
+    fireEvent.change(place, { target: { value: 'Atlantis' } });
+    expect(await screen.findByText('No city matches')).toBeTruthy();
+    fireEvent.blur(place);
+    expect(place.value).toBe('Wai, Satara');
+    // Saving without a new choice keeps it as it was.
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByText('Profile saved');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      profile: { birth_place: 'Wai, Satara', birth_lat: 17.95, birth_lon: 73.89, birth_tz: 'Asia/Kolkata' },
+    });
+  });
+
+  it('clears the birth place and its details with the clear button', async () => {
+    const saved = {
+      ...PROFILE,
+      birth_place: 'Pune, Maharashtra',
+      birth_lat: 18.52,
+      birth_lon: 73.86,
+      birth_tz: 'Asia/Kolkata',
+    };
+    const calls = setup(
+      (call) => ({ body: { data: { ...saved, ...(call.body as { profile: object }).profile } } }),
+      saved,
+    );
+    renderApp('/info?go=4');
+    const place = (await screen.findByRole('textbox', { name: 'Birth place' })) as HTMLInputElement;
+    expect(place.value).toBe('Pune, Maharashtra');
+    expect(screen.getByText('18.52, 73.86 · Asia/Kolkata')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the birth place' }));
+    expect(place.value).toBe('');
+    expect(screen.queryByText('18.52, 73.86 · Asia/Kolkata')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByText('Profile saved');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      profile: { birth_place: null, birth_lat: null, birth_lon: null, birth_tz: null },
     });
   });
 

@@ -13,7 +13,7 @@ import type { Profile, ProfileField } from '../../lib/profile';
 import { profilePath } from '../../lib/profileId';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useSession } from '../../session';
-import { BoostCard } from '../boost/BoostCard';
+import { BoostCard } from '../boost';
 import { FieldInput } from './FieldInput';
 import {
   type FormErrors,
@@ -53,7 +53,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const mutation = useUpdateProfile(profile.id);
   const queryClient = useQueryClient();
   const today = todayIso();
-  // Came from a profile's Gun Milan notice (issue 35): saving the birth step goes back to that profile.
+  // Came from a profile's Gun Milan notice: saving the birth step goes back to that profile.
   const from = searchParams.get('from');
   const returnTo = step.key === 'astrology' && from?.startsWith('/profile/') ? from : null;
 
@@ -127,8 +127,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
                   values={values}
                   error={errors[field.name]}
                   onChange={change}
-                  onPlace={(placeId) => {
-                    setValues((current) => withPlace(current, placeId));
+                  onPlace={(place) => {
+                    setValues((current) => withPlace(current, place));
                     setErrors((current) => ({ ...current, birth_place: undefined }));
                   }}
                   today={today}

@@ -1,12 +1,17 @@
 import { type MantineSize, Select } from '@mantine/core';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n';
-import { findPlace, PLACES, placeLabel } from './places';
+import { PLACE_QUERY_MAX, type Place, usePlaceSearch } from './usePlaceSearch';
 
-/** A birth place stored before (or by another client) that is not in the gazetteer. */
-const SAVED_VALUE = '__saved';
+/** The option of the place the profile holds now (chosen before, or saved by an older form). */
+const CURRENT = '__current';
 
-const PLACE_OPTIONS = PLACES.map((place) => ({ value: place.id, label: placeLabel(place) }));
+/** Full-size tap targets (44 px) for the box and each place; the empty message in the text colour. */
+const STYLES = {
+  input: { minHeight: 44 },
+  option: { minHeight: 44, display: 'flex', alignItems: 'center' },
+  empty: { color: 'var(--mantine-color-text)' },
+} as const;
 
 interface PlaceSelectProps {
   birthPlace: string;
@@ -14,21 +19,30 @@ interface PlaceSelectProps {
   lon: string;
   tz: string;
   error?: string;
-  onChange(placeId: string | null): void;
+  /** A place chosen from the server's gazetteer, or null when the choice is cleared. */
+  onChange(place: Place | null): void;
   /** A label other than the field's (the guided start names whose birth place it is). */
   label?: string;
   size?: MantineSize;
 }
 
-/** Birth place: a searchable select over the built-in gazetteer; choosing one fills lat, lon and zone. */
+/**
+ * Birth place: typed, searched in the server's gazetteer (GET /api/v1/places, a quarter of a second
+ * after typing stops) and chosen from its answer, which fills latitude, longitude and zone. The
+ * place the profile holds stays the box's value until another is chosen, whether or not the search
+ * knows it (a birth place saved before the gazetteer, say); leaving the box with a half-typed name
+ * shows it again.
+ */
 export function PlaceSelect({ birthPlace, lat, lon, tz, error, onChange, label, size }: PlaceSelectProps) {
-  const known = findPlace(birthPlace);
-  const data = useMemo(
-    () =>
-      birthPlace && !known ? [{ value: SAVED_VALUE, label: birthPlace }, ...PLACE_OPTIONS] : PLACE_OPTIONS,
-    [birthPlace, known],
-  );
-  const value = known ? known.id : birthPlace ? SAVED_VALUE : null;
+  const [search, setSearch] = useState(birthPlace);
+  // The box showing the chosen place is not a search for it.
+  const showsCurrent = birthPlace !== '' && search.trim() === birthPlace.trim();
+  const { places, searching, failed } = usePlaceSearch(search, { enabled: !showsCurrent });
+  const found = places.filter((place) => place.label !== birthPlace);
+  const data = [
+    ...(birthPlace ? [{ value: CURRENT, label: birthPlace }] : []),
+    ...found.map((place) => ({ value: place.id, label: place.label })),
+  ];
   const description =
     birthPlace && lat && lon && tz
       ? t.profileForm.birthPlaceCoordinates({
@@ -37,6 +51,15 @@ export function PlaceSelect({ birthPlace, lat, lon, tz, error, onChange, label, 
           tz,
         })
       : t.profileForm.birthPlaceHint;
+  const nothingFound =
+    search.trim() === ''
+      ? t.profileForm.birthPlaceHint
+      : searching
+        ? t.app.loading
+        : failed
+          ? t.common.loadFailed
+          : t.profileForm.birthPlaceNothing;
+
   return (
     <Select
       label={label ?? t.labels.fields.birth_place}
@@ -44,16 +67,32 @@ export function PlaceSelect({ birthPlace, lat, lon, tz, error, onChange, label, 
       description={description}
       placeholder={t.profileForm.birthPlaceHint}
       data={data}
-      value={value}
+      value={birthPlace ? CURRENT : null}
       onChange={(next) => {
-        if (next !== SAVED_VALUE) onChange(next);
+        if (next === null) onChange(null);
+        else if (next !== CURRENT) {
+          const place = found.find((candidate) => candidate.id === next);
+          if (place) onChange(place);
+        }
       }}
       searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server has matched the names (accents folded, former names too): its answer, as it is,
+      // with the current place only while the box shows it.
+      filter={({ options }) =>
+        showsCurrent ? options : options.filter((option) => !('value' in option) || option.value !== CURRENT)
+      }
+      allowDeselect={false}
+      nothingFoundMessage={nothingFound}
       clearable
-      nothingFoundMessage={t.profileForm.birthPlaceNothing}
-      maxDropdownHeight={260}
-      limit={60}
+      // Mantine hides the clear button from screen readers and the keyboard; both may use it.
+      clearButtonProps={{ 'aria-hidden': false, tabIndex: 0, 'aria-label': t.profileForm.birthPlaceClear }}
+      maxLength={PLACE_QUERY_MAX}
+      autoComplete="off"
+      maxDropdownHeight={320}
       error={error}
+      styles={STYLES}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -1,8 +1,8 @@
 import { HEIGHT_RANGE_CM, MIN_MARRIAGE_AGE, type ProfileInput } from '@jodi/contract';
 import { t } from '../../i18n';
 import type { Profile, ProfileField } from '../../lib/profile';
-import { PLACES, placeLabel } from './places';
 import { STEPS, type StepSpec } from './steps';
+import type { Place } from './usePlaceSearch';
 
 /** The form holds every value as the text its input shows; '' is "not given". */
 export type FormValues = Record<ProfileField, string>;
@@ -121,13 +121,15 @@ export function validateStep(step: StepSpec, values: FormValues, today = todayIs
   return errors;
 }
 
-/** The form values after choosing a gazetteer place (or clearing the choice). */
-export function withPlace(values: FormValues, placeId: string | null): FormValues {
-  const place = placeId ? PLACES.find((p) => p.id === placeId) : undefined;
+/**
+ * The form values after choosing a place of the server's gazetteer (or clearing the choice): its
+ * label is the birth place, and its coordinates and zone go with it for the birth chart.
+ */
+export function withPlace(values: FormValues, place: Place | null): FormValues {
   if (!place) return { ...values, birth_place: '', birth_lat: '', birth_lon: '', birth_tz: '' };
   return {
     ...values,
-    birth_place: placeLabel(place),
+    birth_place: place.label,
     birth_lat: String(place.lat),
     birth_lon: String(place.lon),
     birth_tz: place.tz,

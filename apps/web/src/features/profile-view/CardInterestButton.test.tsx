@@ -1,12 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { currentMatchMoment } from '../features/match-moment/matchMoment';
-import { mockFetch } from '../test/fetch';
-import { buildCard } from '../test/profiles';
-import { renderWithApp } from '../test/render';
-import { signInAs } from '../test/session';
-import { buildInterest } from '../test/social';
-import { ProfileCard } from './ProfileCard';
+import { ProfileCard } from '../../components/ProfileCard';
+import { mockFetch } from '../../test/fetch';
+import { buildCard } from '../../test/profiles';
+import { renderWithApp } from '../../test/render';
+import { signInAs } from '../../test/session';
+import { buildInterest } from '../../test/social';
+import { currentMatchMoment } from '../match-moment';
+import { CardInterestButton } from './CardInterestButton';
 
 const CARD = buildCard({ id: 'card-1', name: 'Meera' });
 const sendButton = () => screen.getByRole('button', { name: 'Send interest to Meera' });
@@ -14,7 +15,9 @@ const interestCalls = (calls: ReturnType<typeof mockFetch>) =>
   calls.filter((call) => call.method === 'POST' && call.url === '/api/v1/interests');
 
 function showCard(card = CARD, props: { compact?: boolean } = {}) {
-  return renderWithApp(<ProfileCard profile={card} href="/profile/x" {...props} />);
+  return renderWithApp(
+    <ProfileCard profile={card} href="/profile/x" action={CardInterestButton} {...props} />,
+  );
 }
 
 describe("a listing card's 'Send interest'", () => {
@@ -55,7 +58,7 @@ describe("a listing card's 'Send interest'", () => {
     });
     showCard();
     fireEvent.click(sendButton());
-    // Issue 35: a match opens the layout's "It's a match" dialog (the card alone is rendered here).
+    // A match opens the layout's "It's a match" dialog (the card alone is rendered here).
     await vi.waitFor(() =>
       expect(currentMatchMoment()).toMatchObject({ kind: 'match', profileId: CARD.id, name: 'Meera' }),
     );

@@ -4,7 +4,7 @@ import { IconCalendarHeart } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { t } from '../../i18n';
 import { PATHS } from '../../lib/paths';
-import type { GunMilanPoints } from '../../lib/profile';
+import type { GunMilanPoints, Profile } from '../../lib/profile';
 import classes from './ProfileView.module.css';
 
 /** The eight kootas and the most points each can give (they add up to 36). */
@@ -32,6 +32,8 @@ interface GunMilanPanelProps {
   message: string | null;
   /** A plain-language reading of the score, from the server. */
   reading?: string | null;
+  /** Whether the two partners' Manglik status matches, in words from the server (another member's profile). */
+  manglikMatch?: Profile['manglik_match'];
 }
 
 /**
@@ -40,7 +42,7 @@ interface GunMilanPanelProps {
  * what Gun Milan is and an 'Add birth details' button to the birth step of /info (?go=4), whose
  * save comes back to this profile (`from`).
  */
-export function GunMilanPanel({ points, message, reading = null }: GunMilanPanelProps) {
+export function GunMilanPanel({ points, message, reading = null, manglikMatch = null }: GunMilanPanelProps) {
   const titleId = 'gun-milan-title';
   const { pathname } = useLocation();
   return (
@@ -110,7 +112,7 @@ export function GunMilanPanel({ points, message, reading = null }: GunMilanPanel
           </>
         ) : message === t.profileView.birthnameMissing ? (
           <>
-            {/* The spec's notice word for word, what it means, and the way there (issue 35). */}
+            {/* The spec's notice word for word, what it means, and the way there. */}
             <Text fw={600}>{message}</Text>
             <Text size="sm" c="dimmed">
               {t.profileView.gunMilanExplain}
@@ -130,6 +132,13 @@ export function GunMilanPanel({ points, message, reading = null }: GunMilanPanel
         ) : (
           <Text c="dimmed">{message ?? t.display.notAvailable}</Text>
         )}
+        {/* Whether the two Manglik statuses match, in the server's words; the colour of the bar
+            beside them (ProfileView.module.css) repeats what they say. */}
+        {manglikMatch ? (
+          <Text size="sm" className={classes.manglikMatch} data-pairing={manglikMatch.pairing}>
+            {manglikMatch.text}
+          </Text>
+        ) : null}
       </Stack>
     </Paper>
   );

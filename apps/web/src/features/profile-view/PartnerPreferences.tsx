@@ -1,8 +1,8 @@
 import { Text, Title } from '@mantine/core';
 import { t } from '../../i18n';
 import type { Profile } from '../../lib/profile';
-import type { PreferencesData } from '../matchmaking/matchmaking.api';
-import { preferenceRows } from '../matchmaking/preferenceRows';
+import type { PreferencesData } from '../matchmaking';
+import { preferenceRows } from '../matchmaking';
 import classes from './ProfileView.module.css';
 
 /** Preferences & Expectations: the viewed member's partner preferences, beside the free-text expectation. */

@@ -207,7 +207,7 @@ describe('profile action bar', () => {
       '/api/v1/interests?type=received&limit=100&offset=0',
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Accept interest' }));
-    // Issue 35: the "It's a match" dialog, with Start chat to the conversation.
+    // The "It's a match" dialog, with Start chat to the conversation.
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
     expect(within(dialog).getByRole('link', { name: 'Start chat' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Later' }));

@@ -17,9 +17,9 @@ import type { Profile } from '../../lib/profile';
 import { decodeProfileId } from '../../lib/profileId';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useIsSignedIn, useSession } from '../../session';
-import { AssistantBox } from '../assistant/AssistantBox';
-import { FitPanel } from '../matchmaking/FitPanel';
-import { IntroVideo } from '../video-intro/IntroVideo';
+import { AssistantBox } from '../assistant';
+import { FitPanel } from '../matchmaking';
+import { IntroVideo } from '../video-intro';
 import { ContactsPanel } from './ContactsPanel';
 import { DetailTabs } from './DetailTabs';
 import { GunMilanPanel } from './GunMilanPanel';
@@ -188,6 +188,7 @@ function ProfileContent({ profile, visitor, fit, blocked = false }: ProfileConte
               points={profile.points}
               message={profile.points_message}
               reading={profile.points_reading}
+              manglikMatch={own ? null : profile.manglik_match}
             />
             <ContactsPanel
               contacts={profile.contact}

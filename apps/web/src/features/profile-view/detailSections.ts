@@ -1,4 +1,4 @@
-import { PROFILE_SECTIONS } from '@jodi/contract';
+import { type ManglikReading, PROFILE_SECTIONS } from '@jodi/contract';
 import { formatClock, formatDate, formatHeight } from '@jodi/i18n';
 import { activeLanguage, t } from '../../i18n';
 import { displayValue } from '../../lib/display';
@@ -45,6 +45,11 @@ export interface DetailRow {
   field: DetailField;
   label: string;
   value: string;
+  /**
+   * The Mangal dosh row of a profile with a birth chart: the verdict computed from the chart, shown
+   * (marked "from the birth chart") instead of what the member declared.
+   */
+  computed?: ManglikReading;
 }
 
 /**
@@ -63,6 +68,8 @@ export function detailRows(profile: Profile, tab: DetailTab): DetailRow[] {
       else if (field === 'birthdate') value = birthDate(raw);
       else if (field === 'birth_time') value = clockTime(raw);
       else value = displayValue(raw, field === 'age' ? undefined : options[field]);
-      return { field, label: t.labels.fields[field], value };
+      const row: DetailRow = { field, label: t.labels.fields[field], value };
+      if (field === 'mangal_dosh' && profile.manglik) row.computed = profile.manglik;
+      return row;
     });
 }

@@ -2,8 +2,8 @@ import { hasCode } from '../../api/ApiError';
 import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
-import { showMatchMoment } from '../match-moment/matchMoment';
-import { offerPushAfterInterest } from '../notifications/pushOffer';
+import { showMatchMoment } from '../match-moment';
+import { offerPushAfterInterest } from '../notifications';
 import { useSendInterest } from './useSendInterest';
 import { withNotices } from './withNotices';
 
@@ -11,9 +11,9 @@ import { withNotices } from './withNotices';
  * 'Send interest' with the notices of spec 8, wherever the button is (the profile view's action
  * bar, a listing card): 'Interest sent' (with "It's a match!" when theirs was waiting), 'Interest
  * already sent' on 424, the plan's daily limit as a warning on 429, otherwise the error's message. A sent interest (not a match: that is their
- * answer already) may offer push notifications for the reply, once per browser (issue 22); `gender`
+ * answer already) may offer push notifications for the reply, once per browser (decision 20); `gender`
  * is the profile's, for "when she replies". A match (their interest was waiting) opens the "It's a
- * match" dialog instead (issue 35), with `name` (and `photo`) of the profile.
+ * match" dialog instead, with `name` (and `photo`) of the profile.
  */
 export function useInterestAction(
   profileId: string,

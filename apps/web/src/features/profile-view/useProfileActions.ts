@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { miniProfileName } from '../../lib/social';
-import { showMatchMoment } from '../match-moment/matchMoment';
+import { showMatchMoment } from '../match-moment';
 import { useAcceptInterest } from './useAcceptInterest';
 import { useBlockProfile } from './useBlockProfile';
 import { useInterestAction } from './useInterestAction';
@@ -27,7 +27,7 @@ export function useProfileActions(profileId: string) {
   const profileInterested = data?.profile_interested ?? false;
   const isChatRequested = data?.is_chat_requested ?? false;
   const isBookmarked = data?.is_bookmarked ?? false;
-  /** Issue 35: an accepted interest or chat request, either way: the two may chat. */
+  /** An accepted interest or chat request, either way: the two may chat. */
   const canChat = data?.can_chat ?? false;
   const who = {
     name: data ? miniProfileName({ name: data.data.name, lastName: data.data.lastName ?? null }) : '',
@@ -50,7 +50,7 @@ export function useProfileActions(profileId: string) {
     isBlocked,
     /** Spec 4: each button hides once its flag is true. */
     showSendInterest: !iAmInterested,
-    /** Not once they may chat: the action bar offers 'Chat' instead (issue 35). */
+    /** Not once they may chat: the action bar offers 'Chat' instead. */
     showChatRequest: !isChatRequested && !canChat,
     canChat,
     showSaveProfile: !isBookmarked,

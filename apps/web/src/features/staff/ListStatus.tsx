@@ -5,7 +5,7 @@ import { NoRecords } from '../../components/NoRecords';
 interface ListStatusProps {
   query: { isPending: boolean; isError: boolean; refetch(): unknown };
   empty: boolean;
-  /** What to do next, under 'No records found.' (issue 35). */
+  /** What to do next, under 'No records found.' */
   hint: string;
 }
 

@@ -74,7 +74,7 @@ export function StaffDeskPage() {
         </SimpleGrid>
       ) : null}
       <DeliveryFailures />
-      {/* Issue 36: the community's events, created, changed and cancelled here. */}
+      {/* Decision 34: the community's events, created, changed and cancelled here. */}
       <Button
         component={Link}
         to={PATHS.adminEvents}

@@ -1,8 +1,8 @@
 import type { CallLogFilters } from '@jodi/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiPath } from '../../api/paths';
+import { downloadAuthorizedFile } from '../../lib/downloadFile';
 import { callLogsQuery } from './callLogQuery';
-import { downloadAuthorizedFile } from './downloadFile';
 
 export const CALL_LOGS_CSV = 'call-logs.csv';
 

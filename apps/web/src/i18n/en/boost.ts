@@ -1,6 +1,6 @@
 import { icu } from '@jodi/i18n';
 
-/** Issue 36, profile boost: the card on the member's own profile page. */
+/** Decision 32, profile boost: the card on the member's own profile page. */
 export const boost = {
   title: 'Boost my profile',
   explain:

@@ -1,6 +1,6 @@
 import { icu } from '@jodi/i18n';
 
-/** Community events' screens (issue 36): /events, /events/:id, and the staff's /admin/events. */
+/** Community events' screens (decision 34): /events, /events/:id, and the staff's /admin/events. */
 export const events = {
   title: 'Community events',
   metaDescription: 'Vadhu-var parichay melavas of the community, in a hall near you or online.',

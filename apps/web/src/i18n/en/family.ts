@@ -1,6 +1,6 @@
 import { icu } from '@jodi/i18n';
 
-/** Family management's screens (issue 36): /family, the invitation page, and "sent by" lines. */
+/** Family management's screens (decision 33): /family, the invitation page, and "sent by" lines. */
 export const family = {
   title: 'Family',
   metaDescription: 'Who helps you look for a match, and inviting a parent or relative to help.',

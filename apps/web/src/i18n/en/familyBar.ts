@@ -1,7 +1,7 @@
 import { icu } from '@jodi/i18n';
 
 /**
- * Family management in the shell (issue 36): the top bar's profile switcher, the band shown while a
+ * Family management in the shell (decision 33): the top bar's profile switcher, the band shown while a
  * relative acts for a profile they manage, and what account-only screens say meanwhile. Part of
  * start.ts: the top bar is on the first screen.
  */

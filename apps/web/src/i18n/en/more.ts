@@ -25,13 +25,13 @@ const WHOSE =
  * Every other screen's texts: loaded with the first screen that is not the listing (lazyNamed).
  */
 export const more = {
-  /** Issue 36, family management: texts in ./family.ts. */
+  /** Decision 33, family management: texts in ./family.ts. */
   family,
-  /** Issue 36, community events: texts in ./events.ts. */
+  /** Decision 34, community events: texts in ./events.ts. */
   events,
-  /** Issue 36, profile boost: texts in ./boost.ts. */
+  /** Decision 32, profile boost: texts in ./boost.ts. */
   boost,
-  /** What a tap on 'Profile Score' in the top bar says (issue 35; the server's weights, out of 100): loaded with its note. */
+  /** What a tap on 'Profile Score' in the top bar says (the server's weights, out of 100): loaded with its note. */
   profileScoreHelp: {
     title: 'What is the Profile Score?',
     what: 'A number out of 100 that shows families how complete and trusted your profile is. It is not the same as the details needed to show your profile.',
@@ -141,6 +141,8 @@ export const more = {
     birthTimeHint: 'As on the birth certificate, 24-hour',
     birthPlaceHint: 'Type to search a city',
     birthPlaceNothing: 'No city matches',
+    /** The birth place box's clear button, for screen readers. */
+    birthPlaceClear: 'Clear the birth place',
     /** A place's latitude and longitude (2 decimals) and its time zone: 18.52, 73.86 · Asia/Kolkata. */
     birthPlaceCoordinates: icu<{ lat: string; lon: string; tz: string }>('{lat}, {lon} · {tz}'),
     previous: 'Previous step',
@@ -253,7 +255,7 @@ export const more = {
     freeForever: 'Free, no payment needed',
     plansLabel: 'Plans',
     featuresLabel: icu<{ plan: string }>('What {plan} includes'),
-    /** Issue 36: a paid plan's boost line, from BOOSTS_PER_MONTH. */
+    /** Decision 32: a paid plan's boost line, from BOOSTS_PER_MONTH. */
     boostsPerMonth: icu<{ count: number }>(
       '{count, plural, one {# profile boost a month} other {# profile boosts a month}}',
     ),
@@ -276,7 +278,7 @@ export const more = {
     } satisfies Record<PlanFeature, string> as Record<string, string>,
     paymentsTitle: 'Your payments',
     paymentsFailed: 'Your payments could not be loaded.',
-    /** Issue 35: under 'No records found.' in 'Your payments'. */
+    /** Under 'No records found.' in 'Your payments'. */
     paymentsEmptyHint: 'Your payments appear here once you buy a plan.',
     paymentsEmptyLink: 'See the plans',
     colDate: 'Date',
@@ -378,7 +380,7 @@ export const more = {
     emailRequired: 'Enter a valid e-mail',
     phoneRequired: 'Enter a valid phone number',
   },
-  /** /settings/privacy (issue 20): download a copy of everything the member gave Jodi. */
+  /** /settings/privacy (decision 17): download a copy of everything the member gave Jodi. */
   myData: {
     title: 'Download my data',
     intro: 'You can download a copy of everything you have given Jodi, in one file (a zip file). It holds:',
@@ -401,8 +403,8 @@ export const more = {
     tryAgain: 'Try again',
     loadFailed: 'We could not check your download.',
   },
-  /** /settings/privacy (issue 20): who sees the member's photos and contacts, and pausing the profile. */
-  /** Issue 35: a plain next step under 'No records found.' on the staff lists. */
+  /** /settings/privacy (decision 18): who sees the member's photos and contacts, and pausing the profile. */
+  /** A plain next step under 'No records found.' on the staff lists. */
   emptyHints: {
     callLogs: 'Change or clear the filters above, or add a call log.',
     reports: 'New reports from members appear here.',
@@ -412,7 +414,7 @@ export const more = {
   guidedStart: {
     title: 'Let\u2019s create the profile',
     stepOf: icu<{ step: number; count: number }>('Step {step, number} of {count, number}'),
-    /** Issue 35: worded apart from the top bar's 'Profile Score' (a score out of 100, not this count). */
+    /** Worded apart from the top bar's 'Profile Score' (a score out of 100, not this count). */
     meter: icu<{ done: number; of: number }>(
       'Needed before families can see the profile: {done, number} of {of, number} done',
     ),
@@ -491,7 +493,7 @@ export const more = {
       '{total, plural, one {1 family viewed your profile} other {# families viewed your profile}}',
     ),
     none: 'No one has viewed your profile yet.',
-    /** Issue 35: on Hope with no views yet, the offer without a lock (nothing is hidden). */
+    /** On Hope with no views yet, the offer without a lock (nothing is hidden). */
     laterTitle: 'Know who looks at your profile',
     laterText: 'When families view your profile, a Belief or Trust plan shows you their names and photos.',
     upgradeTitle: 'See who viewed your profile',
@@ -529,7 +531,7 @@ export const more = {
     ),
     noPhotoAlt: icu<{ name: string }>('{name} has no photo yet'),
   },
-  /** Issue 34: either member ends an acceptance (a match, an accepted chat request). */
+  /** Decision 28: either member ends an acceptance (a match, an accepted chat request). */
   withdrawAcceptance: {
     action: 'Withdraw acceptance',
     title: 'Withdraw acceptance?',
@@ -541,7 +543,7 @@ export const more = {
     done: 'Acceptance withdrawn',
     failed: 'The acceptance could not be withdrawn. Please try again.',
   },
-  /** Issue 35: the moment two members may talk (an accepted interest: a match; an accepted chat request). */
+  /** The moment two members may talk (an accepted interest: a match; an accepted chat request). */
   matchMoment: {
     matchText: icu<{ name: string }>('You and {name} have accepted each other.'),
     chatText: icu<{ name: string }>('You and {name} can now chat.'),
@@ -561,7 +563,7 @@ export const more = {
     intro: 'You do not see these profiles in lists, and they cannot find you, until you unblock them.',
     unblock: 'Unblock',
   },
-  /** Issue 22: the bell, /notifications, /settings/notifications and the push opt-in. */
+  /** Decision 20: the bell, /notifications, /settings/notifications and the push opt-in. */
   notificationSettings: {
     intro:
       'Choose how Jodi tells you about interests, chats and matches. You always see them here in the app.',
@@ -776,7 +778,7 @@ export const more = {
     status: 'Status',
     actions: 'Actions',
     suspended: 'Suspended',
-    /** Issue 20: reports from several members unlisted the profile until staff decide. */
+    /** Decision 17: reports from several members unlisted the profile until staff decide. */
     held: 'Held for review',
     suspend: 'Suspend profile',
     dismiss: 'Dismiss report',
@@ -898,7 +900,7 @@ export const more = {
     image: 'A kite with a broken heart under the number 404',
     home: 'Go to home',
   },
-  /** Issue 19: what keeps a profile out of listings, shown to its owner (/profiles, /matches). */
+  /** Decision 16: what keeps a profile out of listings, shown to its owner (/profiles, /matches). */
   preferences: {
     intro: 'Choose what matters to you. Anything left at "Doesn\u2019t matter" is not used to filter.',
     doesntMatter: 'Doesn\u2019t matter',

@@ -9,7 +9,7 @@ import { familyBar } from './familyBar';
  * other screen. catalogues.test.ts checks that the first screen's code reads only these groups.
  */
 export const start = {
-  /** Issue 36, family management: texts in ./familyBar.ts. */
+  /** Decision 33, family management: texts in ./familyBar.ts. */
   familyBar,
   app: {
     name: 'Jodi',
@@ -258,7 +258,7 @@ export const start = {
     label: 'Verifications',
   },
   listing: {
-    /** Issue 35: the one line that tells a visitor on "/" what Jodi is, above 'Register free'. */
+    /** The one line that tells a visitor on "/" what Jodi is, above 'Register free'. */
     welcome:
       'Jodi helps families find a life partner: browse profiles, match your Gun Milan and talk once both sides agree.',
     gunMilan: icu<{ total: number }>(`Gun Milan {total, number, ::group-off} / ${GUN_MILAN_MAX}`),
@@ -267,7 +267,7 @@ export const start = {
       'Showing {shown, number, ::group-off} of {total, number, ::group-off} profiles',
     ),
     filterLink: 'Filter profiles',
-    /** Issue 35: under 'No records found.' on /saved/profiles, what to do next. */
+    /** Under 'No records found.' on /saved/profiles, what to do next. */
     savedEmptyHint: 'Tap the bookmark on a profile to keep it here.',
     savedEmptyLink: 'See your matches',
     allLink: 'All profiles',
@@ -276,7 +276,7 @@ export const start = {
     age: icu<{ age: number }>('{age, number, ::group-off} yrs'),
     loadFailed: 'Profiles could not be loaded.',
     sendInterestTo: icu<{ name: string }>('Send interest to {name}'),
-    /** Issue 36: the mark on a card in a boosted place, and what it means. */
+    /** Decision 32: the mark on a card in a boosted place, and what it means. */
     boosted: 'Boosted',
     boostedExplained: 'Shown first because this member boosted their profile, not because of a better match',
   },
@@ -454,7 +454,7 @@ export const start = {
     openChats: 'Open chats',
     loadFailed: 'This conversation could not be loaded.',
     threadsFailed: 'Your chats could not be loaded.',
-    /** Issue 20: under a received message the server flagged (members who have not matched yet). */
+    /** Decision 17: under a received message the server flagged (members who have not matched yet). */
     safety: {
       money:
         'Be careful: this message asks for money or payment details. Never send money to someone you have not met. Jodi never asks you to pay a member.',

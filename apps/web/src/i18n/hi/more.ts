@@ -21,11 +21,11 @@ const whose = (of: 'का' | 'की') =>
   ` other {आप${of}}}`;
 
 export const more: Translation<typeof source> = {
-  /** Issue 36, family management: texts in ./family.ts. */
+  /** Decision 33, family management: texts in ./family.ts. */
   family,
-  /** Issue 36, community events: texts in ./events.ts. */
+  /** Decision 34, community events: texts in ./events.ts. */
   events,
-  /** Issue 36, profile boost: texts in ./boost.ts. */
+  /** Decision 32, profile boost: texts in ./boost.ts. */
   boost,
   profileScoreHelp: {
     title: 'प्रोफ़ाइल स्कोर क्या है?',
@@ -127,6 +127,7 @@ export const more: Translation<typeof source> = {
     birthTimeHint: 'जन्म प्रमाणपत्र के अनुसार, 24 घंटे के हिसाब से',
     birthPlaceHint: 'शहर ढूँढने के लिए टाइप करें',
     birthPlaceNothing: 'कोई शहर नहीं मिला',
+    birthPlaceClear: 'जन्म स्थान हटाएँ',
     birthPlaceCoordinates: '{lat}, {lon} · {tz}',
     previous: 'पिछला चरण',
     saveAndNext: 'सहेजें और आगे बढ़ें',

@@ -6,7 +6,7 @@ import type { start as source } from '../en/start';
 import { familyBar } from './familyBar';
 
 export const start: Translation<typeof source> = {
-  /** Issue 36, family management: texts in ./familyBar.ts. */
+  /** Decision 33, family management: texts in ./familyBar.ts. */
   familyBar,
   app: {
     name: 'Jodi',

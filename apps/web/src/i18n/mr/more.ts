@@ -21,11 +21,11 @@ const whose = (ending: 'चा' | 'ची' | 'चे') =>
   ` other {तुम${ending}}}`;
 
 export const more: Translation<typeof source> = {
-  /** Issue 36, family management: texts in ./family.ts. */
+  /** Decision 33, family management: texts in ./family.ts. */
   family,
-  /** Issue 36, community events: texts in ./events.ts. */
+  /** Decision 34, community events: texts in ./events.ts. */
   events,
-  /** Issue 36, profile boost: texts in ./boost.ts. */
+  /** Decision 32, profile boost: texts in ./boost.ts. */
   boost,
   profileScoreHelp: {
     title: 'प्रोफाइल स्कोअर म्हणजे काय?',
@@ -127,6 +127,7 @@ export const more: Translation<typeof source> = {
     birthTimeHint: 'जन्मदाखल्यावर आहे तशी, २४ तासांच्या घड्याळानुसार',
     birthPlaceHint: 'शहर शोधण्यासाठी नाव टाइप करा',
     birthPlaceNothing: 'असे कोणतेही शहर सापडले नाही',
+    birthPlaceClear: 'जन्मस्थळ काढा',
     birthPlaceCoordinates: '{lat}, {lon} · {tz}',
     previous: 'मागील टप्पा',
     saveAndNext: 'जतन करा आणि पुढे चला',

@@ -9,7 +9,7 @@ import { familyBar } from './familyBar';
 const theyAnswer = 'त्यांनी तुमच्या पसंतीला उत्तर देताच, Jodi बंद असतानाही आम्ही तुम्हाला या फोनवर/संगणकावर कळवू शकतो.';
 
 export const start: Translation<typeof source> = {
-  /** Issue 36, family management: texts in ./familyBar.ts. */
+  /** Decision 33, family management: texts in ./familyBar.ts. */
   familyBar,
   app: {
     name: 'Jodi',

@@ -1,0 +1,2 @@
+/** Ads' entry for the rest of the app (its pages are lazy-loaded by app/routes.tsx). */
+export { AdHost } from './AdHost';

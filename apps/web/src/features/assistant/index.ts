@@ -1,0 +1,2 @@
+/** The assistant's entry for the rest of the app. */
+export { AssistantBox } from './AssistantBox';

@@ -1,0 +1,2 @@
+/** Boost's entry for the rest of the app. */
+export { BoostCard } from './BoostCard';

@@ -1,0 +1,2 @@
+/** The intro video's entry for the rest of the app (its page is lazy-loaded by app/routes.tsx). */
+export { IntroVideo } from './IntroVideo';

@@ -1,0 +1,48 @@
+import type { Translation } from '@jodi/i18n';
+import type { kundli as source } from '../en/kundli';
+
+export const kundli: Translation<typeof source> = {
+  title: 'जन्मकुंडली',
+  style: 'कुंडलीची पद्धत',
+  north: 'उत्तर भारतीय',
+  south: 'दक्षिण भारतीय',
+  chartLabel: '{style} जन्मकुंडली: लग्न {sign} राशीत',
+  centre: 'राशी कुंडली',
+  listLabel: 'प्रत्येक स्थानातील ग्रह',
+  house: 'स्थान {house} ({sign}): {grahas}',
+  houseEmpty: 'स्थान {house} ({sign}): रिकामे',
+  loading: 'जन्मकुंडली येत आहे',
+  styleSaveFailed: 'कुंडलीची पद्धत जतन होऊ शकली नाही.',
+  short: {
+    ascendant: 'ल',
+    sun: 'सू',
+    moon: 'चं',
+    mars: 'मं',
+    mercury: 'बु',
+    jupiter: 'गु',
+    venus: 'शु',
+    saturn: 'श',
+    rahu: 'रा',
+    ketu: 'के',
+  },
+  names: {
+    ascendant: 'लग्न',
+    sun: 'सूर्य',
+    moon: 'चंद्र',
+    mars: 'मंगळ',
+    mercury: 'बुध',
+    jupiter: 'गुरू',
+    venus: 'शुक्र',
+    saturn: 'शनी',
+    rahu: 'राहू',
+    ketu: 'केतू',
+  },
+  signs: ['मेष', 'वृषभ', 'मिथुन', 'कर्क', 'सिंह', 'कन्या', 'तूळ', 'वृश्चिक', 'धनु', 'मकर', 'कुंभ', 'मीन'],
+  verdicts: {
+    manglik: 'मांगलिक',
+    anshik: 'अंशतः मांगलिक',
+    cancelled: 'मांगलिक नाही (दोष रद्द)',
+    none: 'मांगलिक नाही',
+  },
+  fromChart: 'जन्मकुंडलीवरून',
+};
