@@ -173,7 +173,7 @@ export class BoostRepository {
    * suspended, incomplete, blocked either way, never the viewer), at most BOOSTED_PLACES in the
    * rotation's order. Prepared once per filter shape, unlike the listing's page: however the
    * values move, the plan is the running boosts, then their profiles by key, and planning it on
-   * every request cost more than running it (docs/performance.md, issue 38).
+   * every request cost more than running it (docs/performance.md, decision 43).
    */
   async forListing(db: Database, filter: CardFilter, seed: string): Promise<BoostedRow<CardRow>[]> {
     return db

@@ -91,7 +91,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
         tags,
         security,
         description:
-          'Issue 35: members the caller may chat with (a match, or a chat request accepted either way; no block) and has no message with yet, newest acceptance first: the chat list\'s "Say hello" rows. Once a message is sent the partner is in GET /api/v1/chat/threads instead. `matched` says whether an accepted interest (a match) is among the acceptances; `interest_id` and `chat_request_id` name them, to withdraw the acceptance.',
+          'Members the caller may chat with (a match, or a chat request accepted either way; no block) and has no message with yet, newest acceptance first: the chat list\'s "Say hello" rows. Once a message is sent the partner is in GET /api/v1/chat/threads instead. `matched` says whether an accepted interest (a match) is among the acceptances; `interest_id` and `chat_request_id` name them, to withdraw the acceptance.',
         querystring: pageQuery,
         response: { 200: connectionsResponse },
       },

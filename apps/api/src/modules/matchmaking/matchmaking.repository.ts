@@ -409,7 +409,7 @@ export function toFitCard<R extends { subject: FitSubject; prefs: Partial<Prefer
  * A list's order, best first, as match_candidates_order_idx holds it: drizzle declares the index's
  * `score DESC` with NULLS LAST, and PostgreSQL walks an index for an ORDER BY only when the NULLS
  * order matches too (score is never null, but the planner does not reason from that). With plain
- * `DESC` every page read and sorted the member's whole list (docs/performance.md, issue 38).
+ * `DESC` every page read and sorted the member's whole list (docs/performance.md, decision 43).
  */
 const LIST_ORDER = [sql`${matchCandidates.score} DESC NULLS LAST`, asc(matchCandidates.candidateId)];
 

@@ -5856,7 +5856,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Issue 35: members the caller may chat with (a match, or a chat request accepted either way; no block) and has no message with yet, newest acceptance first: the chat list's "Say hello" rows. Once a message is sent the partner is in GET /api/v1/chat/threads instead. `matched` says whether an accepted interest (a match) is among the acceptances; `interest_id` and `chat_request_id` name them, to withdraw the acceptance. */
+        /** @description Members the caller may chat with (a match, or a chat request accepted either way; no block) and has no message with yet, newest acceptance first: the chat list's "Say hello" rows. Once a message is sent the partner is in GET /api/v1/chat/threads instead. `matched` says whether an accepted interest (a match) is among the acceptances; `interest_id` and `chat_request_id` name them, to withdraw the acceptance. */
         get: {
             parameters: {
                 query?: {
