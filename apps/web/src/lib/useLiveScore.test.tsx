@@ -4,7 +4,7 @@ import { pageOf } from '../test/chat';
 import { mockFetch } from '../test/fetch';
 import { renderApp } from '../test/render';
 import { signInAs } from '../test/session';
-import { serverEmit, socketConnects } from '../test/socket';
+import { serverEmit, socketConnects, socketOpened } from '../test/socket';
 
 const SCORE = {
   score: 80,
@@ -40,7 +40,7 @@ describe('live score event', () => {
   it('updates the profile score and badges at once and refetches the completion', async () => {
     const { calls } = openListing('Trust');
     expect(await screen.findByText('Profile Score: 40')).toBeTruthy();
-    socketConnects();
+    socketConnects(await socketOpened());
     expect(topBadges()).toEqual([]);
     const completionCalls = () => calls.filter((c) => c.url === '/api/v1/profile_completion').length;
     const before = completionCalls();
@@ -54,6 +54,7 @@ describe('live score event', () => {
   it('shows only the identity badge on Belief (spec 6)', async () => {
     openListing('Belief');
     await screen.findByText('Profile Score: 40');
+    await socketOpened();
     serverEmit('score', SCORE);
     expect(topBadges()).toEqual(['ID verified']);
   });
@@ -61,6 +62,7 @@ describe('live score event', () => {
   it('shows no badge on the free plan', async () => {
     openListing('Hope');
     await screen.findByText('Profile Score: 40');
+    await socketOpened();
     serverEmit('score', SCORE);
     expect(topBadges()).toEqual([]);
     expect(screen.getByText('Profile Score: 80')).toBeTruthy();

@@ -1,5 +1,6 @@
 import type { ServerToClientEvents } from '@jodi/contract';
 import { act } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { JodiSocket } from '../api/socket';
 
 type Listener = (...args: unknown[]) => void;
@@ -81,6 +82,14 @@ export function currentSocket(): FakeSocket {
   const socket = openedSockets.filter((s) => !s.disconnected).at(-1);
   if (!socket) throw new Error('The app has no open socket');
   return socket;
+}
+
+/**
+ * Waits until the app has opened its socket: it opens it in an effect, once the client library has
+ * loaded, so a screen's first text can come before it on a busy machine.
+ */
+export function socketOpened(): Promise<FakeSocket> {
+  return vi.waitFor(() => currentSocket());
 }
 
 /** The socket connects (or connects again): the app refetches what it shows. */
