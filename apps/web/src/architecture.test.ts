@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
  *   features/<name>/index.ts. A lazy `import()` of another feature's file is allowed: it keeps that
  *   code in its own chunk (an entry file re-exporting it would pull it into the importer's chunk).
  * - components/ and lib/ are below the features: they import no feature at all.
+ * - the early script (api/early/) imports only the pure modules listed in EARLY_SCRIPT_MODULES.
  * - everything else (app/ routing and layout, api/, session/, i18n/, main.tsx) imports a feature's
  *   entry file only; app/routes.tsx lazy-loads each screen's page file with `import()`, which stays
  *   allowed so every screen keeps its own chunk.
@@ -17,6 +18,17 @@ import { describe, expect, it } from 'vitest';
  */
 
 const SRC = dirname(fileURLToPath(import.meta.url));
+/**
+ * The early script (api/early/, decision 22) is inlined into the page's HTML and built on its own:
+ * it imports these pure request-path modules of features directly, never an entry file, which would
+ * pull the feature's screens into it (the page's early requests then never start).
+ */
+const EARLY_SCRIPT = `api${sep}early${sep}`;
+const EARLY_SCRIPT_MODULES = [
+  'features/listing/listingQuery',
+  'features/matchmaking/matchesPaths',
+  'features/profile-view/profileRequests',
+].map((module) => join(SRC, ...module.split('/')));
 const FEATURES = join(SRC, 'features');
 const LOWER_LAYERS = ['components', 'lib'];
 const UNCHECKED = ['test'];
@@ -79,7 +91,11 @@ export function boundaryViolations(files: string[] = sourceFiles(SRC)): string[]
       const targetFeature = featureOf(target);
       if (!targetFeature || targetFeature === ownFeature) continue;
       const where = `${from.split(sep).join('/')}:${site.line} imports '${site.specifier}'`;
-      if (lower) {
+      if (from.startsWith(EARLY_SCRIPT)) {
+        if (!EARLY_SCRIPT_MODULES.includes(target)) {
+          found.push(`${where} (the early script imports only its pure modules: EARLY_SCRIPT_MODULES)`);
+        }
+      } else if (lower) {
         found.push(`${where} (components/ and lib/ may not import a feature)`);
       } else if (!site.dynamic && !isEntryFile(target, targetFeature)) {
         found.push(`${where} (import features/${targetFeature}/index.ts instead)`);

@@ -3,9 +3,13 @@ import {
   type ListingMode,
   leadingCardPhotos,
   profilesListPath,
-} from '../../features/listing';
-import { matchesPagePath, TODAY_PICKS_PATH } from '../../features/matchmaking';
-import { mainPhotoUrl, memberProfileApiPath, publicProfileApiPath } from '../../features/profile-view';
+} from '../../features/listing/listingQuery';
+import { matchesPagePath, TODAY_PICKS_PATH } from '../../features/matchmaking/matchesPaths';
+import {
+  mainPhotoUrl,
+  memberProfileApiPath,
+  publicProfileApiPath,
+} from '../../features/profile-view/profileRequests';
 import { PATHS } from '../../lib/paths';
 import { decodeProfileId } from '../../lib/profileId';
 import { isTokenFresh } from '../../session/token';
