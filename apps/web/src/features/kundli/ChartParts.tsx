@@ -1,7 +1,16 @@
 import type { KundliChart } from '@jodi/contract';
 import type { Language } from '@jodi/i18n';
 import { VisuallyHidden } from '@mantine/core';
-import { type ChartBody, GRAHA_FONT, type Point, SIGN_FONT, signOfHouse } from './geometry';
+import { type ReactNode, useId } from 'react';
+import {
+  bodiesByHouse,
+  CHART_SIZE,
+  type ChartBody,
+  GRAHA_FONT,
+  type Point,
+  SIGN_FONT,
+  signOfHouse,
+} from './geometry';
 import classes from './Kundli.module.css';
 import { fill, type KundliTexts, numeral } from './texts';
 
@@ -61,5 +70,44 @@ export function HouseList({
         })}
       </ul>
     </VisuallyHidden>
+  );
+}
+
+/**
+ * What both chart styles share: the figure, the square drawing named for screen readers ("North
+ * Indian chart, Lagna in …"), its outer frame, and the houses in words beside it.
+ */
+export function ChartFrame({
+  chart,
+  style,
+  texts,
+  language,
+  children,
+}: {
+  chart: KundliChart;
+  style: 'north' | 'south';
+  texts: KundliTexts;
+  language: Language;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const label = fill(texts.chartLabel, {
+    style: texts[style],
+    sign: texts.signs[chart.ascendant.sign - 1] ?? '',
+  });
+  return (
+    <figure className={classes.figure} data-chart={style}>
+      <svg
+        viewBox={`0 0 ${CHART_SIZE} ${CHART_SIZE}`}
+        role="img"
+        aria-labelledby={titleId}
+        className={classes.chart}
+      >
+        <title id={titleId}>{label}</title>
+        <rect x={1} y={1} width={CHART_SIZE - 2} height={CHART_SIZE - 2} className={classes.frame} />
+        {children}
+      </svg>
+      <HouseList chart={chart} bodies={bodiesByHouse(chart)} texts={texts} language={language} />
+    </figure>
   );
 }

@@ -1,6 +1,5 @@
 import type { KundliChart } from '@jodi/contract';
-import { useId } from 'react';
-import { BodyLabel, HouseList, SignNumber } from './ChartParts';
+import { BodyLabel, ChartFrame, SignNumber } from './ChartParts';
 import {
   bodiesByHouse,
   CHART_SIZE,
@@ -11,7 +10,7 @@ import {
   signOfHouse,
 } from './geometry';
 import classes from './Kundli.module.css';
-import { fill, useKundliTexts } from './texts';
+import { useKundliTexts } from './texts';
 
 /**
  * The North Indian (diamond) chart: house 1, the Lagna, at the top centre and the houses anti-clockwise,
@@ -20,47 +19,32 @@ import { fill, useKundliTexts } from './texts';
  */
 export function NorthIndianChart({ chart }: { chart: KundliChart }) {
   const { texts, language } = useKundliTexts();
-  const titleId = useId();
   const bodies = bodiesByHouse(chart);
-  const label = fill(texts.chartLabel, {
-    style: texts.north,
-    sign: texts.signs[chart.ascendant.sign - 1] ?? '',
-  });
   return (
-    <figure className={classes.figure} data-chart="north">
-      <svg
-        viewBox={`0 0 ${CHART_SIZE} ${CHART_SIZE}`}
-        role="img"
-        aria-labelledby={titleId}
-        className={classes.chart}
-      >
-        <title id={titleId}>{label}</title>
-        <rect x={1} y={1} width={CHART_SIZE - 2} height={CHART_SIZE - 2} className={classes.frame} />
-        {NORTH_LINES.map(([a, b]) => (
-          <line
-            key={`${a.x},${a.y}-${b.x},${b.y}`}
-            x1={a.x}
-            y1={a.y}
-            x2={b.x}
-            y2={b.y}
-            className={classes.line}
-          />
-        ))}
-        {NORTH_HOUSES.map(({ house, polygon, sign, anchor }) => {
-          const here = bodies.get(house) ?? [];
-          const points = placeLabels(polygon, anchor, sign, here.length);
-          return (
-            <g key={house} data-house={house}>
-              <polygon points={pointsAttribute(polygon)} fill="none" />
-              <SignNumber sign={signOfHouse(chart.ascendant.sign, house)} at={sign} language={language} />
-              {here.map((body, i) => (
-                <BodyLabel key={body} body={body} at={points[i] ?? anchor} texts={texts} />
-              ))}
-            </g>
-          );
-        })}
-      </svg>
-      <HouseList chart={chart} bodies={bodies} texts={texts} language={language} />
-    </figure>
+    <ChartFrame chart={chart} style="north" texts={texts} language={language}>
+      {NORTH_LINES.map(([a, b]) => (
+        <line
+          key={`${a.x},${a.y}-${b.x},${b.y}`}
+          x1={a.x}
+          y1={a.y}
+          x2={b.x}
+          y2={b.y}
+          className={classes.line}
+        />
+      ))}
+      {NORTH_HOUSES.map(({ house, polygon, sign, anchor }) => {
+        const here = bodies.get(house) ?? [];
+        const points = placeLabels(polygon, anchor, sign, here.length);
+        return (
+          <g key={house} data-house={house}>
+            <polygon points={pointsAttribute(polygon)} fill="none" />
+            <SignNumber sign={signOfHouse(chart.ascendant.sign, house)} at={sign} language={language} />
+            {here.map((body, i) => (
+              <BodyLabel key={body} body={body} at={points[i] ?? anchor} texts={texts} />
+            ))}
+          </g>
+        );
+      })}
+    </ChartFrame>
   );
 }
