@@ -1,4 +1,5 @@
 export * from './format';
+export * from './graha-names';
 export type { ProfileLabels } from './labels/index';
 export * from './languages';
 export * from './message';

@@ -1,3 +1,4 @@
+import { GRAHA_NAMES_IN, GRAHA_SHORT_NAMES_IN } from '@jodi/i18n';
 /**
  * The birth chart (kundli) panel and the Manglik reading on a profile. Not part of start.ts or
  * more.ts: only the chart's own chunk (features/kundli) imports these texts, so a profile view
@@ -23,31 +24,9 @@ export const kundli = {
   loading: 'Loading the birth chart',
   styleSaveFailed: 'Your chart style could not be saved.',
   /** Short names drawn in the chart. */
-  short: {
-    ascendant: 'Asc',
-    sun: 'Su',
-    moon: 'Mo',
-    mars: 'Ma',
-    mercury: 'Me',
-    jupiter: 'Ju',
-    venus: 'Ve',
-    saturn: 'Sa',
-    rahu: 'Ra',
-    ketu: 'Ke',
-  },
+  short: { ascendant: 'Asc', ...GRAHA_SHORT_NAMES_IN.en },
   /** Full names, for screen readers. */
-  names: {
-    ascendant: 'Ascendant (Lagna)',
-    sun: 'Sun',
-    moon: 'Moon',
-    mars: 'Mars',
-    mercury: 'Mercury',
-    jupiter: 'Jupiter',
-    venus: 'Venus',
-    saturn: 'Saturn',
-    rahu: 'Rahu',
-    ketu: 'Ketu',
-  },
+  names: { ascendant: 'Ascendant (Lagna)', ...GRAHA_NAMES_IN.en },
   /** The twelve signs from Aries (1). */
   signs: [
     'Aries',

@@ -1,4 +1,4 @@
-import type { Translation } from '@jodi/i18n';
+import { GRAHA_NAMES_IN, GRAHA_SHORT_NAMES_IN, type Translation } from '@jodi/i18n';
 import type { kundli as source } from '../en/kundli';
 
 export const kundli: Translation<typeof source> = {
@@ -13,30 +13,8 @@ export const kundli: Translation<typeof source> = {
   houseEmpty: 'भाव {house} ({sign}): खाली',
   loading: 'जन्म कुंडली आ रही है',
   styleSaveFailed: 'कुंडली की शैली सहेजी नहीं जा सकी।',
-  short: {
-    ascendant: 'ल',
-    sun: 'सू',
-    moon: 'चं',
-    mars: 'मं',
-    mercury: 'बु',
-    jupiter: 'गु',
-    venus: 'शु',
-    saturn: 'श',
-    rahu: 'रा',
-    ketu: 'के',
-  },
-  names: {
-    ascendant: 'लग्न',
-    sun: 'सूर्य',
-    moon: 'चंद्र',
-    mars: 'मंगल',
-    mercury: 'बुध',
-    jupiter: 'गुरु',
-    venus: 'शुक्र',
-    saturn: 'शनि',
-    rahu: 'राहु',
-    ketu: 'केतु',
-  },
+  short: { ascendant: 'ल', ...GRAHA_SHORT_NAMES_IN.hi },
+  names: { ascendant: 'लग्न', ...GRAHA_NAMES_IN.hi },
   signs: ['मेष', 'वृषभ', 'मिथुन', 'कर्क', 'सिंह', 'कन्या', 'तुला', 'वृश्चिक', 'धनु', 'मकर', 'कुंभ', 'मीन'],
   verdicts: {
     manglik: 'मांगलिक',

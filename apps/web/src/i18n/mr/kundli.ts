@@ -1,4 +1,4 @@
-import type { Translation } from '@jodi/i18n';
+import { GRAHA_NAMES_IN, GRAHA_SHORT_NAMES_IN, type Translation } from '@jodi/i18n';
 import type { kundli as source } from '../en/kundli';
 
 export const kundli: Translation<typeof source> = {
@@ -13,30 +13,8 @@ export const kundli: Translation<typeof source> = {
   houseEmpty: 'स्थान {house} ({sign}): रिकामे',
   loading: 'जन्मकुंडली येत आहे',
   styleSaveFailed: 'कुंडलीची पद्धत जतन होऊ शकली नाही.',
-  short: {
-    ascendant: 'ल',
-    sun: 'सू',
-    moon: 'चं',
-    mars: 'मं',
-    mercury: 'बु',
-    jupiter: 'गु',
-    venus: 'शु',
-    saturn: 'श',
-    rahu: 'रा',
-    ketu: 'के',
-  },
-  names: {
-    ascendant: 'लग्न',
-    sun: 'सूर्य',
-    moon: 'चंद्र',
-    mars: 'मंगळ',
-    mercury: 'बुध',
-    jupiter: 'गुरू',
-    venus: 'शुक्र',
-    saturn: 'शनी',
-    rahu: 'राहू',
-    ketu: 'केतू',
-  },
+  short: { ascendant: 'ल', ...GRAHA_SHORT_NAMES_IN.mr },
+  names: { ascendant: 'लग्न', ...GRAHA_NAMES_IN.mr },
   signs: ['मेष', 'वृषभ', 'मिथुन', 'कर्क', 'सिंह', 'कन्या', 'तूळ', 'वृश्चिक', 'धनु', 'मकर', 'कुंभ', 'मीन'],
   verdicts: {
     manglik: 'मांगलिक',

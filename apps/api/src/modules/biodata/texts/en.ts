@@ -1,4 +1,4 @@
-import { icu } from '@jodi/i18n';
+import { GRAHA_NAMES_IN, GRAHA_SHORT_NAMES_IN, icu } from '@jodi/i18n';
 
 /** The biodata PDF's own texts (English is the source; the profile's fields are in @jodi/i18n labels). */
 export const biodataTextsEn = {
@@ -32,32 +32,11 @@ export const biodataTextsEn = {
     /** The Lagna (ascendant) as the chart marks it. */
     ascendant: 'Asc',
     /** Each graha's short name in the chart. */
-    grahas: {
-      sun: 'Su',
-      moon: 'Mo',
-      mars: 'Ma',
-      mercury: 'Me',
-      jupiter: 'Ju',
-      venus: 'Ve',
-      saturn: 'Sa',
-      rahu: 'Ra',
-      ketu: 'Ke',
-    },
+    grahas: GRAHA_SHORT_NAMES_IN.en,
     /** Beside the chart: the ascendant's sign (a `signs` name of the Manglik texts). */
     lagna: icu<{ sign: string }>('Lagna: {sign}'),
     /** Beside the chart: what the short names stand for. */
-    names: {
-      ascendant: 'Lagna (ascendant)',
-      sun: 'Sun',
-      moon: 'Moon',
-      mars: 'Mars',
-      mercury: 'Mercury',
-      jupiter: 'Jupiter',
-      venus: 'Venus',
-      saturn: 'Saturn',
-      rahu: 'Rahu',
-      ketu: 'Ketu',
-    },
+    names: { ascendant: 'Lagna (ascendant)', ...GRAHA_NAMES_IN.en },
     /** `source`: "from the birth chart"; `verdict`: the Manglik verdict's label. */
     manglik: icu<{ source: string; verdict: string }>('Mangal dosh {source}: {verdict}'),
   },

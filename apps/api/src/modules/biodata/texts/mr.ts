@@ -1,4 +1,4 @@
-import type { Translation } from '@jodi/i18n';
+import { GRAHA_NAMES_IN, GRAHA_SHORT_NAMES_IN, type Translation } from '@jodi/i18n';
 import type { biodataTextsEn } from './en';
 
 export const biodataTextsMr: Translation<typeof biodataTextsEn> = {
@@ -23,30 +23,9 @@ export const biodataTextsMr: Translation<typeof biodataTextsEn> = {
     heading: 'जन्मकुंडली',
     centre: 'राशी कुंडली',
     ascendant: 'ल',
-    grahas: {
-      sun: 'सू',
-      moon: 'चं',
-      mars: 'मं',
-      mercury: 'बु',
-      jupiter: 'गु',
-      venus: 'शु',
-      saturn: 'श',
-      rahu: 'रा',
-      ketu: 'के',
-    },
+    grahas: GRAHA_SHORT_NAMES_IN.mr,
     lagna: 'लग्न: {sign}',
-    names: {
-      ascendant: 'लग्न',
-      sun: 'सूर्य',
-      moon: 'चंद्र',
-      mars: 'मंगळ',
-      mercury: 'बुध',
-      jupiter: 'गुरू',
-      venus: 'शुक्र',
-      saturn: 'शनी',
-      rahu: 'राहू',
-      ketu: 'केतू',
-    },
+    names: { ascendant: 'लग्न', ...GRAHA_NAMES_IN.mr },
     manglik: '{source} मंगळ दोष: {verdict}',
   },
 };
